@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Success envelope: `{status, message: "ok", result}`. */
+export function successEnvelope<T extends z.ZodType>(result: T) {
+  return z.object({
+    status: z.number().int(),
+    message: z.literal('ok'),
+    result,
+  });
+}
+
+/** Failure envelope: `{status, message: ERROR_CODE, error: {en}}`. */
+export const errorEnvelopeSchema = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  error: z.object({ en: z.string() }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export type SuccessEnvelope<T> = { status: number; message: 'ok'; result: T };
+export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
+
+export function isSuccess<T>(envelope: Envelope<T>): envelope is SuccessEnvelope<T> {
+  return envelope.message === 'ok';
+}
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  recordPerPage: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    recordPerPage: z.number().int(),
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * Error codes sent as `message` in the failure envelope, with the English sentence used when the
+ * server has nothing more specific to say.
+ */
+export const ERROR_MESSAGES = {
+  VALIDATION_ERROR: 'The request is not valid.',
+  INVALID_JSON: 'The request body is not valid JSON.',
+  UNSUPPORTED_MEDIA_TYPE: 'The request body must be JSON.',
+  PAYLOAD_TOO_LARGE: 'The request body is too large.',
+  UNAUTHORIZED: 'Please log in to continue.',
+  INVALID_CREDENTIALS: 'The email or password is incorrect.',
+  FORBIDDEN: 'Your account may not do this.',
+  NOT_FOUND: 'We could not find what you asked for.',
+  ROUTE_NOT_FOUND: 'There is no such API call.',
+  EMAIL_TAKEN: 'An account with this email already exists.',
+  PASSWORD_TOO_COMMON: 'This password is too common. Please choose a less predictable one.',
+  ROLE_ALREADY_SET: 'Your account type has already been chosen and cannot be changed.',
+  INVALID_REFERRER_EMAIL: 'Invalid Referrer Email',
+  RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
+  INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];

@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './envelope.js';
+export * from './errors.js';
+export * from './route-access.js';
+export * from './user.js';

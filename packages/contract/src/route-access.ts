@@ -1,0 +1,120 @@
+import type { AccessRole, UserRole } from './constants.js';
+
+/**
+ * Route access of spec §2: matched by path prefix, in order; the first match wins.
+ * A pattern ending in `/*` matches the path itself and anything below it; `{anything}` needs one
+ * more segment; other patterns match exactly.
+ */
+export type RouteAccessRule = {
+  patterns: readonly string[];
+  allowed: readonly AccessRole[] | 'everyone';
+};
+
+const EVERYONE = 'everyone' as const;
+
+export const ROUTE_ACCESS_TABLE: readonly RouteAccessRule[] = [
+  { patterns: ['/onboard/account-type/*'], allowed: ['onboard'] },
+  { patterns: ['/onboard/agency/*'], allowed: ['agency'] },
+  { patterns: ['/onboard/employer/*'], allowed: ['employer'] },
+  { patterns: ['/onboard/freelancer/*'], allowed: ['freelancer'] },
+  { patterns: ['/onboard/*'], allowed: ['onboard'] },
+  { patterns: ['/agency/*'], allowed: ['agency'] },
+  { patterns: ['/employer/*'], allowed: ['employer'] },
+  {
+    patterns: [
+      '/freelancer/opportunities/request/*',
+      '/freelancer/opportunities/applied/*',
+      '/freelancer/opportunities/saved/*',
+    ],
+    allowed: ['freelancer'],
+  },
+  { patterns: ['/freelancer/opportunities/{anything}'], allowed: ['freelancer', 'guest'] },
+  { patterns: ['/freelancer/*'], allowed: ['freelancer'] },
+  {
+    patterns: ['/login/*', '/signup/*', '/forgot-password/*', '/reset-password/*'],
+    allowed: ['guest'],
+  },
+  { patterns: ['/'], allowed: EVERYONE },
+  { patterns: ['/change-password/success'], allowed: ['guest', 'freelancer', 'employer', 'agency'] },
+  { patterns: ['/change-password/*'], allowed: ['freelancer', 'employer', 'agency'] },
+  { patterns: ['/short-url/*'], allowed: EVERYONE },
+];
+
+/** Any path no row matches: guests only. */
+export const FALLBACK_ALLOWED: readonly AccessRole[] = ['guest'];
+
+export const DEFAULT_LANDING_PAGES: Record<UserRole, string> = {
+  agency: '/agency/opportunities?tab=Project',
+  freelancer: '/freelancer/opportunities?tab=Job',
+  employer: '/employer/opportunities',
+};
+
+export const ONBOARDING_PAGES: Record<UserRole, string> = {
+  agency: '/onboard/agency',
+  employer: '/onboard/employer',
+  freelancer: '/onboard/freelancer',
+};
+export const ACCOUNT_TYPE_PAGE = '/onboard/account-type';
+
+function normalizePath(path: string): string {
+  const withoutQuery = path.split(/[?#]/, 1)[0] ?? '';
+  const withSlash = withoutQuery.startsWith('/') ? withoutQuery : `/${withoutQuery}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') || '/' : withSlash;
+}
+
+export function matchesPattern(pattern: string, rawPath: string): boolean {
+  const path = normalizePath(rawPath);
+  if (pattern.endsWith('/*')) {
+    const base = pattern.slice(0, -2);
+    return path === base || path.startsWith(`${base}/`);
+  }
+  if (pattern.endsWith('/{anything}')) {
+    const base = pattern.slice(0, -'/{anything}'.length);
+    return path.startsWith(`${base}/`) && path.length > base.length + 1;
+  }
+  return path === pattern;
+}
+
+/** The rule that decides access to a path (the first matching row), or null for the fallback. */
+export function findRouteRule(path: string): RouteAccessRule | null {
+  return (
+    ROUTE_ACCESS_TABLE.find((rule) => rule.patterns.some((pattern) => matchesPattern(pattern, path))) ?? null
+  );
+}
+
+export function canAccess(path: string, role: AccessRole): boolean {
+  const allowed = findRouteRule(path)?.allowed ?? FALLBACK_ALLOWED;
+  return allowed === EVERYONE || allowed.includes(role);
+}
+
+export type GuardState = {
+  isAuthenticated: boolean;
+  userRole: UserRole | null;
+  isOnboard: boolean;
+};
+
+export type GuardDecision = { kind: 'stay' } | { kind: 'redirect'; to: string; logout: boolean };
+
+export function toAccessRole(state: GuardState): AccessRole {
+  if (!state.isAuthenticated) return 'guest';
+  return state.userRole ?? 'onboard';
+}
+
+/**
+ * The route guard of spec §4. `path` may carry a query string; `hasTokenParam` tells whether the
+ * URL has a `token` query parameter.
+ */
+export function decideRoute(path: string, state: GuardState, hasTokenParam: boolean): GuardDecision {
+  if (canAccess(path, toAccessRole(state))) return { kind: 'stay' };
+  if (!state.isOnboard) {
+    if (state.isAuthenticated && state.userRole) {
+      return { kind: 'redirect', to: ONBOARDING_PAGES[state.userRole], logout: false };
+    }
+    if (state.isAuthenticated) return { kind: 'redirect', to: ACCOUNT_TYPE_PAGE, logout: false };
+    return { kind: 'redirect', to: '/', logout: false };
+  }
+  if (state.isAuthenticated && state.userRole && !hasTokenParam) {
+    return { kind: 'redirect', to: DEFAULT_LANDING_PAGES[state.userRole], logout: false };
+  }
+  return { kind: 'redirect', to: '/', logout: true };
+}
