@@ -21,4 +21,23 @@ export const ERROR_MESSAGES = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** HTTP status each error code is sent with. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  PASSWORD_TOO_COMMON: 400,
+  ROLE_ALREADY_SET: 409,
+  INVALID_REFERRER_EMAIL: 400,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+};
 export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];

@@ -11,22 +11,27 @@ import {
 export const WORKING_MODES = ['Remote', 'Onsite', 'Hybrid'] as const;
 export const WORKLOADS = ['Full-time', 'Part-time', 'Freelance'] as const;
 
-const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+/** "is required" when the field is missing, "must be text" when it has another type. */
+const textError = {
+  error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : 'must be text'),
+};
+
+const trimmed = (max: number) => z.string(textError).trim().max(max, `must be at most ${max} characters`);
 
 export const emailSchema = z
-  .string({ error: 'is required' })
+  .string(textError)
   .trim()
   .toLowerCase()
   .max(254, 'must be at most 254 characters')
   .pipe(z.email({ error: 'must be a valid email address' }));
 
 export const passwordSchema = z
-  .string({ error: 'is required' })
+  .string(textError)
   .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 export const fullnameSchema = z
-  .string({ error: 'is required' })
+  .string(textError)
   .trim()
   .min(1, 'is required')
   .max(100, 'must be at most 100 characters');
@@ -45,7 +50,7 @@ export type RegisterInput = z.infer<typeof registerInputSchema>;
 export const loginInputSchema = z.object({
   email: emailSchema,
   // Any stored password fits the register rules; a longer one cannot match, so cap the work.
-  password: z.string({ error: 'is required' }).min(1, 'is required').max(1024, 'is too long'),
+  password: z.string(textError).min(1, 'is required').max(1024, 'is too long'),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 

@@ -1,0 +1,61 @@
+import type { ProfileUpdateInput, UserRole } from '@talentport/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { fillUserRole, registerUser } from '../modules/auth/service.js';
+import { updateProfile } from '../modules/profiles/service.js';
+
+export const DEMO_PASSWORD = 'talentport-demo-2026';
+
+export type DemoAccount = { email: string; role: string; fullname: string };
+
+const DEMO_ACCOUNTS = [
+  { email: 'freelancer@demo.talentport.dev', fullname: 'Mai Tran', role: 'freelancer' as const },
+  { email: 'employer@demo.talentport.dev', fullname: 'Daniel Koh', role: 'employer' as const },
+  { email: 'agency@demo.talentport.dev', fullname: 'Priya Raman', role: 'agency' as const },
+  { email: 'newcomer@demo.talentport.dev', fullname: 'Alex Lim', role: null },
+];
+
+const DEMO_PROFILES: Record<UserRole, ProfileUpdateInput> = {
+  freelancer: {
+    occupation: 'Developer',
+    experienceLevel: 'Mid-Senior',
+    skills: ['TypeScript', 'React', 'Node.js', 'PostgreSQL'],
+    expertise: ['Web development'],
+    workingMode: 'Remote',
+    workLoad: 'Full-time',
+    hourlyRate: '45',
+    monthlyRate: '6500',
+    nationality: 'Vietnamese',
+    describeYourself: 'Full-stack developer who ships accessible, fast web products.',
+  },
+  employer: { companyName: 'Koh Logistics', companyIndustry: 'Logistics', companyLocation: 'Singapore' },
+  agency: {
+    companyName: 'Raman Studio',
+    companyIndustry: 'Design and development',
+    companyLocation: 'Singapore',
+  },
+};
+
+/**
+ * Creates one account per role on an empty database so that a fresh `npm start` can be tried at
+ * once. Returns the accounts it created (none when the database already had users).
+ */
+export async function seedDemoData(db: Db): Promise<DemoAccount[]> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return [];
+  const context = { userAgent: 'demo-seed', ip: '127.0.0.1', ttlMs: 1 };
+  const created: DemoAccount[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    await registerUser({ db, input: { ...account, password: DEMO_PASSWORD }, context });
+    const [user] = await db.select().from(users).where(sql`${users.email} = ${account.email}`);
+    if (!user) continue;
+    await db.update(users).set({ emailVerify: true }).where(sql`${users.id} = ${user.id}`);
+    if (account.role) {
+      await fillUserRole({ db, userId: user.id, userRole: account.role });
+      await updateProfile({ db, userId: user.id, input: DEMO_PROFILES[account.role] });
+    }
+    created.push({ email: account.email, role: account.role ?? 'no role yet', fullname: account.fullname });
+  }
+  return created;
+}

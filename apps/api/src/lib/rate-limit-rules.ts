@@ -1,0 +1,41 @@
+import { AppError } from './app-error.js';
+import type { RateLimiter, RateLimitRule } from './rate-limiter.js';
+
+const MINUTE = 60_000;
+
+/** Limits per call. Generous for people, tight enough to stop guessing and enumeration. */
+export type RateLimitRules = {
+  loginFailuresPerIp: RateLimitRule;
+  loginFailuresPerAccount: RateLimitRule;
+  registerPerIp: RateLimitRule;
+  registerPerEmail: RateLimitRule;
+  checkExistedPerIp: RateLimitRule;
+};
+
+export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
+  loginFailuresPerIp: { limit: 100, windowMs: 15 * MINUTE },
+  loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  registerPerIp: { limit: 300, windowMs: 60 * MINUTE },
+  registerPerEmail: { limit: 10, windowMs: 60 * MINUTE },
+  checkExistedPerIp: { limit: 60, windowMs: MINUTE },
+};
+
+export function rateLimitedError(retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  return new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${wait}.`, {
+    'retry-after': String(seconds),
+  });
+}
+
+/** Counts one event and throws RATE_LIMITED once the rule is exceeded. */
+export async function enforceRateLimit(limiter: RateLimiter, key: string, rule: RateLimitRule) {
+  const result = await limiter.hit(key, rule);
+  if (!result.isAllowed) throw rateLimitedError(result.retryAfterMs);
+}
+
+/** Throws RATE_LIMITED when earlier events already used the rule up (the check itself is free). */
+export async function ensureNotLimited(limiter: RateLimiter, key: string, rule: RateLimitRule) {
+  const result = await limiter.peek(key, rule);
+  if (result.count >= rule.limit) throw rateLimitedError(result.retryAfterMs);
+}

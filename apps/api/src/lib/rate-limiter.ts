@@ -1,0 +1,91 @@
+import type { Redis } from 'ioredis';
+
+export type RateLimitRule = { limit: number; windowMs: number };
+export type RateLimitResult = { isAllowed: boolean; count: number; retryAfterMs: number };
+
+/**
+ * Fixed-window counters. In memory for one process; in Redis when several API processes share
+ * the limits.
+ */
+export interface RateLimiter {
+  /** Counts one event under `key` and tells whether it is still within the rule. */
+  hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /** Reads the count without adding to it. */
+  peek(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+type Window = { count: number; resetAt: number };
+
+export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, Window>();
+  const current = (key: string): Window | undefined => {
+    const window = windows.get(key);
+    if (window && window.resetAt <= now()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return window;
+  };
+  const result = (window: Window | undefined, rule: RateLimitRule): RateLimitResult => ({
+    isAllowed: (window?.count ?? 0) <= rule.limit,
+    count: window?.count ?? 0,
+    retryAfterMs: window ? Math.max(0, window.resetAt - now()) : 0,
+  });
+  const sweep = setInterval(() => {
+    for (const [key, window] of windows) if (window.resetAt <= now()) windows.delete(key);
+  }, 60_000);
+  sweep.unref();
+  return {
+    async hit(key, rule) {
+      const window = current(key) ?? { count: 0, resetAt: now() + rule.windowMs };
+      window.count += 1;
+      windows.set(key, window);
+      return result(window, rule);
+    },
+    async peek(key, rule) {
+      return result(current(key), rule);
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+    async close() {
+      clearInterval(sweep);
+      windows.clear();
+    },
+  };
+}
+
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}
+`;
+
+export function createRedisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimiter {
+  const toResult = (count: number, ttl: number, rule: RateLimitRule): RateLimitResult => ({
+    isAllowed: count <= rule.limit,
+    count,
+    retryAfterMs: Math.max(0, ttl),
+  });
+  return {
+    async hit(key, rule) {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(rule.windowMs))) as [
+        number,
+        number,
+      ];
+      return toResult(count, ttl, rule);
+    },
+    async peek(key, rule) {
+      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+      return toResult(Number(count ?? 0), ttl, rule);
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

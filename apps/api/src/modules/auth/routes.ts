@@ -1,0 +1,160 @@
+import {
+  authResultSchema,
+  checkExistedByInputSchema,
+  checkExistedByResultSchema,
+  fillUserRoleInputSchema,
+  loginInputSchema,
+  logoutResultSchema,
+  meResultSchema,
+  registerInputSchema,
+  successEnvelope,
+} from '@talentport/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../lib/app-error.js';
+import { enforceRateLimit, ensureNotLimited } from '../../lib/rate-limit-rules.js';
+import { createAuthenticate, requireActor } from '../../plugins/auth.js';
+import { presentMe } from '../profiles/presenter.js';
+import {
+  authResult,
+  checkExistedBy,
+  createSession,
+  fillUserRole,
+  findUserById,
+  registerUser,
+  revokeSession,
+  verifyCredentials,
+} from './service.js';
+
+const tags = ['identity'];
+
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db, rateLimiter: limiter, rateLimitRules: rules } = ctx;
+  const authenticate = createAuthenticate(db);
+  const sessionContext = (request: FastifyRequest) => ({
+    userAgent: request.headers['user-agent'] ?? '',
+    ip: request.ip,
+    ttlMs: ctx.sessionTtlMs,
+  });
+
+  app.post(
+    '/v1/user/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account with email and password',
+        body: registerInputSchema,
+        response: { 200: successEnvelope(authResultSchema) },
+      },
+    },
+    async (request) => {
+      await enforceRateLimit(limiter, `register:ip:${request.ip}`, rules.registerPerIp);
+      await enforceRateLimit(limiter, `register:email:${request.body.email}`, rules.registerPerEmail);
+      const result = await registerUser({ db, input: request.body, context: sessionContext(request) });
+      return { status: 200, message: 'ok' as const, result };
+    },
+  );
+
+  app.post(
+    '/v1/user/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with email and password',
+        body: loginInputSchema,
+        response: { 200: successEnvelope(authResultSchema) },
+      },
+    },
+    async (request) => {
+      const ipKey = `login-failures:ip:${request.ip}`;
+      const accountKey = `login-failures:email:${request.body.email}`;
+      await ensureNotLimited(limiter, ipKey, rules.loginFailuresPerIp);
+      await ensureNotLimited(limiter, accountKey, rules.loginFailuresPerAccount);
+      const user = await verifyCredentials({ db, input: request.body });
+      if (!user) {
+        await Promise.all([
+          limiter.hit(ipKey, rules.loginFailuresPerIp),
+          limiter.hit(accountKey, rules.loginFailuresPerAccount),
+        ]);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      await limiter.reset(accountKey);
+      const token = await createSession({ db, userId: user.id, context: sessionContext(request) });
+      return { status: 200, message: 'ok' as const, result: authResult(user, token) };
+    },
+  );
+
+  app.post(
+    '/v1/user/me',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'Who am I: role and onboarding state',
+        response: { 200: successEnvelope(meResultSchema) },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(db, requireActor(request).userId);
+      return { status: 200, message: 'ok' as const, result: presentMe(user) };
+    },
+  );
+
+  app.post(
+    '/v1/user/logout',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'Revoke the current session',
+        response: { 200: successEnvelope(logoutResultSchema) },
+      },
+    },
+    async (request) => {
+      await revokeSession({ db, sessionId: requireActor(request).sessionId });
+      return { status: 200, message: 'ok' as const, result: { loggedOut: true as const } };
+    },
+  );
+
+  app.post(
+    '/v1/user/fillUserRole',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'Choose the account type, once',
+        body: fillUserRoleInputSchema,
+        response: { 200: successEnvelope(meResultSchema) },
+      },
+    },
+    async (request) => {
+      const user = await fillUserRole({
+        db,
+        userId: requireActor(request).userId,
+        userRole: request.body.userRole,
+      });
+      return { status: 200, message: 'ok' as const, result: presentMe(user) };
+    },
+  );
+
+  app.post(
+    '/v1/user/check-existed-by',
+    {
+      schema: {
+        tags,
+        summary: 'Tell whether an account uses an email or phone number',
+        body: checkExistedByInputSchema,
+        response: { 200: successEnvelope(checkExistedByResultSchema) },
+      },
+    },
+    async (request) => {
+      await enforceRateLimit(limiter, `check-existed:ip:${request.ip}`, rules.checkExistedPerIp);
+      return {
+        status: 200,
+        message: 'ok' as const,
+        result: await checkExistedBy({ db, input: request.body }),
+      };
+    },
+  );
+};

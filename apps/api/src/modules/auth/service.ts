@@ -1,0 +1,138 @@
+import type { CheckExistedByInput, LoginInput, RegisterInput, UserRole } from '@talentport/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companies, sessions, type UserRow, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
+import { generatePublicCode, generateToken, hashToken } from '../../lib/tokens.js';
+
+export type SessionContext = { userAgent: string; ip: string; ttlMs: number };
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const candidate = current as { code?: string; constraint?: string; message?: string; cause?: unknown };
+    if (
+      candidate.code === '23505' &&
+      (candidate.constraint === constraint || candidate.message?.includes(constraint))
+    ) {
+      return true;
+    }
+    current = candidate.cause;
+  }
+  return false;
+}
+
+export async function createSession({
+  db,
+  userId,
+  context,
+}: {
+  db: Db;
+  userId: string;
+  context: SessionContext;
+}) {
+  const token = generateToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + context.ttlMs),
+    userAgent: context.userAgent.slice(0, 500),
+    ip: context.ip,
+  });
+  return token;
+}
+
+export async function revokeSession({ db, sessionId }: { db: Db; sessionId: string }) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export function authResult(user: Pick<UserRow, 'userRole' | 'isOnboard'>, token: string) {
+  return { token, userRole: user.userRole ?? null, isOnboard: user.isOnboard };
+}
+
+export async function registerUser({
+  db,
+  input,
+  context,
+}: {
+  db: Db;
+  input: RegisterInput;
+  context: SessionContext;
+}) {
+  if (isCommonPassword(input.password)) throw new AppError('PASSWORD_TOO_COMMON');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ code: generatePublicCode(), fullname: input.fullname, email: input.email, passwordHash })
+        .returning();
+      if (!user) throw new Error('insert returned no user');
+      const token = await createSession({ db: tx, userId: user.id, context });
+      return authResult(user, token);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+/** Checks credentials; unknown email and wrong password cost the same and answer the same. */
+export async function verifyCredentials({
+  db,
+  input,
+}: {
+  db: Db;
+  input: LoginInput;
+}): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  if (!user?.passwordHash) {
+    await burnPasswordCheck(input.password);
+    return null;
+  }
+  return (await verifyPassword(user.passwordHash, input.password)) ? user : null;
+}
+
+export async function checkExistedBy({ db, input }: { db: Db; input: CheckExistedByInput }) {
+  const condition = input.email
+    ? eq(users.email, input.email)
+    : and(
+        eq(users.phone, (input.phone ?? '').replace(/[ -]/g, '')),
+        eq(users.phoneCode, input.phoneCode ?? '65'),
+      );
+  const [row] = await db.select({ id: users.id }).from(users).where(condition).limit(1);
+  return { existed: Boolean(row) };
+}
+
+export async function findUserById(db: Db, userId: string): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  return user;
+}
+
+/** Sets the account type once. Employers and agencies get their company record at the same time. */
+export async function fillUserRole({ db, userId, userRole }: { db: Db; userId: string; userRole: UserRole }) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ userRole, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.userRole)))
+      .returning();
+    if (!user) throw new AppError('ROLE_ALREADY_SET');
+    if (userRole === 'freelancer') return user;
+    const [company] = await tx
+      .insert(companies)
+      .values({ code: generatePublicCode(), role: userRole, ownerUserId: user.id, phoneCode: user.phoneCode })
+      .returning({ id: companies.id });
+    const [withCompany] = await tx
+      .update(users)
+      .set({ companyId: company?.id })
+      .where(eq(users.id, user.id))
+      .returning();
+    return withCompany ?? user;
+  });
+}

@@ -1,0 +1,73 @@
+import { TOKEN_HEADER, type UserRole } from '@talentport/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { sessions, users } from '../db/schema.js';
+import { AppError } from '../lib/app-error.js';
+import { hashToken } from '../lib/tokens.js';
+
+export type Actor = {
+  userId: string;
+  sessionId: string;
+  userRole: UserRole | null;
+  isOnboard: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+const MAX_TOKEN_LENGTH = 256;
+
+export function readToken(request: FastifyRequest): string | null {
+  const value = request.headers[TOKEN_HEADER];
+  const token = Array.isArray(value) ? value[0] : value;
+  if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+  return token;
+}
+
+export async function findActorByToken(db: Db, token: string): Promise<Actor | null> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      sessionId: sessions.id,
+      userRole: users.userRole,
+      isOnboard: users.isOnboard,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** preHandler: a valid session token is required; sets `request.actor`. */
+export function createAuthenticate(db: Db) {
+  return async function authenticate(request: FastifyRequest) {
+    const token = readToken(request);
+    const actor = token ? await findActorByToken(db, token) : null;
+    if (!actor) throw new AppError('UNAUTHORIZED');
+    request.actor = actor;
+  };
+}
+
+/** preHandler (after authenticate): only the given roles may make the call. */
+export function requireRole(...roles: UserRole[]) {
+  return async function checkRole(request: FastifyRequest) {
+    const role = request.actor?.userRole;
+    if (!role || !roles.includes(role)) throw new AppError('FORBIDDEN');
+  };
+}
+
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHORIZED');
+  return request.actor;
+}

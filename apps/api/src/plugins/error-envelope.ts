@@ -1,0 +1,108 @@
+import { ERROR_MESSAGES, type ErrorCode } from '@talentport/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.js';
+
+type ValidationIssue = { instancePath?: string; message?: string; params?: unknown };
+
+export function sendError(reply: FastifyReply, statusCode: number, code: string, en: string) {
+  return reply.status(statusCode).send({ status: statusCode, message: code, error: { en } });
+}
+
+function describeField(instancePath: string | undefined, context: string | undefined): string {
+  const field = (instancePath ?? '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? `[${part}]` : part))
+    .join('.')
+    .replace(/\.\[/g, '[');
+  if (field) return field;
+  return context === 'querystring'
+    ? 'The query string'
+    : context === 'params'
+      ? 'The path'
+      : 'The request body';
+}
+
+/** "email must be a valid email address; password must be at least 8 characters." */
+export function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
+  const sentences = issues.slice(0, 5).map((issue) => {
+    const field = describeField(issue.instancePath, context);
+    const message = issue.message ?? 'is not valid';
+    if (field.startsWith('The ') && /expected (object|record)/i.test(message)) {
+      return `${field} must be a JSON object`;
+    }
+    return `${field} ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
+  });
+  return `${sentences.join('; ')}.`;
+}
+
+const FASTIFY_ERRORS: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_ERROR',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+};
+
+/**
+ * Every failure leaves as `{status, message: CODE, error: {en}}`. Client mistakes are 4xx with a
+ * sentence; anything unexpected is logged and answered with a generic 500.
+ */
+export function registerErrorEnvelope(app: FastifyInstance) {
+  // JSON bodies: an empty body is "no body" (clients send the JSON content type on every call),
+  // anything else goes through Fastify's prototype-poisoning-safe parser.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    defaultJsonParser(request, text, done);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return sendError(reply, error.statusCode, error.code, error.message);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(
+        reply,
+        400,
+        'VALIDATION_ERROR',
+        describeValidation(error.validation, error.validationContext),
+      );
+    }
+    if (error.validation) {
+      return sendError(
+        reply,
+        400,
+        'VALIDATION_ERROR',
+        describeValidation(error.validation, error.validationContext),
+      );
+    }
+    const mapped = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+    if (mapped) {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      return sendError(reply, status, mapped, ERROR_MESSAGES[mapped]);
+    }
+    if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
+      return sendError(reply, 400, 'INVALID_JSON', ERROR_MESSAGES.INVALID_JSON);
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const code = error.statusCode === 429 ? 'RATE_LIMITED' : 'VALIDATION_ERROR';
+      return sendError(
+        reply,
+        error.statusCode,
+        code,
+        error.statusCode === 429 ? ERROR_MESSAGES.RATE_LIMITED : error.message,
+      );
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'INTERNAL_ERROR', ERROR_MESSAGES.INTERNAL_ERROR);
+  });
+}
+
+export function sendApiNotFound(reply: FastifyReply) {
+  return sendError(reply, 404, 'ROUTE_NOT_FOUND', ERROR_MESSAGES.ROUTE_NOT_FOUND);
+}

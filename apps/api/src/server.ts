@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DEMO_PASSWORD, seedDemoData } from './demo/seed-demo.js';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.js';
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
+const rateLimiter = config.redisUrl
+  ? createRedisRateLimiter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }))
+  : createMemoryRateLimiter();
+
+const app = await buildApp({
+  db: database.db,
+  rateLimiter,
+  sessionTtlMs: config.sessionTtlMs,
+  webDist: config.webDist,
+  trustProxy: config.trustProxy,
+  logger: { level: config.logLevel },
+});
+
+if (config.seedDemoData) {
+  const accounts = await seedDemoData(database.db);
+  if (accounts.length > 0) {
+    const lines = accounts.map((account) => `  ${account.role.padEnd(12)} ${account.email}`);
+    console.log(`\nDemo accounts (password "${DEMO_PASSWORD}"):\n${lines.join('\n')}\n`);
+  }
+}
+
+async function listen() {
+  if (config.host) return app.listen({ port: config.port, host: config.host });
+  try {
+    return await app.listen({ port: config.port, host: '::' });
+  } catch {
+    return app.listen({ port: config.port, host: '0.0.0.0' });
+  }
+}
+
+await listen();
+console.log(
+  `Talentport is running on http://localhost:${config.port} (database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+);
+
+let isShuttingDown = false;
+async function shutDown(signal: string) {
+  if (isShuttingDown) return;
+  isShuttingDown = true;
+  app.log.info(`${signal} received, shutting down`);
+  await app.close();
+  await rateLimiter.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutDown('SIGINT'));
+process.on('SIGTERM', () => void shutDown('SIGTERM'));

@@ -1,0 +1,90 @@
+import type { UserRole } from '@talentport/contract';
+import { type App, type BuildAppOptions, buildApp } from '../app.js';
+import type { Database } from '../db/client.js';
+import { openTestDatabase } from './test-database.js';
+
+export type TestHarness = {
+  app: App;
+  database: Database;
+  close: () => Promise<void>;
+};
+
+export async function startTestApp(options: Omit<BuildAppOptions, 'db'> = {}): Promise<TestHarness> {
+  const database = await openTestDatabase();
+  const app = await buildApp({ db: database.db, ...options });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type CallOptions = { token?: string; body?: unknown; headers?: Record<string, string> };
+
+/** Calls the API the way the web client does: JSON body, `token` header. */
+export async function call(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: CallOptions = {},
+) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { token: options.token } : {}),
+      ...options.headers,
+    },
+    ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
+  });
+  return {
+    statusCode: response.statusCode,
+    headers: response.headers,
+    body: response.json(),
+    raw: response.body,
+  };
+}
+
+let sequence = 0;
+export function uniqueEmail(prefix = 'user') {
+  sequence += 1;
+  return `${prefix}.${Date.now().toString(36)}.${sequence}@example.test`;
+}
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** Builds an account through the API: registered, optionally with a role and onboarded. */
+export async function buildUser(
+  app: App,
+  {
+    role,
+    isOnboard = false,
+    email = uniqueEmail(role ?? 'norole'),
+    fullname = 'Test Person',
+  }: {
+    role?: UserRole;
+    isOnboard?: boolean;
+    email?: string;
+    fullname?: string;
+  } = {},
+) {
+  const registered = await call(app, 'POST', '/api/v1/user/register', {
+    body: { fullname, email, password: TEST_PASSWORD },
+  });
+  if (registered.statusCode !== 200) throw new Error(`register failed: ${registered.raw}`);
+  const token: string = registered.body.result.token;
+  if (role) {
+    const filled = await call(app, 'POST', '/api/v1/user/fillUserRole', { token, body: { userRole: role } });
+    if (filled.statusCode !== 200) throw new Error(`fillUserRole failed: ${filled.raw}`);
+  }
+  if (role && isOnboard) {
+    const submitted = await call(app, 'PUT', '/api/v1/user/profile', { token, body: { fullname } });
+    if (submitted.statusCode !== 200) throw new Error(`profile submit failed: ${submitted.raw}`);
+  }
+  return { token, email, password: TEST_PASSWORD, fullname };
+}
