@@ -1,0 +1,51 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, startTestApp, type TestHarness } from '../test/harness.js';
+import { createAuthenticate, requireRole } from './auth.js';
+import { registerErrorEnvelope } from './error-envelope.js';
+
+let h: TestHarness;
+let gated: ReturnType<typeof Fastify>;
+beforeAll(async () => {
+  h = await startTestApp();
+  // A route gated like the role-specific calls of later modules, on the same database and sessions.
+  gated = Fastify();
+  registerErrorEnvelope(gated);
+  gated.decorateRequest('actor', null);
+  gated.post(
+    '/employer-only',
+    { preHandler: [createAuthenticate(h.database.db), requireRole('employer', 'agency')] },
+    async (request) => ({ status: 200, message: 'ok', result: { role: request.actor?.userRole } }),
+  );
+  await gated.ready();
+});
+afterAll(async () => {
+  await gated.close();
+  await h.close();
+});
+
+describe('role gates', () => {
+  it('answer 403 in the envelope to a role that may not make the call, 401 without a session', async () => {
+    const freelancer = await buildUser(h.app, { role: 'freelancer', isOnboard: true });
+    const noRole = await buildUser(h.app);
+    const employer = await buildUser(h.app, { role: 'employer', isOnboard: true });
+    const post = (token?: string) =>
+      gated.inject({ method: 'POST', url: '/employer-only', headers: token ? { token } : {} });
+
+    for (const token of [freelancer.token, noRole.token]) {
+      const res = await post(token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        status: 403,
+        message: 'FORBIDDEN',
+        error: { en: 'Your account may not do this.' },
+      });
+    }
+    expect((await post()).statusCode).toBe(401);
+    expect((await post(employer.token)).json()).toEqual({
+      status: 200,
+      message: 'ok',
+      result: { role: 'employer' },
+    });
+  });
+});
