@@ -245,3 +245,4 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const logoutResultSchema = z.object({ loggedOut: z.literal(true) });
+export type LogoutResult = z.infer<typeof logoutResultSchema>;

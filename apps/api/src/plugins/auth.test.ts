@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, startTestApp, type TestHarness } from '../test/harness.js';
 import { createAuthenticate, requireRole } from './auth.js';
@@ -15,7 +15,11 @@ beforeAll(async () => {
   gated.post(
     '/employer-only',
     { preHandler: [createAuthenticate(h.database.db), requireRole('employer', 'agency')] },
-    async (request) => ({ status: 200, message: 'ok', result: { role: request.actor?.userRole } }),
+    async (request: FastifyRequest) => ({
+      status: 200,
+      message: 'ok',
+      result: { role: request.actor?.userRole },
+    }),
   );
   await gated.ready();
 });

@@ -1,0 +1,62 @@
+import { isCancelledError, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { LoadingScreen } from '../components/ui/loading-screen';
+import { AuthProvider, useAuth } from '../features/auth/auth-context';
+import { getProfileQueryOptions } from '../features/profile/api/get-profile';
+import { RouteGuard } from './route-guard';
+import { SiteHeader } from './site-header';
+
+export function RootLayout() {
+  const queryClient = useQueryClient();
+  // After the identity check the full profile is loaded; a failure is only logged (spec §8).
+  const loadProfile = useCallback(() => {
+    queryClient.fetchQuery(getProfileQueryOptions()).catch((error: unknown) => {
+      // A logout cancels the request on purpose: nothing to report then.
+      if (!isCancelledError(error)) console.error('Could not load the profile', error);
+    });
+  }, [queryClient]);
+
+  return (
+    <AuthProvider onAuthenticated={loadProfile}>
+      <AppShell />
+    </AuthProvider>
+  );
+}
+
+function AppShell() {
+  const { state } = useAuth();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const previousPathRef = useRef(location.pathname);
+
+  // Move focus to the new page so screen-reader and keyboard users start at its top.
+  useEffect(() => {
+    if (previousPathRef.current === location.pathname) return;
+    previousPathRef.current = location.pathname;
+    mainRef.current?.focus();
+  }, [location.pathname]);
+
+  if (state.isLoading) return <LoadingScreen />;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {navigation.state === 'loading' ? (
+        <div className="route-progress" role="progressbar" aria-label="Loading page" />
+      ) : null}
+      <SiteHeader />
+      <main id="main" ref={mainRef} tabIndex={-1}>
+        <RouteGuard>
+          <Outlet />
+        </RouteGuard>
+      </main>
+      <footer className="site-footer">
+        <p>© {new Date().getFullYear()} Talentport · Work with the right people.</p>
+      </footer>
+      <ScrollRestoration />
+    </>
+  );
+}

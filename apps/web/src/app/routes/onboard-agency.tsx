@@ -1,0 +1,5 @@
+import { OnboardProfileScreen } from './onboard-profile-screen';
+
+export function OnboardAgencyRoute() {
+  return <OnboardProfileScreen userRole="agency" />;
+}

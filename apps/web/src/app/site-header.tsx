@@ -1,0 +1,49 @@
+import { Link, NavLink, useNavigate } from 'react-router';
+import { Logo } from '../components/ui/logo';
+import { useAuth } from '../features/auth/auth-context';
+import { landingPathFor } from '../features/auth/landing-path';
+
+export function SiteHeader() {
+  const { state, logout } = useAuth();
+  const navigate = useNavigate();
+
+  function handleLogout() {
+    logout();
+    void navigate('/', { replace: true });
+  }
+
+  return (
+    <header className={`site-header${state.isAuthenticated ? ' site-header--signed-in' : ''}`}>
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__brand" aria-label="Talentport home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="site-header__nav">
+          {state.isAuthenticated ? (
+            <>
+              <NavLink className="nav-link" to={landingPathFor(state)}>
+                {state.isOnboard ? 'My opportunities' : 'Finish setting up'}
+              </NavLink>
+              <button
+                type="button"
+                className="button button--secondary button--compact"
+                onClick={handleLogout}
+              >
+                Log out
+              </button>
+            </>
+          ) : (
+            <>
+              <NavLink className="nav-link" to="/login">
+                Log in
+              </NavLink>
+              <Link className="button button--primary button--compact" to="/signup">
+                Sign up
+              </Link>
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,6 @@
+import { apiClient } from '../../../lib/api-client';
+
+/** Revokes the session server-side. `token` is passed explicitly because storage is cleared at once. */
+export function logout(token: string) {
+  return apiClient.post<{ loggedOut: true }>('/v1/user/logout', undefined, { token });
+}

@@ -1,0 +1,83 @@
+import { type AuthResult, type LoginInput, loginInputSchema } from '@talentport/contract';
+import { type FormEvent, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { isOk } from '../../../lib/api-client';
+import { type FieldErrors, focusFirstInvalidField, toFieldErrors } from '../../../lib/form-errors';
+import { useLogin } from '../api/login';
+import { useAuth } from '../auth-context';
+
+type LoginField = keyof LoginInput;
+const LABELS: Record<LoginField, string> = { email: 'Email', password: 'Password' };
+
+export function LoginForm({ onLoggedIn }: { onLoggedIn: (result: AuthResult) => void }) {
+  const { signIn } = useAuth();
+  const loginMutation = useLogin();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginField>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [isPasswordShown, setIsPasswordShown] = useState(false);
+
+  function updateField(field: LoginField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setServerError(null);
+    const parsed = loginInputSchema.safeParse(values);
+    if (!parsed.success) {
+      setFieldErrors(toFieldErrors(parsed.error, LABELS));
+      requestAnimationFrame(() => focusFirstInvalidField(formRef.current));
+      return;
+    }
+    const envelope = await loginMutation.mutateAsync(parsed.data);
+    if (!isOk(envelope)) {
+      setServerError(envelope.error.en);
+      return;
+    }
+    signIn(envelope.result, parsed.data.email);
+    onLoggedIn(envelope.result);
+  }
+
+  return (
+    <form ref={formRef} className="form" noValidate onSubmit={handleSubmit}>
+      {serverError ? <Alert>{serverError}</Alert> : null}
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={values.email}
+        error={fieldErrors.email}
+        onChange={(event) => updateField('email', event.target.value)}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type={isPasswordShown ? 'text' : 'password'}
+        autoComplete="current-password"
+        required
+        value={values.password}
+        error={fieldErrors.password}
+        onChange={(event) => updateField('password', event.target.value)}
+      />
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={isPasswordShown}
+          onChange={(event) => setIsPasswordShown(event.target.checked)}
+        />
+        Show password
+      </label>
+      <Button type="submit" isPending={loginMutation.isPending} pendingLabel="Logging in…">
+        Log in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Profile } from '@talentport/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+
+export function getProfile(signal?: AbortSignal) {
+  return apiClient.get<Profile>('/v1/user/profile', { signal });
+}
+
+export function getProfileQueryOptions() {
+  return queryOptions({
+    queryKey: ['user', 'profile'] as const,
+    queryFn: async ({ signal }) => unwrap(await getProfile(signal)),
+    staleTime: 60_000,
+  });
+}
+
+export function useProfile(options: { isEnabled?: boolean } = {}) {
+  return useQuery({ ...getProfileQueryOptions(), enabled: options.isEnabled ?? true });
+}

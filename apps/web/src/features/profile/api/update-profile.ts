@@ -1,0 +1,20 @@
+import type { Profile, ProfileUpdateInput } from '@talentport/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, isOk } from '../../../lib/api-client';
+import { getProfileQueryOptions } from './get-profile';
+
+/** The onboarding submit (spec §7): the caller reads `message` and `error.en` of the envelope. */
+export function updateProfile(input: ProfileUpdateInput) {
+  return apiClient.put<Profile>('/v1/user/profile', input);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['user', 'profile', 'update'],
+    mutationFn: updateProfile,
+    onSuccess: (envelope) => {
+      if (isOk(envelope)) queryClient.setQueryData(getProfileQueryOptions().queryKey, envelope.result);
+    },
+  });
+}
