@@ -35,6 +35,8 @@ test('sign up, choose a role, land on that role’s onboarding page, finish it, 
   await expect(page).toHaveURL(/\/onboard\/freelancer$/);
   await screenshot(page, 'onboard-freelancer');
 
+  await page.getByLabel('Phone number').fill('91234567');
+  await page.getByLabel('Occupation').selectOption('Developer');
   // An unknown referrer keeps the account not onboarded and says why under the field.
   await page.getByLabel('Referrer email').fill('nobody-here@example.test');
   await page.getByRole('button', { name: /finish|complete|save|submit/i }).click();
