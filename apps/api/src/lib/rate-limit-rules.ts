@@ -3,7 +3,10 @@ import type { RateLimiter, RateLimitRule } from './rate-limiter.js';
 
 const MINUTE = 60_000;
 
-/** Limits per call. Generous for people, tight enough to stop guessing and enumeration. */
+/**
+ * Limits per call. Per-account limits stop password guessing; per-IP limits are a coarse brake on
+ * abuse, kept high because many people can share one address (offices, mobile carriers, a proxy).
+ */
 export type RateLimitRules = {
   loginFailuresPerIp: RateLimitRule;
   loginFailuresPerAccount: RateLimitRule;
@@ -13,11 +16,11 @@ export type RateLimitRules = {
 };
 
 export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
-  loginFailuresPerIp: { limit: 100, windowMs: 15 * MINUTE },
+  loginFailuresPerIp: { limit: 500, windowMs: 15 * MINUTE },
   loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
-  registerPerIp: { limit: 300, windowMs: 60 * MINUTE },
+  registerPerIp: { limit: 1000, windowMs: 60 * MINUTE },
   registerPerEmail: { limit: 10, windowMs: 60 * MINUTE },
-  checkExistedPerIp: { limit: 60, windowMs: MINUTE },
+  checkExistedPerIp: { limit: 120, windowMs: MINUTE },
 };
 
 export function rateLimitedError(retryAfterMs: number): AppError {
