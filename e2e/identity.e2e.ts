@@ -128,3 +128,24 @@ test('the viewport allows zoom and the theme uses Raleway and #1bd2a4', async ({
   );
   expect(primary).toBe('#1bd2a4');
 });
+
+test('the API documentation renders under the content security policy', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/api/docs');
+  await expect(page.getByText('Talentport API').first()).toBeVisible();
+  await expect(page.getByText('/api/v1/user/register').first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('the app shell loads with no content security policy violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  expect(violations).toEqual([]);
+});

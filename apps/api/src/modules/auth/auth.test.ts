@@ -376,3 +376,12 @@ describe('the envelope everywhere', () => {
     ).toEqual(expect.arrayContaining(['fullname', 'email', 'password']));
   });
 });
+
+describe('security headers', () => {
+  it('sends a same-origin content security policy and no sniffing on every answer', async () => {
+    const res = await h.app.inject({ method: 'POST', url: '/api/v1/user/me' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
