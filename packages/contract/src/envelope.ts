@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RECORDS_PER_PAGE, MAX_RECORDS_PER_PAGE } from './constants.js';
 
 /** Success envelope: `{status, message: "ok", result}`. */
 export function successEnvelope<T extends z.ZodType>(result: T) {
@@ -26,7 +27,7 @@ export function isSuccess<T>(envelope: Envelope<T>): envelope is SuccessEnvelope
 
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  recordPerPage: z.coerce.number().int().min(1).max(100).default(10),
+  recordPerPage: z.coerce.number().int().min(1).max(MAX_RECORDS_PER_PAGE).default(DEFAULT_RECORDS_PER_PAGE),
 });
 
 export function pageSchema<T extends z.ZodType>(item: T) {

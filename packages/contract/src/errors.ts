@@ -40,4 +40,3 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
 };
-export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
