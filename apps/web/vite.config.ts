@@ -8,10 +8,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rollupOptions: {
-      // The contract is plain declarations: let the bundler drop the zod schemas a chunk does not use.
-      treeshake: { moduleSideEffects: (id: string) => !/packages[\\/]contract[\\/]/.test(id) },
-    },
   },
   server: {
     proxy: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_RECORDS_PER_PAGE, MAX_RECORDS_PER_PAGE } from './constants.js';
+import type { ErrorEnvelope } from './envelope-types.js';
 
 /** Success envelope: `{status, message: "ok", result}`. */
 export function successEnvelope<T extends z.ZodType>(result: T) {
@@ -11,19 +12,11 @@ export function successEnvelope<T extends z.ZodType>(result: T) {
 }
 
 /** Failure envelope: `{status, message: ERROR_CODE, error: {en}}`. */
-export const errorEnvelopeSchema = z.object({
+export const errorEnvelopeSchema: z.ZodType<ErrorEnvelope> = z.object({
   status: z.number().int(),
   message: z.string(),
   error: z.object({ en: z.string() }),
 });
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
-
-export type SuccessEnvelope<T> = { status: number; message: 'ok'; result: T };
-export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
-
-export function isSuccess<T>(envelope: Envelope<T>): envelope is SuccessEnvelope<T> {
-  return envelope.message === 'ok';
-}
 
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -1,6 +1,5 @@
 import { ERROR_MESSAGES, type ErrorCode } from '@talentport/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: unknown };
@@ -65,14 +64,7 @@ export function registerErrorEnvelope(app: FastifyInstance) {
       reply.headers(error.headers);
       return sendError(reply, error.statusCode, error.code, error.message);
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendError(
-        reply,
-        400,
-        'VALIDATION_ERROR',
-        describeValidation(error.validation, error.validationContext),
-      );
-    }
+    // Zod's validation errors and Fastify's own both arrive as `error.validation`.
     if (error.validation) {
       return sendError(
         reply,

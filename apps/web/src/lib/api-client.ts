@@ -1,4 +1,4 @@
-import { type Envelope, type ErrorEnvelope, type SuccessEnvelope, TOKEN_HEADER } from '@talentport/contract';
+import { type Envelope, type ErrorEnvelope, isSuccess, TOKEN_HEADER } from '@talentport/contract';
 import { readToken } from './storage';
 
 export const NETWORK_ERROR_MESSAGE = 'We could not reach Talentport. Check your connection and try again.';
@@ -44,16 +44,8 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * Same test as the contract's `isSuccess`, kept here so the entry chunk does not pull in zod (the
- * contract's envelope module builds zod schemas at import time).
- */
-export function isOk<T>(envelope: Envelope<T>): envelope is SuccessEnvelope<T> {
-  return envelope.message === 'ok';
-}
-
 export function unwrap<T>(envelope: Envelope<T>): T {
-  if (isOk(envelope)) return envelope.result;
+  if (isSuccess(envelope)) return envelope.result;
   throw new ApiError(envelope);
 }
 

@@ -92,7 +92,7 @@ describe('POST /api/v1/user/register', () => {
   });
 
   it('accepts 8 and 128 characters, with no composition rules', async () => {
-    for (const password of ['abcdefgh'.replace('abcdefgh', 'zqxjvkwp'), 'é'.repeat(128)]) {
+    for (const password of ['zqxjvkwp', 'é'.repeat(128)]) {
       const res = await call(h.app, 'POST', '/api/v1/user/register', {
         body: { fullname: 'Edge', email: uniqueEmail('edge'), password },
       });

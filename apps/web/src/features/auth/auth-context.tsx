@@ -1,4 +1,5 @@
 import type { AuthResult, UserRole } from '@talentport/contract';
+import { isSuccess } from '@talentport/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -12,7 +13,7 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isOk, setForbiddenHandler } from '../../lib/api-client';
+import { setForbiddenHandler } from '../../lib/api-client';
 import {
   clearSessionStorage,
   readToken,
@@ -118,7 +119,7 @@ export function AuthProvider({ children, onAuthenticated }: AuthProviderProps) {
     getMe(controller.signal)
       .then((envelope) => {
         if (controller.signal.aborted) return;
-        if (isOk(envelope)) {
+        if (isSuccess(envelope)) {
           writeStoredUserRole(envelope.result.userRole);
           dispatch({
             type: 'identity-confirmed',

@@ -1,9 +1,8 @@
-import { type AuthResult, type LoginInput, loginInputSchema } from '@talentport/contract';
+import { type AuthResult, isSuccess, type LoginInput, loginInputSchema } from '@talentport/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { isOk } from '../../../lib/api-client';
 import { type FieldErrors, focusFirstInvalidField, toFieldErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
 import { useAuth } from '../auth-context';
@@ -35,7 +34,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (result: AuthResult) => 
       return;
     }
     const envelope = await loginMutation.mutateAsync(parsed.data);
-    if (!isOk(envelope)) {
+    if (!isSuccess(envelope)) {
       setServerError(envelope.error.en);
       return;
     }

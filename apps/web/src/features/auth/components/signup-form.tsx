@@ -1,5 +1,6 @@
 import {
   type AuthResult,
+  isSuccess,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type RegisterInput,
@@ -9,7 +10,6 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { isOk } from '../../../lib/api-client';
 import { type FieldErrors, focusFirstInvalidField, toFieldErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import { useAuth } from '../auth-context';
@@ -41,7 +41,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: AuthResult) =>
       return;
     }
     const envelope = await registerMutation.mutateAsync(parsed.data);
-    if (!isOk(envelope)) {
+    if (!isSuccess(envelope)) {
       if (envelope.message === 'EMAIL_TAKEN' || envelope.message === 'PASSWORD_TOO_COMMON') {
         const field: SignupField = envelope.message === 'EMAIL_TAKEN' ? 'email' : 'password';
         setFieldErrors((current) => ({ ...current, [field]: envelope.error.en }));

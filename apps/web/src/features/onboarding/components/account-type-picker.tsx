@@ -1,8 +1,7 @@
-import { USER_ROLES, type UserRole } from '@talentport/contract';
+import { isSuccess, USER_ROLES, type UserRole } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { isOk } from '../../../lib/api-client';
 import { useFillUserRole } from '../api/fill-user-role';
 
 export const ROLE_CHOICES: Record<UserRole, { title: string; article: string; description: string }> = {
@@ -39,7 +38,7 @@ export function AccountTypePicker({ initialRole, onRoleChosen, onRoleAlreadySet 
     }
     setErrorMessage(null);
     const envelope = await fillUserRoleMutation.mutateAsync({ userRole: selectedRole });
-    if (isOk(envelope)) {
+    if (isSuccess(envelope)) {
       onRoleChosen(envelope.result.userRole ?? selectedRole);
       return;
     }

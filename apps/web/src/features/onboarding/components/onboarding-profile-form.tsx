@@ -3,6 +3,7 @@ import {
   DEFAULT_PHONE_CODE,
   type Envelope,
   EXPERIENCE_LEVELS,
+  isSuccess,
   OCCUPATIONS,
   type Profile,
   type ProfileUpdateInput,
@@ -14,7 +15,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { isOk } from '../../../lib/api-client';
 import { type FieldErrors, focusFirstInvalidField, toFieldErrors } from '../../../lib/form-errors';
 import { initialOnboardState, onboardReducer } from '../onboard-reducer';
 
@@ -123,7 +123,7 @@ export function OnboardingProfileForm({
     if (!input) return;
     dispatch({ type: 'submit-started', referrerEmail: input.referrerEmail ?? '' });
     const envelope = await submitProfile(input);
-    if (!isOk(envelope)) {
+    if (!isSuccess(envelope)) {
       dispatch({ type: 'submit-failed', envelope });
       requestAnimationFrame(() => focusFirstInvalidField(formRef.current));
       return;

@@ -1,6 +1,7 @@
 import type { Profile, ProfileUpdateInput } from '@talentport/contract';
+import { isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, isOk } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 import { getProfileQueryOptions } from './get-profile';
 
 /** The onboarding submit (spec §7): the caller reads `message` and `error.en` of the envelope. */
@@ -14,7 +15,7 @@ export function useUpdateProfile() {
     mutationKey: ['user', 'profile', 'update'],
     mutationFn: updateProfile,
     onSuccess: (envelope) => {
-      if (isOk(envelope)) queryClient.setQueryData(getProfileQueryOptions().queryKey, envelope.result);
+      if (isSuccess(envelope)) queryClient.setQueryData(getProfileQueryOptions().queryKey, envelope.result);
     },
   });
 }

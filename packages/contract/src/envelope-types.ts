@@ -1,0 +1,11 @@
+/**
+ * The envelope's shapes and its guard, free of zod so that a client can import them without
+ * loading the schema library.
+ */
+export type ErrorEnvelope = { status: number; message: string; error: { en: string } };
+export type SuccessEnvelope<T> = { status: number; message: 'ok'; result: T };
+export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
+
+export function isSuccess<T>(envelope: Envelope<T>): envelope is SuccessEnvelope<T> {
+  return envelope.message === 'ok';
+}
