@@ -1,6 +1,7 @@
 import type { Db } from './db/client.js';
 import type { RateLimitRules } from './lib/rate-limit-rules.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
+import type { LinkBuilder } from './modules/account/links.js';
 
 /** What route plugins are given: the database, shared limiters and settings. */
 export type AppContext = {
@@ -8,4 +9,8 @@ export type AppContext = {
   rateLimiter: RateLimiter;
   rateLimitRules: RateLimitRules;
   sessionTtlMs: number;
+  /** Builds the web app's URLs that mails link to. */
+  links: LinkBuilder;
+  /** Wakes the mail worker after a commit that queued mail. */
+  nudgeMail: () => void;
 };

@@ -5,8 +5,13 @@ import type { AppContext } from './app-context.js';
 import type { Db } from './db/client.js';
 import { DEFAULT_RATE_LIMIT_RULES, type RateLimitRules } from './lib/rate-limit-rules.js';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
+import { createLinkBuilder } from './modules/account/links.js';
+import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { createDevOutboxTransport, type MailTransport } from './modules/mail/transports.js';
+import { type MailWorker, startMailWorker } from './modules/mail/worker.js';
 import { profileRoutes } from './modules/profiles/routes.js';
+import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { registerErrorEnvelope } from './plugins/error-envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerStaticSpa } from './plugins/static-spa.js';
@@ -19,7 +24,20 @@ export type BuildAppOptions = {
   webDist?: string;
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** The web app's public origin, for links in mail. */
+  publicUrl?: string;
+  /** Where queued mail goes; the development outbox (log only) when absent. */
+  mailTransport?: MailTransport;
+  /** Serve /api/dev/outbox: only when mail is not really sent and not in production. */
+  devOutbox?: boolean;
+  mailPollMs?: number;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailWorker: MailWorker;
+  }
+}
 
 /** Builds the whole API without listening: tests use `inject` or listen on a port of their own. */
 export async function buildApp(options: BuildAppOptions) {
@@ -36,11 +54,21 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorateRequest('actor', null);
 
   const ownsLimiter = !options.rateLimiter;
+  const mailWorker = startMailWorker({
+    db: options.db,
+    transport: options.mailTransport ?? createDevOutboxTransport((line) => app.log.info(line)),
+    log: app.log,
+    ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}),
+  });
+  app.decorate('mailWorker', mailWorker);
+  app.addHook('onClose', () => mailWorker.stop());
   const context: AppContext = {
     db: options.db,
     rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
     rateLimitRules: { ...DEFAULT_RATE_LIMIT_RULES, ...options.rateLimitRules },
     sessionTtlMs: options.sessionTtlMs ?? 30 * 24 * 60 * 60 * 1000,
+    links: createLinkBuilder(options.publicUrl ?? 'http://localhost:3000'),
+    nudgeMail: mailWorker.nudge,
   };
   if (ownsLimiter) app.addHook('onClose', () => context.rateLimiter.close());
 
@@ -65,10 +93,12 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(authRoutes, context);
+      await api.register(accountRoutes, context);
       await api.register(profileRoutes, context);
     },
     { prefix: '/api' },
   );
+  if (options.devOutbox) await registerDevOutbox(app, options.db);
   await registerStaticSpa(app, options.webDist);
   return app;
 }

@@ -19,6 +19,12 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** smtp://user:pass@host:587 or smtps://...; unset: mail goes to the development outbox. */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).default('Talentport <no-reply@talentport.localhost>'),
+  /** The origin people open the app at; mailed links point there. */
+  PUBLIC_URL: optionalUrl,
+  NODE_ENV: z.string().default('development'),
   WEB_DIST: z.string().default(defaultWebDist),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -36,6 +42,11 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  /** Serve the development outbox page: no SMTP and not production. */
+  isDevOutboxEnabled: boolean;
   webDist: string;
   trustProxy: boolean;
   seedDemoData: boolean;
@@ -56,6 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    isDevOutboxEnabled: e.SMTP_URL === undefined && e.NODE_ENV !== 'production',
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : e.DATABASE_URL === undefined,

@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, seedDemoData } from './demo/seed-demo.js';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.js';
+import { createSmtpTransport } from './modules/mail/transports.js';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -22,6 +23,9 @@ const app = await buildApp({
   webDist: config.webDist,
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
+  publicUrl: config.publicUrl,
+  devOutbox: config.isDevOutboxEnabled,
+  ...(config.smtpUrl ? { mailTransport: createSmtpTransport(config.smtpUrl, config.mailFrom) } : {}),
 });
 
 if (config.seedDemoData) {
@@ -42,6 +46,9 @@ async function listen() {
 }
 
 await listen();
+if (config.isDevOutboxEnabled) {
+  console.log(`Mail is not sent (no SMTP_URL): read it at ${config.publicUrl}/api/dev/outbox`);
+}
 console.log(
   `Talentport is running on http://localhost:${config.port} (database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
 );

@@ -18,6 +18,15 @@ export const ERROR_MESSAGES = {
   INVALID_REFERRER_EMAIL: 'Invalid Referrer Email',
   RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+  LINK_INVALID: 'This link is not valid. It may have been used already.',
+  LINK_EXPIRED: 'This link has expired. Please ask for a new one.',
+  CODE_INVALID: 'That code is not correct.',
+  CODE_EXPIRED: 'This code has expired. Please ask for a new one.',
+  EMAIL_NOT_VERIFIED: 'Please verify your email address first.',
+  CURRENT_PASSWORD_WRONG: 'Your current password is not correct.',
+  PASSWORD_REUSED: 'Please choose a password you have not used before.',
+  EMAIL_UNCHANGED: 'That is already your email address.',
+  NO_PASSWORD_SET: 'Your account has no password yet. Use "Forgot your password?" to set one.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -39,4 +48,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVALID_REFERRER_EMAIL: 400,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  LINK_INVALID: 400,
+  LINK_EXPIRED: 400,
+  CODE_INVALID: 400,
+  CODE_EXPIRED: 400,
+  EMAIL_NOT_VERIFIED: 409,
+  CURRENT_PASSWORD_WRONG: 400,
+  PASSWORD_REUSED: 400,
+  EMAIL_UNCHANGED: 400,
+  NO_PASSWORD_SET: 400,
 };

@@ -69,6 +69,8 @@ export const meResultSchema = z.object({
   emailVerify: z.boolean(),
   userRole: userRoleSchema.nullable(),
   isOnboard: z.boolean(),
+  /** Owns the employer or agency company (may invite people to it). */
+  isCompanyOwner: z.boolean(),
 });
 export type MeResult = z.infer<typeof meResultSchema>;
 

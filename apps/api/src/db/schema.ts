@@ -102,6 +102,8 @@ export const users = pgTable(
     isHiring: boolean('is_hiring').notNull().default(false),
     professional: boolean('professional').notNull().default(false),
     verifyExpiredAt: timestamp('verify_expired_at', { withTimezone: true }),
+    /** Wrong 6-digit codes entered since the last code was sent. */
+    emailVerifyAttempts: integer('email_verify_attempts').notNull().default(0),
     isOnboard: boolean('is_onboard').notNull().default(false),
     avatar: jsonb('avatar').$type<StoredFileRef[]>().notNull().default([]),
     resume: jsonb('resume').$type<StoredFileRef[]>().notNull().default([]),
@@ -144,6 +146,74 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
+export const ACCOUNT_TOKEN_PURPOSES = [
+  'email-verify',
+  'email-change',
+  'password-reset',
+  'team-invite',
+] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use links sent by mail. Only the SHA-256 of the token is stored. `email` is the address the
+ * link was sent to (for a change of email: the new address; for an invitation: the invitee).
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'employer' | 'agency'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    index('account_tokens_company_idx').on(t.companyId, t.purpose),
+    check(
+      'account_tokens_purpose_check',
+      sql`${t.purpose} in ('email-verify', 'email-change', 'password-reset', 'team-invite')`,
+    ),
+  ],
+);
+
+/**
+ * Mail waiting to be sent. Rows are written in the same transaction as the change that causes them
+ * and sent by a worker loop, so a crash after commit loses nothing.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    template: text('template').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    transport: text('transport'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_created_idx').on(t.createdAt),
+    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+export type MailRow = typeof mailOutbox.$inferSelect;

@@ -47,7 +47,13 @@ export async function seedDemoData(db: Db): Promise<DemoAccount[]> {
   const context = { userAgent: 'demo-seed', ip: '127.0.0.1', ttlMs: 1 };
   const created: DemoAccount[] = [];
   for (const account of DEMO_ACCOUNTS) {
-    await registerUser({ db, input: { ...account, password: DEMO_PASSWORD }, context });
+    // Demo accounts are marked verified below, so no verification mail is queued.
+    await registerUser({
+      db,
+      input: { ...account, password: DEMO_PASSWORD },
+      context,
+      onCreated: async () => {},
+    });
     const [user] = await db.select().from(users).where(sql`${users.email} = ${account.email}`);
     if (!user) continue;
     await db.update(users).set({ emailVerify: true }).where(sql`${users.id} = ${user.id}`);

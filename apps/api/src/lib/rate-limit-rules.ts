@@ -13,6 +13,14 @@ export type RateLimitRules = {
   registerPerIp: RateLimitRule;
   registerPerEmail: RateLimitRule;
   checkExistedPerIp: RateLimitRule;
+  verifyMailPerAccount: RateLimitRule;
+  mailLinksPerIp: RateLimitRule;
+  emailVerifyPerIp: RateLimitRule;
+  passwordLinkPerEmail: RateLimitRule;
+  passwordFailuresPerAccount: RateLimitRule;
+  emailChangePerAccount: RateLimitRule;
+  invitesPerAccount: RateLimitRule;
+  linkLookupPerIp: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
@@ -21,6 +29,14 @@ export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
   registerPerIp: { limit: 1000, windowMs: 60 * MINUTE },
   registerPerEmail: { limit: 10, windowMs: 60 * MINUTE },
   checkExistedPerIp: { limit: 120, windowMs: MINUTE },
+  verifyMailPerAccount: { limit: 5, windowMs: 60 * MINUTE },
+  mailLinksPerIp: { limit: 100, windowMs: 60 * MINUTE },
+  emailVerifyPerIp: { limit: 60, windowMs: MINUTE },
+  passwordLinkPerEmail: { limit: 5, windowMs: 60 * MINUTE },
+  passwordFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  emailChangePerAccount: { limit: 5, windowMs: 60 * MINUTE },
+  invitesPerAccount: { limit: 50, windowMs: 24 * 60 * MINUTE },
+  linkLookupPerIp: { limit: 120, windowMs: MINUTE },
 };
 
 export function rateLimitedError(retryAfterMs: number): AppError {

@@ -15,6 +15,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { enforceRateLimit, ensureNotLimited } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor } from '../../plugins/auth.js';
+import { isCompanyOwner, sendEmailVerification } from '../account/service.js';
 import { presentMe } from '../profiles/presenter.js';
 import {
   authResult,
@@ -51,7 +52,13 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     async (request) => {
       await enforceRateLimit(limiter, `register:ip:${request.ip}`, rules.registerPerIp);
       await enforceRateLimit(limiter, `register:email:${request.body.email}`, rules.registerPerEmail);
-      const result = await registerUser({ db, input: request.body, context: sessionContext(request) });
+      const result = await registerUser({
+        db,
+        input: request.body,
+        context: sessionContext(request),
+        onCreated: (tx, user) => sendEmailVerification(tx, user, ctx.links),
+      });
+      ctx.nudgeMail();
       return { status: 200, message: 'ok' as const, result };
     },
   );
@@ -97,7 +104,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     async (request) => {
       const user = await findUserById(db, requireActor(request).userId);
-      return { status: 200, message: 'ok' as const, result: presentMe(user) };
+      const result = presentMe(user, await isCompanyOwner(db, user.id));
+      return { status: 200, message: 'ok' as const, result };
     },
   );
 
@@ -134,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         userId: requireActor(request).userId,
         userRole: request.body.userRole,
       });
-      return { status: 200, message: 'ok' as const, result: presentMe(user) };
+      return { status: 200, message: 'ok' as const, result: presentMe(user, user.userRole !== 'freelancer') };
     },
   );
 

@@ -4,24 +4,10 @@ import type { Db } from '../../db/client.js';
 import { companies, sessions, type UserRow, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { generatePublicCode, generateToken, hashToken } from '../../lib/tokens.js';
 
 export type SessionContext = { userAgent: string; ip: string; ttlMs: number };
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const candidate = current as { code?: string; constraint?: string; message?: string; cause?: unknown };
-    if (
-      candidate.code === '23505' &&
-      (candidate.constraint === constraint || candidate.message?.includes(constraint))
-    ) {
-      return true;
-    }
-    current = candidate.cause;
-  }
-  return false;
-}
 
 export async function createSession({
   db,
@@ -58,10 +44,13 @@ export async function registerUser({
   db,
   input,
   context,
+  onCreated,
 }: {
   db: Db;
   input: RegisterInput;
   context: SessionContext;
+  /** Runs in the same transaction, e.g. to queue the verification mail. */
+  onCreated: (tx: Db, user: UserRow) => Promise<void>;
 }) {
   if (isCommonPassword(input.password)) throw new AppError('PASSWORD_TOO_COMMON');
   const passwordHash = await hashPassword(input.password);
@@ -72,6 +61,7 @@ export async function registerUser({
         .values({ code: generatePublicCode(), fullname: input.fullname, email: input.email, passwordHash })
         .returning();
       if (!user) throw new Error('insert returned no user');
+      await onCreated(tx, user);
       const token = await createSession({ db: tx, userId: user.id, context });
       return authResult(user, token);
     });

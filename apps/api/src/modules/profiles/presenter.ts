@@ -1,7 +1,7 @@
 import type { Company, MeResult, Profile } from '@talentport/contract';
 import type { CompanyRow, UserRow } from '../../db/schema.js';
 
-export function presentMe(user: UserRow): MeResult {
+export function presentMe(user: UserRow, isCompanyOwner: boolean): MeResult {
   return {
     _id: user.id,
     code: user.code,
@@ -10,6 +10,7 @@ export function presentMe(user: UserRow): MeResult {
     emailVerify: user.emailVerify,
     userRole: user.userRole ?? null,
     isOnboard: user.isOnboard,
+    isCompanyOwner,
   };
 }
 

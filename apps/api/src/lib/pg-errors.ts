@@ -1,0 +1,15 @@
+/** True when a PostgreSQL unique constraint (by name) refused the write, on either driver. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const candidate = current as { code?: string; constraint?: string; message?: string; cause?: unknown };
+    if (
+      candidate.code === '23505' &&
+      (candidate.constraint === constraint || candidate.message?.includes(constraint))
+    ) {
+      return true;
+    }
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -1,0 +1,325 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  authResultSchema,
+  changeEmailInputSchema,
+  changeEmailResultSchema,
+  changePasswordInputSchema,
+  emailVerifyInputSchema,
+  emailVerifyLinkInputSchema,
+  emailVerifyResultSchema,
+  joinInputSchema,
+  linkInfoSchema,
+  linkTokenSchema,
+  mailSentResultSchema,
+  newPasswordWithLinkInputSchema,
+  newPasswordWithLinkQuerySchema,
+  passwordChangedResultSchema,
+  passwordLinkInputSchema,
+  successEnvelope,
+  teamInviteIdParamsSchema,
+  teamInviteInputSchema,
+  teamInviteListSchema,
+  teamInviteSchema,
+} from '@talentport/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../lib/app-error.js';
+import { enforceRateLimit, ensureNotLimited } from '../../lib/rate-limit-rules.js';
+import { createAuthenticate, findActorByToken, readToken, requireActor } from '../../plugins/auth.js';
+import {
+  changePassword,
+  describeLinkToken,
+  findUserForVerification,
+  inviteTeamMember,
+  joinCompany,
+  listTeamInvites,
+  requestEmailChange,
+  requestPasswordReset,
+  resendEmailVerification,
+  resetPasswordWithLink,
+  revokeTeamInvite,
+  verifyEmailWithCode,
+  verifyEmailWithLink,
+} from './service.js';
+
+const tags = ['account'];
+const ok = <T>(result: T) => ({ status: 200, message: 'ok' as const, result });
+
+/**
+ * Answers no sooner than `floorMs` after the request started, so that the work done for a known
+ * address (a token, a queued mail) cannot be told apart from none by timing.
+ */
+async function answerAfter<T>(startedAt: number, floorMs: number, work: () => Promise<T>): Promise<T> {
+  const result = await work();
+  const left = floorMs - (performance.now() - startedAt);
+  if (left > 0) await sleep(left);
+  return result;
+}
+const ENUMERATION_FLOOR_MS = 300;
+
+export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db, links, rateLimiter: limiter, rateLimitRules: rules } = ctx;
+  const authenticate = createAuthenticate(db);
+  const sessionContext = (request: FastifyRequest) => ({
+    userAgent: request.headers['user-agent'] ?? '',
+    ip: request.ip,
+    ttlMs: ctx.sessionTtlMs,
+  });
+  /** The caller's session when a valid token is sent; null for guests (no error). */
+  const optionalActor = async (request: FastifyRequest) => {
+    const token = readToken(request);
+    return token ? findActorByToken(db, token) : null;
+  };
+
+  app.post(
+    '/v1/user/get-email-verify-link',
+    {
+      schema: {
+        tags,
+        summary: 'Send a new verification link and code',
+        description:
+          "Logged in: to the account's own address. As a guest: to `email`, with the same answer whether or not it has an unverified account.",
+        body: emailVerifyLinkInputSchema,
+        response: { 200: successEnvelope(mailSentResultSchema) },
+      },
+    },
+    async (request) => {
+      const startedAt = performance.now();
+      const actor = await optionalActor(request);
+      if (!actor && !request.body.email) {
+        throw new AppError('VALIDATION_ERROR', 'email is required when you are not logged in.');
+      }
+      await enforceRateLimit(limiter, `mail-links:ip:${request.ip}`, rules.mailLinksPerIp);
+      const accountKey = actor
+        ? `verify-mail:user:${actor.userId}`
+        : `verify-mail:email:${request.body.email}`;
+      await enforceRateLimit(limiter, accountKey, rules.verifyMailPerAccount);
+      return answerAfter(startedAt, actor ? 0 : ENUMERATION_FLOOR_MS, async () => {
+        const lookup = actor ? { userId: actor.userId } : { email: request.body.email };
+        const user = await findUserForVerification(db, lookup);
+        await resendEmailVerification({ db, links, user });
+        ctx.nudgeMail();
+        return ok({ sent: true as const });
+      });
+    },
+  );
+
+  app.post(
+    '/v1/user/email-verify',
+    {
+      schema: {
+        tags,
+        summary: 'Verify the email address with the mailed link token or the 6-digit code',
+        description: 'A `code` needs the session of the account it was sent to; a `token` does not.',
+        body: emailVerifyInputSchema,
+        response: { 200: successEnvelope(emailVerifyResultSchema) },
+      },
+    },
+    async (request) => {
+      await enforceRateLimit(limiter, `email-verify:ip:${request.ip}`, rules.emailVerifyPerIp);
+      const { token, code } = request.body;
+      if (token) {
+        const result = await verifyEmailWithLink({ db, token });
+        ctx.nudgeMail();
+        return ok(result);
+      }
+      const actor = await optionalActor(request);
+      if (!actor) throw new AppError('UNAUTHORIZED', 'Please log in to enter your verification code.');
+      return ok(await verifyEmailWithCode({ db, userId: actor.userId, code: code ?? '' }));
+    },
+  );
+
+  app.get(
+    '/v1/user/token/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Tell what a mailed link is for and whom it concerns',
+        params: z.object({ token: linkTokenSchema }),
+        response: { 200: successEnvelope(linkInfoSchema) },
+      },
+    },
+    async (request) => {
+      await enforceRateLimit(limiter, `link-lookup:ip:${request.ip}`, rules.linkLookupPerIp);
+      return ok(await describeLinkToken({ db, token: request.params.token }));
+    },
+  );
+
+  app.post(
+    '/v1/user/password/get-link',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password reset link',
+        description: 'Answers the same, after the same time, whether or not the address has an account.',
+        body: passwordLinkInputSchema,
+        response: { 200: successEnvelope(mailSentResultSchema) },
+      },
+    },
+    async (request) => {
+      const startedAt = performance.now();
+      await enforceRateLimit(limiter, `mail-links:ip:${request.ip}`, rules.mailLinksPerIp);
+      await enforceRateLimit(
+        limiter,
+        `password-link:email:${request.body.email}`,
+        rules.passwordLinkPerEmail,
+      );
+      return answerAfter(startedAt, ENUMERATION_FLOOR_MS, async () => {
+        await requestPasswordReset({ db, links, email: request.body.email });
+        ctx.nudgeMail();
+        return ok({ sent: true as const });
+      });
+    },
+  );
+
+  app.post(
+    '/v1/user/new-password-with-link',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the token from a reset link',
+        description: 'Every session of the account ends; the account owner is told by mail.',
+        querystring: newPasswordWithLinkQuerySchema,
+        body: newPasswordWithLinkInputSchema,
+        response: { 200: successEnvelope(passwordChangedResultSchema) },
+      },
+    },
+    async (request) => {
+      await enforceRateLimit(limiter, `email-verify:ip:${request.ip}`, rules.emailVerifyPerIp);
+      const result = await resetPasswordWithLink({
+        db,
+        links,
+        token: request.query.token,
+        password: request.body.password,
+      });
+      ctx.nudgeMail();
+      return ok(result);
+    },
+  );
+
+  app.post(
+    '/v1/user/change-password',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'Change the password (needs the current one)',
+        description: 'Other sessions end; this one stays. The previous password cannot be chosen again.',
+        body: changePasswordInputSchema,
+        response: { 200: successEnvelope(passwordChangedResultSchema) },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const failuresKey = `password-failures:user:${actor.userId}`;
+      await ensureNotLimited(limiter, failuresKey, rules.passwordFailuresPerAccount);
+      try {
+        const result = await changePassword({ db, links, actor, input: request.body });
+        ctx.nudgeMail();
+        return ok(result);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'CURRENT_PASSWORD_WRONG') {
+          await limiter.hit(failuresKey, rules.passwordFailuresPerAccount);
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/v1/user/changeEmail',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'Change the email address (needs the password)',
+        description:
+          'The new address gets a link and replaces the old one only when it is opened; the old address is told.',
+        body: changeEmailInputSchema,
+        response: { 200: successEnvelope(changeEmailResultSchema) },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const failuresKey = `password-failures:user:${actor.userId}`;
+      await ensureNotLimited(limiter, failuresKey, rules.passwordFailuresPerAccount);
+      await enforceRateLimit(limiter, `email-change:user:${actor.userId}`, rules.emailChangePerAccount);
+      try {
+        const result = await requestEmailChange({ db, links, actor, input: request.body });
+        ctx.nudgeMail();
+        return ok(result);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'CURRENT_PASSWORD_WRONG') {
+          await limiter.hit(failuresKey, rules.passwordFailuresPerAccount);
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/v1/company/invite',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'Invite a person to your company (employer or agency owner)',
+        body: teamInviteInputSchema,
+        response: { 200: successEnvelope(teamInviteSchema) },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      await enforceRateLimit(limiter, `invites:user:${actor.userId}`, rules.invitesPerAccount);
+      const invite = await inviteTeamMember({ db, links, actor, email: request.body.email });
+      ctx.nudgeMail();
+      return ok(invite);
+    },
+  );
+
+  app.get(
+    '/v1/company/invites',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'Pending invitations to your company',
+        response: { 200: successEnvelope(teamInviteListSchema) },
+      },
+    },
+    async (request) => ok(await listTeamInvites({ db, actor: requireActor(request) })),
+  );
+
+  app.delete(
+    '/v1/company/invites/:id',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        summary: 'Withdraw a pending invitation',
+        params: teamInviteIdParamsSchema,
+        response: { 200: successEnvelope(z.object({ revoked: z.literal(true) })) },
+      },
+    },
+    async (request) =>
+      ok(await revokeTeamInvite({ db, actor: requireActor(request), id: request.params.id })),
+  );
+
+  app.post(
+    '/v1/user/join',
+    {
+      schema: {
+        tags,
+        summary: 'Accept an invitation: create the account inside the inviting company',
+        body: joinInputSchema,
+        response: { 200: successEnvelope(authResultSchema) },
+      },
+    },
+    async (request) => {
+      await enforceRateLimit(limiter, `register:ip:${request.ip}`, rules.registerPerIp);
+      return ok(await joinCompany({ db, input: request.body, context: sessionContext(request) }));
+    },
+  );
+};

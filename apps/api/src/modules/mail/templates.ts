@@ -1,0 +1,150 @@
+/**
+ * Transactional mail: one function per message, each giving a subject, a plain-text body and an
+ * HTML body in the product's colours. No tracking, no unsubscribe link: these mails are only ever
+ * sent because of something the person did (or someone invited them).
+ */
+export type RenderedMail = { subject: string; text: string; html: string };
+
+const PRIMARY = '#1bd2a4';
+const PRIMARY_TEXT = '#0b7a5e';
+const INK = '#1d2b36';
+const MUTED = '#5b6b78';
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+type Block =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'button'; label: string; href: string }
+  | { kind: 'code'; code: string };
+
+const FOOTER =
+  'You are receiving this email because of activity on a Talentport account. It is a service message about your account, so it has no unsubscribe link. If this was not you, you can ignore it or reply to let us know.';
+
+function layout(subject: string, blocks: Block[]): RenderedMail {
+  const textParts = blocks.map((block) => {
+    if (block.kind === 'paragraph') return block.text;
+    if (block.kind === 'button') return `${block.label}: ${block.href}`;
+    return `Your code: ${block.code}`;
+  });
+  const text = `${textParts.join('\n\n')}\n\n-- \nTalentport\n${FOOTER}\n`;
+
+  const htmlBlocks = blocks
+    .map((block) => {
+      if (block.kind === 'paragraph') {
+        return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${INK}">${escapeHtml(block.text)}</p>`;
+      }
+      if (block.kind === 'button') {
+        const href = escapeHtml(block.href);
+        return `<p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:${PRIMARY};color:#ffffff;font-weight:700;font-size:16px;text-decoration:none;padding:12px 24px;border-radius:8px">${escapeHtml(block.label)}</a></p><p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${MUTED}">Or paste this link into your browser:<br><a href="${href}" style="color:${PRIMARY_TEXT};word-break:break-all">${href}</a></p>`;
+      }
+      return `<p style="margin:24px 0;font-size:32px;letter-spacing:8px;font-weight:700;color:${INK};font-family:Menlo,Consolas,monospace">${escapeHtml(block.code)}</p>`;
+    })
+    .join('');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:0;background:#f3f6f8;font-family:Raleway,Helvetica,Arial,sans-serif"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f6f8;padding:24px 12px"><tr><td align="center"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden"><tr><td style="background:${PRIMARY};padding:20px 32px"><span style="font-size:22px;font-weight:800;color:#ffffff;letter-spacing:0.5px">Talentport</span></td></tr><tr><td style="padding:32px">${htmlBlocks}</td></tr><tr><td style="padding:20px 32px;border-top:1px solid #e3e9ee;font-size:12px;line-height:1.5;color:${MUTED}">${escapeHtml(FOOTER)}</td></tr></table></td></tr></table></body></html>`;
+  return { subject, text, html };
+}
+
+const greeting = (name: string) => ({ kind: 'paragraph' as const, text: `Hi ${name},` });
+
+export function verifyEmailMail(input: { fullname: string; link: string; code: string }): RenderedMail {
+  return layout('Verify your email address', [
+    greeting(input.fullname),
+    { kind: 'paragraph', text: 'Welcome to Talentport. Please confirm that this is your email address.' },
+    { kind: 'button', label: 'Verify my email', href: input.link },
+    { kind: 'paragraph', text: 'Or enter this code in the app. It works for 10 minutes:' },
+    { kind: 'code', code: input.code },
+    { kind: 'paragraph', text: 'The link works for 24 hours. Each can be used once.' },
+  ]);
+}
+
+export function passwordResetMail(input: { fullname: string; link: string }): RenderedMail {
+  return layout('Reset your Talentport password', [
+    greeting(input.fullname),
+    { kind: 'paragraph', text: 'Someone asked to reset the password of your Talentport account.' },
+    { kind: 'button', label: 'Choose a new password', href: input.link },
+    {
+      kind: 'paragraph',
+      text: 'The link works for 1 hour and can be used once. If you did not ask for this, you can ignore this email: your password stays as it is.',
+    },
+  ]);
+}
+
+export function passwordChangedMail(input: { fullname: string; resetLink: string }): RenderedMail {
+  return layout('Your Talentport password was changed', [
+    greeting(input.fullname),
+    {
+      kind: 'paragraph',
+      text: 'The password of your Talentport account was just changed, and your other sessions were logged out.',
+    },
+    {
+      kind: 'paragraph',
+      text: 'If you did not do this, reset your password now and check your account details.',
+    },
+    { kind: 'button', label: 'Reset my password', href: input.resetLink },
+  ]);
+}
+
+export function confirmNewEmailMail(input: {
+  fullname: string;
+  link: string;
+  newEmail: string;
+}): RenderedMail {
+  return layout('Confirm your new email address', [
+    greeting(input.fullname),
+    {
+      kind: 'paragraph',
+      text: `You asked to use ${input.newEmail} for your Talentport account. Your email changes when you confirm.`,
+    },
+    { kind: 'button', label: 'Confirm my new email', href: input.link },
+    { kind: 'paragraph', text: 'The link works for 24 hours and can be used once.' },
+  ]);
+}
+
+export function emailChangeRequestedMail(input: { fullname: string; newEmail: string }): RenderedMail {
+  return layout('A change of email was requested', [
+    greeting(input.fullname),
+    {
+      kind: 'paragraph',
+      text: `Someone logged in to your Talentport account asked to change its email address to ${input.newEmail}. Nothing changes until that address is confirmed.`,
+    },
+    {
+      kind: 'paragraph',
+      text: 'If this was not you, change your password now: the request needed it.',
+    },
+  ]);
+}
+
+export function emailChangedMail(input: { fullname: string; newEmail: string }): RenderedMail {
+  return layout('Your Talentport email address was changed', [
+    greeting(input.fullname),
+    {
+      kind: 'paragraph',
+      text: `Your Talentport account now uses ${input.newEmail}. This address will no longer receive mail about it.`,
+    },
+    { kind: 'paragraph', text: 'If you did not do this, reply to this email straight away.' },
+  ]);
+}
+
+export function teamInviteMail(input: {
+  inviterName: string;
+  companyName: string;
+  link: string;
+}): RenderedMail {
+  const company = input.companyName || 'their company';
+  return layout(`${input.inviterName} invited you to join ${company} on Talentport`, [
+    { kind: 'paragraph', text: 'Hello,' },
+    {
+      kind: 'paragraph',
+      text: `${input.inviterName} invited you to join ${company} on Talentport, to post opportunities and hire together.`,
+    },
+    { kind: 'button', label: 'Accept the invitation', href: input.link },
+    { kind: 'paragraph', text: 'The invitation works for 7 days.' },
+  ]);
+}

@@ -1,0 +1,91 @@
+import type { Db } from '../../db/client.js';
+import { claimDueMail, markMailFailed, markMailSent } from './outbox.js';
+import type { MailTransport } from './transports.js';
+
+export type MailWorker = {
+  /** Look for due mail now rather than at the next poll (call after a commit that queued mail). */
+  nudge: () => void;
+  /** Sends everything due now; resolves when the outbox has nothing due (tests, shutdown). */
+  drain: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+type Log = { error: (object: object, message: string) => void };
+
+/**
+ * Sends queued mail in the background. Several API processes may run one each: rows are claimed
+ * with FOR UPDATE SKIP LOCKED, and a claim expires if its worker dies mid-send.
+ */
+export function startMailWorker(options: {
+  db: Db;
+  transport: MailTransport;
+  log: Log;
+  pollMs?: number;
+  batchSize?: number;
+}): MailWorker {
+  const { db, transport, log } = options;
+  const pollMs = options.pollMs ?? 2000;
+  const batchSize = options.batchSize ?? 10;
+  let isStopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function sendBatch(): Promise<number> {
+    const mails = await claimDueMail(db, batchSize);
+    for (const mail of mails) {
+      try {
+        await transport.send({
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.textBody,
+          html: mail.htmlBody,
+        });
+        await markMailSent(db, mail.id, transport.name);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        log.error({ mailId: mail.id, attempts: mail.attempts, err: message }, 'mail delivery failed');
+        await markMailFailed(db, mail, message);
+      }
+    }
+    return mails.length;
+  }
+
+  function runOnce(): Promise<number> {
+    running ??= sendBatch()
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'mail worker could not read the outbox');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  function schedule(delayMs: number) {
+    if (isStopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      const sent = await runOnce();
+      schedule(sent === batchSize ? 0 : pollMs);
+    }, delayMs);
+    timer.unref();
+  }
+
+  schedule(0);
+  return {
+    nudge: () => schedule(0),
+    async drain() {
+      await running;
+      while ((await runOnce()) > 0) {
+        // keep going until a pass finds nothing due
+      }
+    },
+    async stop() {
+      isStopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
