@@ -48,6 +48,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       DEMO_DATA: 'on',
+      PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
     },
   },

@@ -5,6 +5,10 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { captureVerifyLink } from './lib/verify-link';
+
+// Before anything renders: a verification link's token is kept, and the login page takes over.
+captureVerifyLink(window.location, window.history);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');

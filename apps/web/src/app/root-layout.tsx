@@ -2,8 +2,9 @@ import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
+import { VerifyEmailBanner } from '../features/account/components/verify-email-banner';
 import { AuthProvider, useAuth } from '../features/auth/auth-context';
-import { getProfileQueryOptions } from '../features/profile/api/get-profile';
+import { getProfileQueryOptions, useProfile } from '../features/profile/api/get-profile';
 import { RouteGuard } from './route-guard';
 import { SiteHeader } from './site-header';
 
@@ -30,6 +31,8 @@ function AppShell() {
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const previousPathRef = useRef(location.pathname);
+  const profile = useProfile({ isEnabled: state.isAuthenticated && !state.isLoading });
+  const isUnverified = state.isAuthenticated && profile.data !== undefined && !profile.data.emailVerify;
 
   // Move focus to the new page so screen-reader and keyboard users start at its top.
   useEffect(() => {
@@ -48,6 +51,7 @@ function AppShell() {
         <div className="route-progress" role="progressbar" aria-label="Loading page" />
       ) : null}
       <SiteHeader />
+      {isUnverified && profile.data ? <VerifyEmailBanner email={profile.data.email} /> : null}
       <main id="main" ref={mainRef} tabIndex={-1}>
         <RouteGuard>
           <Outlet />

@@ -15,6 +15,52 @@ export const router = createBrowserRouter([
       { path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
       { path: 'signup', lazy: async () => ({ Component: (await import('./routes/signup')).SignupRoute }) },
       {
+        path: 'verify-email',
+        lazy: async () => ({ Component: (await import('./routes/verify-email')).VerifyEmailRoute }),
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
+      },
+      {
+        path: 'forgot-password/sent',
+        lazy: async () => ({
+          Component: (await import('./routes/forgot-password-sent')).ForgotPasswordSentRoute,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
+      },
+      {
+        path: 'reset-password/success',
+        lazy: async () => ({
+          Component: (await import('./routes/reset-password-success')).ResetPasswordSuccessRoute,
+        }),
+      },
+      {
+        path: 'change-password',
+        lazy: async () => ({ Component: (await import('./routes/change-password')).ChangePasswordRoute }),
+      },
+      {
+        path: 'change-password/success',
+        lazy: async () => ({
+          Component: (await import('./routes/change-password-success')).ChangePasswordSuccessRoute,
+        }),
+      },
+      {
+        path: 'freelancer/settings',
+        lazy: async () => ({ Component: (await import('./routes/account-settings')).AccountSettingsRoute }),
+      },
+      {
+        path: 'employer/settings',
+        lazy: async () => ({ Component: (await import('./routes/account-settings')).AccountSettingsRoute }),
+      },
+      {
+        path: 'agency/settings',
+        lazy: async () => ({ Component: (await import('./routes/account-settings')).AccountSettingsRoute }),
+      },
+      {
         path: 'onboard/account-type',
         lazy: async () => ({
           Component: (await import('./routes/onboard-account-type')).OnboardAccountTypeRoute,

@@ -1,7 +1,7 @@
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Logo } from '../components/ui/logo';
 import { useAuth } from '../features/auth/auth-context';
-import { landingPathFor } from '../features/auth/landing-path';
+import { landingPathFor, settingsPathFor } from '../features/auth/landing-path';
 
 export function SiteHeader() {
   const { state, logout } = useAuth();
@@ -24,6 +24,11 @@ export function SiteHeader() {
               <NavLink className="nav-link" to={landingPathFor(state)}>
                 {state.isOnboard ? 'My opportunities' : 'Finish setting up'}
               </NavLink>
+              {state.userRole ? (
+                <NavLink className="nav-link" to={settingsPathFor(state)}>
+                  Settings
+                </NavLink>
+              ) : null}
               <button
                 type="button"
                 className="button button--secondary button--compact"

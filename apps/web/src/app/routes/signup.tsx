@@ -1,14 +1,44 @@
 import { USER_ROLES } from '@talentport/contract';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { JoinCompanyForm } from '../../features/account/components/join-company-form';
+import { useAuth } from '../../features/auth/auth-context';
 import { SignupForm } from '../../features/auth/components/signup-form';
 import { landingPathFor } from '../../features/auth/landing-path';
 import { ROLE_CHOICES } from '../../features/onboarding/components/account-type-picker';
-import { writeRoleHint } from '../../lib/storage';
+import { clearInvitedOwner, writeInvitedOwner, writeRoleHint } from '../../lib/storage';
 
 export function SignupRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const roleHint = USER_ROLES.find((role) => role === searchParams.get('role'));
+  const invite = searchParams.get('invite');
+  const { signIn } = useAuth();
+
+  // The invited-owner session value lives while the invitation is being accepted (spec §8).
+  useEffect(() => {
+    if (invite) writeInvitedOwner(invite);
+  }, [invite]);
+
+  if (invite) {
+    return (
+      <div className="page page--narrow">
+        <title>Join your team · Talentport</title>
+        <h1>Join your team on Talentport</h1>
+        <JoinCompanyForm
+          invite={invite}
+          onJoined={(result, email) => {
+            clearInvitedOwner();
+            signIn(result, email);
+            void navigate(landingPathFor(result), { replace: true });
+          }}
+        />
+        <p className="form-links">
+          Already have an account? <Link to="/login">Log in</Link>
+        </p>
+      </div>
+    );
+  }
 
   return (
     <div className="page page--narrow">

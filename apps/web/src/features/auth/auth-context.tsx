@@ -29,6 +29,7 @@ import {
   decideBootstrapStep,
   decideStorageChange,
   initialAuthState,
+  type VerifyAccount,
 } from './auth-reducer';
 
 export type AuthContextValue = {
@@ -43,6 +44,10 @@ export type AuthContextValue = {
   logout: () => void;
   /** Forget the session here only (403 answers, route guard, another tab logging out). */
   logoutLocally: () => void;
+  /** Who a pending verification link is for (spec §3 `verifyAccount`); null when done. */
+  setVerifyAccount: (verifyAccount: VerifyAccount | null) => void;
+  /** The change-of-email form is open (spec §3 `changeEmailClicked`). */
+  setChangeEmailClicked: (isClicked: boolean) => void;
 };
 
 const LOGIN_PATH = '/login';
@@ -93,6 +98,14 @@ export function AuthProvider({ children, onAuthenticated }: AuthProviderProps) {
 
   const markOnboarded = useCallback(() => dispatch({ type: 'onboarded' }), []);
   const recheckIdentity = useCallback(() => dispatch({ type: 'refresh-requested' }), []);
+  const setVerifyAccount = useCallback(
+    (verifyAccount: VerifyAccount | null) => dispatch({ type: 'verify-account-set', verifyAccount }),
+    [],
+  );
+  const setChangeEmailClicked = useCallback(
+    (isClicked: boolean) => dispatch({ type: 'change-email-clicked', isClicked }),
+    [],
+  );
 
   // Identity check: runs at start and whenever a re-check is requested (refresh marker).
   const { isAuthenticated, isLoading, refresh } = state;
@@ -171,8 +184,28 @@ export function AuthProvider({ children, onAuthenticated }: AuthProviderProps) {
   );
 
   const value = useMemo<AuthContextValue>(
-    () => ({ state, signIn, chooseRole, markOnboarded, recheckIdentity, logout, logoutLocally }),
-    [state, signIn, chooseRole, markOnboarded, recheckIdentity, logout, logoutLocally],
+    () => ({
+      state,
+      signIn,
+      chooseRole,
+      markOnboarded,
+      recheckIdentity,
+      logout,
+      logoutLocally,
+      setVerifyAccount,
+      setChangeEmailClicked,
+    }),
+    [
+      state,
+      signIn,
+      chooseRole,
+      markOnboarded,
+      recheckIdentity,
+      logout,
+      logoutLocally,
+      setVerifyAccount,
+      setChangeEmailClicked,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

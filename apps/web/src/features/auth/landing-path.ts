@@ -11,3 +11,8 @@ export function landingPathFor(account: { userRole: UserRole | null; isOnboard: 
   if (!account.isOnboard) return ONBOARDING_PAGES[account.userRole];
   return DEFAULT_LANDING_PAGES[account.userRole];
 }
+
+/** The account settings page of a role (change email, password, team). */
+export function settingsPathFor(account: { userRole: UserRole | null }): string {
+  return account.userRole ? `/${account.userRole}/settings` : ACCOUNT_TYPE_PAGE;
+}

@@ -10,11 +10,13 @@ import { useAuth } from '../auth-context';
 type LoginField = keyof LoginInput;
 const LABELS: Record<LoginField, string> = { email: 'Email', password: 'Password' };
 
-export function LoginForm({ onLoggedIn }: { onLoggedIn: (result: AuthResult) => void }) {
+type LoginFormProps = { onLoggedIn: (result: AuthResult) => void; initialEmail?: string };
+
+export function LoginForm({ onLoggedIn, initialEmail = '' }: LoginFormProps) {
   const { signIn } = useAuth();
   const loginMutation = useLogin();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [values, setValues] = useState<LoginInput>({ email: initialEmail, password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginField>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [isPasswordShown, setIsPasswordShown] = useState(false);

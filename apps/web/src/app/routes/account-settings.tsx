@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Spinner } from '../../components/ui/spinner';
+import { ChangeEmailForm } from '../../features/account/components/change-email-form';
+import { TeamInvites } from '../../features/account/components/team-invites';
+import { useMe } from '../../features/auth/api/get-me';
+import { useAuth } from '../../features/auth/auth-context';
+
+/** Account settings of every role: email, password and, for company owners, the team. */
+export function AccountSettingsRoute() {
+  const { state, setChangeEmailClicked } = useAuth();
+  const me = useMe();
+
+  return (
+    <div className="page page--narrow">
+      <title>Settings · Talentport</title>
+      <h1>Settings</h1>
+      {me.isPending ? (
+        <Spinner size={24} />
+      ) : me.isError ? (
+        <Alert>{me.error.message}</Alert>
+      ) : (
+        <>
+          <section className="settings-section" aria-labelledby="settings-account">
+            <h2 id="settings-account">Your account</h2>
+            <ChangeEmailForm
+              currentEmail={me.data.email}
+              isOpen={state.changeEmailClicked}
+              onOpenChange={setChangeEmailClicked}
+            />
+            <p className="settings-item__status">
+              {me.data.emailVerify
+                ? 'Your email is verified.'
+                : 'Your email is not verified yet: see the banner above.'}
+            </p>
+            <div className="settings-item settings-item__row">
+              <div>
+                <p className="settings-item__label">Password</p>
+                <p className="settings-item__value">
+                  Change it whenever you like; other devices are logged out.
+                </p>
+              </div>
+              <Link className="button button--secondary button--compact" to="/change-password">
+                Change password
+              </Link>
+            </div>
+          </section>
+          {me.data.isCompanyOwner ? (
+            <section className="settings-section" aria-labelledby="settings-team">
+              <h2 id="settings-team">Your team</h2>
+              <TeamInvites />
+            </section>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

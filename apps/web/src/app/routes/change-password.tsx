@@ -1,0 +1,19 @@
+import { Link, useNavigate } from 'react-router';
+import { ChangePasswordForm } from '../../features/account/components/change-password-form';
+import { useAuth } from '../../features/auth/auth-context';
+import { settingsPathFor } from '../../features/auth/landing-path';
+
+export function ChangePasswordRoute() {
+  const navigate = useNavigate();
+  const { state } = useAuth();
+  return (
+    <div className="page page--narrow">
+      <title>Change password · Talentport</title>
+      <h1>Change your password</h1>
+      <ChangePasswordForm onChanged={() => void navigate('/change-password/success', { replace: true })} />
+      <p className="form-links">
+        <Link to={settingsPathFor(state)}>Back to settings</Link>
+      </p>
+    </div>
+  );
+}

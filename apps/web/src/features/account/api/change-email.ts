@@ -1,0 +1,11 @@
+import type { ChangeEmailInput, ChangeEmailResult } from '@talentport/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export function changeEmail(input: ChangeEmailInput) {
+  return apiClient.put<ChangeEmailResult>('/v1/user/changeEmail', input);
+}
+
+export function useChangeEmail() {
+  return useMutation({ mutationKey: ['user', 'changeEmail'], mutationFn: changeEmail });
+}

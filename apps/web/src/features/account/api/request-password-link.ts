@@ -1,0 +1,11 @@
+import type { MailSentResult, PasswordLinkInput } from '@talentport/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export function requestPasswordLink(input: PasswordLinkInput) {
+  return apiClient.post<MailSentResult>('/v1/user/password/get-link', input);
+}
+
+export function useRequestPasswordLink() {
+  return useMutation({ mutationKey: ['user', 'password', 'get-link'], mutationFn: requestPasswordLink });
+}

@@ -1,0 +1,11 @@
+import type { EmailVerifyLinkInput, MailSentResult } from '@talentport/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export function resendVerifyEmail(input: EmailVerifyLinkInput = {}) {
+  return apiClient.post<MailSentResult>('/v1/user/get-email-verify-link', input);
+}
+
+export function useResendVerifyEmail() {
+  return useMutation({ mutationKey: ['user', 'get-email-verify-link'], mutationFn: resendVerifyEmail });
+}

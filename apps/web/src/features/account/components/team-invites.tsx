@@ -1,0 +1,94 @@
+import { isSuccess, teamInviteInputSchema } from '@talentport/contract';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { useTeamInvites } from '../api/get-team-invites';
+import { useInviteTeamMember } from '../api/invite-team-member';
+import { useRevokeTeamInvite } from '../api/revoke-team-invite';
+
+const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** Company owners invite colleagues by email; pending invitations can be withdrawn. */
+export function TeamInvites() {
+  const invites = useTeamInvites({ isEnabled: true });
+  const inviteMutation = useInviteTeamMember();
+  const revokeMutation = useRevokeTeamInvite();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  async function handleInvite(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setMessage(null);
+    const parsed = teamInviteInputSchema.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(`Email ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);
+      return;
+    }
+    const envelope = await inviteMutation.mutateAsync(parsed.data);
+    if (isSuccess(envelope)) {
+      setEmail('');
+      setMessage({ tone: 'success', text: `Invitation sent to ${envelope.result.email}.` });
+    } else setFieldError(envelope.error.en);
+  }
+
+  async function handleRevoke(id: string, address: string) {
+    const envelope = await revokeMutation.mutateAsync(id);
+    setMessage(
+      isSuccess(envelope)
+        ? { tone: 'success', text: `The invitation to ${address} was withdrawn.` }
+        : { tone: 'error', text: envelope.error.en },
+    );
+  }
+
+  return (
+    <div className="settings-item">
+      <form className="form" noValidate onSubmit={handleInvite}>
+        <TextField
+          label="Invite a colleague"
+          name="invite-email"
+          type="email"
+          autoComplete="off"
+          hint="They get a link to create their account inside your company. It works for 7 days."
+          value={email}
+          error={fieldError}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setFieldError(undefined);
+          }}
+        />
+        <Button type="submit" isPending={inviteMutation.isPending} pendingLabel="Sending…">
+          Send invitation
+        </Button>
+      </form>
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      <h3 className="settings-subtitle">Pending invitations</h3>
+      {invites.isPending ? (
+        <Spinner size={20} />
+      ) : invites.isError ? (
+        <Alert>{invites.error.message}</Alert>
+      ) : invites.data.length === 0 ? (
+        <p className="muted">No pending invitations. Invite a colleague above.</p>
+      ) : (
+        <ul className="invite-list">
+          {invites.data.map((invite) => (
+            <li key={invite._id} className="invite-list__item">
+              <span className="invite-list__email">{invite.email}</span>
+              <span className="muted">until {dateFormat.format(new Date(invite.expiresAt))}</span>
+              <Button
+                variant="ghost"
+                className="button--compact"
+                onClick={() => void handleRevoke(invite._id, invite.email)}
+                aria-label={`Withdraw the invitation to ${invite.email}`}
+              >
+                Withdraw
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
