@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.js';
 import { buildUser, startTestApp, type TestHarness } from '../test/harness.js';
-import { createAuthenticate, requireRole } from './auth.js';
+import { createAuthenticate, requireRole, requireVerifiedEmail } from './auth.js';
 import { registerErrorEnvelope } from './error-envelope.js';
 
 let h: TestHarness;
@@ -20,6 +22,11 @@ beforeAll(async () => {
       message: 'ok',
       result: { role: request.actor?.userRole },
     }),
+  );
+  gated.post(
+    '/verified-only',
+    { preHandler: [createAuthenticate(h.database.db), requireVerifiedEmail] },
+    async () => ({ status: 200, message: 'ok', result: { posted: true } }),
   );
   await gated.ready();
 });
@@ -51,5 +58,18 @@ describe('role gates', () => {
       message: 'ok',
       result: { role: 'employer' },
     });
+  });
+});
+
+describe('verified-email gate', () => {
+  it('answers 409 EMAIL_NOT_VERIFIED (not 403, which would log the user out) until the email is verified', async () => {
+    const user = await buildUser(h.app, { role: 'employer', isOnboard: true });
+    const post = () =>
+      gated.inject({ method: 'POST', url: '/verified-only', headers: { token: user.token } });
+    const refused = await post();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('EMAIL_NOT_VERIFIED');
+    await h.database.db.update(users).set({ emailVerify: true }).where(eq(users.email, user.email));
+    expect((await post()).json()).toEqual({ status: 200, message: 'ok', result: { posted: true } });
   });
 });

@@ -11,6 +11,7 @@ export type Actor = {
   sessionId: string;
   userRole: UserRole | null;
   isOnboard: boolean;
+  emailVerify: boolean;
 };
 
 declare module 'fastify' {
@@ -35,6 +36,7 @@ export async function findActorByToken(db: Db, token: string): Promise<Actor | n
       sessionId: sessions.id,
       userRole: users.userRole,
       isOnboard: users.isOnboard,
+      emailVerify: users.emailVerify,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -65,6 +67,19 @@ export function requireRole(...roles: UserRole[]) {
     const role = request.actor?.userRole;
     if (!role || !roles.includes(role)) throw new AppError('FORBIDDEN');
   };
+}
+
+/**
+ * preHandler (after authenticate): posting, applying and messaging need a verified email. Answered
+ * with 409, not 403, because a 403 logs the user out in the web app (spec §6).
+ */
+export async function requireVerifiedEmail(request: FastifyRequest) {
+  if (!request.actor?.emailVerify) {
+    throw new AppError(
+      'EMAIL_NOT_VERIFIED',
+      'Please verify your email address first: enter the code we sent you or open the link in that email.',
+    );
+  }
 }
 
 export function requireActor(request: FastifyRequest): Actor {
