@@ -1,6 +1,7 @@
 import type { Db } from './db/client.js';
 import type { RateLimitRules } from './lib/rate-limit-rules.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
+import type { OAuthOptions } from './modules/oauth/oidc-clients.js';
 
 /** What route plugins are given: the database, shared limiters and settings. */
 export type AppContext = {
@@ -8,4 +9,6 @@ export type AppContext = {
   rateLimiter: RateLimiter;
   rateLimitRules: RateLimitRules;
   sessionTtlMs: number;
+  /** Social login settings; a provider without settings is off. */
+  oauth: OAuthOptions | undefined;
 };

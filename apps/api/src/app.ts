@@ -6,6 +6,8 @@ import type { Db } from './db/client.js';
 import { DEFAULT_RATE_LIMIT_RULES, type RateLimitRules } from './lib/rate-limit-rules.js';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { authRoutes } from './modules/auth/routes.js';
+import type { OAuthOptions } from './modules/oauth/oidc-clients.js';
+import { oauthRoutes } from './modules/oauth/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
 import { registerErrorEnvelope } from './plugins/error-envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -16,6 +18,8 @@ export type BuildAppOptions = {
   rateLimiter?: RateLimiter;
   rateLimitRules?: Partial<RateLimitRules>;
   sessionTtlMs?: number;
+  /** Social login providers; without it (or a provider's settings) that provider is off. */
+  oauth?: OAuthOptions;
   webDist?: string;
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -41,6 +45,7 @@ export async function buildApp(options: BuildAppOptions) {
     rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
     rateLimitRules: { ...DEFAULT_RATE_LIMIT_RULES, ...options.rateLimitRules },
     sessionTtlMs: options.sessionTtlMs ?? 30 * 24 * 60 * 60 * 1000,
+    oauth: options.oauth,
   };
   if (ownsLimiter) app.addHook('onClose', () => context.rateLimiter.close());
 
@@ -66,6 +71,7 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(authRoutes, context);
       await api.register(profileRoutes, context);
+      await api.register(oauthRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { OAuthOptions } from './modules/oauth/oidc-clients.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/web/dist, found from both src/ (tsx) and dist/ (built). */
@@ -11,6 +12,12 @@ const optionalUrl = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .pipe(z.url().optional())
+  .optional();
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
   .optional();
 
 const configSchema = z.object({
@@ -28,6 +35,14 @@ const configSchema = z.object({
   DEMO_DATA: z.enum(['on', 'off']).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Origin the browser uses for the app: social-login redirect URIs are built from it. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  LINKEDIN_CLIENT_ID: optionalText,
+  LINKEDIN_CLIENT_SECRET: optionalText,
+  LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
 });
 
 export type AppConfig = {
@@ -41,7 +56,41 @@ export type AppConfig = {
   seedDemoData: boolean;
   sessionTtlMs: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  oauth: OAuthOptions;
 };
+
+type ParsedEnv = z.infer<typeof configSchema>;
+
+/** A provider is on only when both its client id and secret are set; half a setting is an error. */
+function providerSettings(
+  name: string,
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  issuer: string,
+) {
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) {
+    throw new Error(
+      `Invalid configuration:\n  set both ${name}_CLIENT_ID and ${name}_CLIENT_SECRET, or neither`,
+    );
+  }
+  return { clientId, clientSecret, issuer };
+}
+
+function oauthOptions(e: ParsedEnv): OAuthOptions {
+  return {
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    providers: {
+      google: providerSettings('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER),
+      linkedin: providerSettings(
+        'LINKEDIN',
+        e.LINKEDIN_CLIENT_ID,
+        e.LINKEDIN_CLIENT_SECRET,
+        e.LINKEDIN_ISSUER,
+      ),
+    },
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = configSchema.safeParse(env);
@@ -61,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : e.DATABASE_URL === undefined,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     logLevel: e.LOG_LEVEL,
+    oauth: oauthOptions(e),
   };
 }

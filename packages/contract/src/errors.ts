@@ -18,6 +18,22 @@ export const ERROR_MESSAGES = {
   INVALID_REFERRER_EMAIL: 'Invalid Referrer Email',
   RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+  OAUTH_PROVIDER_NOT_CONFIGURED: 'Signing in with this provider is not available here.',
+  OAUTH_CONSENT_DENIED: 'You did not allow Talentport to use your account there, so you are not signed in.',
+  OAUTH_STATE_INVALID:
+    'This sign-in attempt has expired or was started in another browser. Please start again.',
+  OAUTH_SIGN_IN_FAILED: 'We could not confirm your sign-in with the provider. Please try again.',
+  OAUTH_PROVIDER_UNAVAILABLE: 'The sign-in provider could not be reached. Please try again in a moment.',
+  OAUTH_EMAIL_MISSING:
+    'The provider did not share your email address, which Talentport needs to sign you in.',
+  OAUTH_LINK_REQUIRED:
+    'An account with this email already exists. Enter its password to link your social login to it.',
+  OAUTH_EMAIL_IN_USE:
+    'An account with this email already exists. Log in the way you did before; you can link this provider afterwards.',
+  OAUTH_LINK_EXPIRED: 'This linking request has expired. Please continue with the provider again.',
+  OAUTH_NOT_LINKED: 'This provider is not linked to your account.',
+  OAUTH_UNLINK_NEEDS_PASSWORD:
+    'Your account has no password, so this sign-in method cannot be removed: you would be locked out.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -39,4 +55,15 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVALID_REFERRER_EMAIL: 400,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  OAUTH_PROVIDER_NOT_CONFIGURED: 404,
+  OAUTH_CONSENT_DENIED: 400,
+  OAUTH_STATE_INVALID: 400,
+  OAUTH_SIGN_IN_FAILED: 401,
+  OAUTH_PROVIDER_UNAVAILABLE: 502,
+  OAUTH_EMAIL_MISSING: 400,
+  OAUTH_LINK_REQUIRED: 409,
+  OAUTH_EMAIL_IN_USE: 409,
+  OAUTH_LINK_EXPIRED: 400,
+  OAUTH_NOT_LINKED: 404,
+  OAUTH_UNLINK_NEEDS_PASSWORD: 409,
 };

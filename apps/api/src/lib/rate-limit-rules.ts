@@ -13,6 +13,7 @@ export type RateLimitRules = {
   registerPerIp: RateLimitRule;
   registerPerEmail: RateLimitRule;
   checkExistedPerIp: RateLimitRule;
+  oauthStartPerIp: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
@@ -21,6 +22,7 @@ export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
   registerPerIp: { limit: 1000, windowMs: 60 * MINUTE },
   registerPerEmail: { limit: 10, windowMs: 60 * MINUTE },
   checkExistedPerIp: { limit: 120, windowMs: MINUTE },
+  oauthStartPerIp: { limit: 300, windowMs: 15 * MINUTE },
 };
 
 export function rateLimitedError(retryAfterMs: number): AppError {
