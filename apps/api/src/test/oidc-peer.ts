@@ -31,6 +31,9 @@ export type OidcPeerOptions = {
   redirectUris: string[];
   /** 0 (the default) picks a free port. */
   port?: number;
+  /** Fixed credentials (the browser journey passes them to the app); random by default. */
+  clientId?: string;
+  clientSecret?: string;
   host?: string;
 };
 
@@ -56,8 +59,8 @@ export async function startOidcPeer(options: OidcPeerOptions): Promise<OidcPeer>
   const server = createServer();
   const port = await listen(server, options.port ?? 0, host);
   const issuer = `http://${host}:${port}`;
-  const clientId = `talentport-${options.name}`;
-  const clientSecret = randomBytes(24).toString('base64url');
+  const clientId = options.clientId ?? `talentport-${options.name}`;
+  const clientSecret = options.clientSecret ?? randomBytes(24).toString('base64url');
   const accounts = new Map<string, PeerAccount>();
 
   const provider = new Provider(issuer, {

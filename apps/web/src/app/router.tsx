@@ -1,3 +1,4 @@
+import { USER_ROLES } from '@talentport/contract';
 import { createBrowserRouter } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { RootLayout } from './root-layout';
@@ -13,6 +14,12 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
       { path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
+      {
+        path: 'login/:provider/callback',
+        lazy: async () => ({
+          Component: (await import('./routes/login-oauth-callback')).LoginOAuthCallbackRoute,
+        }),
+      },
       { path: 'signup', lazy: async () => ({ Component: (await import('./routes/signup')).SignupRoute }) },
       {
         path: 'onboard/account-type',
@@ -58,6 +65,10 @@ export const router = createBrowserRouter([
           Component: (await import('./routes/agency-opportunities')).AgencyOpportunitiesRoute,
         }),
       },
+      ...USER_ROLES.map((role) => ({
+        path: `${role}/account`,
+        lazy: async () => ({ Component: (await import('./routes/account-settings')).AccountSettingsRoute }),
+      })),
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
     ],
   },

@@ -24,6 +24,11 @@ export function SiteHeader() {
               <NavLink className="nav-link" to={landingPathFor(state)}>
                 {state.isOnboard ? 'My opportunities' : 'Finish setting up'}
               </NavLink>
+              {state.isOnboard && state.userRole ? (
+                <NavLink className="nav-link" to={`/${state.userRole}/account`}>
+                  Account
+                </NavLink>
+              ) : null}
               <button
                 type="button"
                 className="button button--secondary button--compact"

@@ -1,14 +1,38 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../components/ui/alert';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { OAuthLinkForm } from '../../features/auth/components/oauth-link-form';
+import { SocialLoginButtons } from '../../features/auth/components/social-login-buttons';
 import { landingPathFor } from '../../features/auth/landing-path';
+import { readOAuthNotice } from '../../features/auth/oauth-notice';
 
 export function LoginRoute() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const notice = readOAuthNotice(location.state);
+
+  if (notice?.kind === 'link-required') {
+    return (
+      <div className="page page--narrow">
+        <title>Link your account · Talentport</title>
+        <h1>Link your account</h1>
+        <OAuthLinkForm
+          provider={notice.provider}
+          message={notice.message}
+          onLinked={(result) => void navigate(landingPathFor(result), { replace: true })}
+          onCancel={() => void navigate('/login', { replace: true, state: null })}
+        />
+      </div>
+    );
+  }
+
   return (
     <div className="page page--narrow">
       <title>Log in · Talentport</title>
       <h1>Log in</h1>
       <p className="lead">Welcome back. Log in to see your opportunities.</p>
+      {notice ? <Alert>{notice.message}</Alert> : null}
+      <SocialLoginButtons />
       <LoginForm onLoggedIn={(result) => void navigate(landingPathFor(result), { replace: true })} />
       <p className="form-links">
         <Link to="/forgot-password">Forgot your password?</Link>

@@ -1,6 +1,7 @@
 import { USER_ROLES } from '@talentport/contract';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SignupForm } from '../../features/auth/components/signup-form';
+import { SocialLoginButtons } from '../../features/auth/components/social-login-buttons';
 import { landingPathFor } from '../../features/auth/landing-path';
 import { ROLE_CHOICES } from '../../features/onboarding/components/account-type-picker';
 import { writeRoleHint } from '../../lib/storage';
@@ -19,6 +20,7 @@ export function SignupRoute() {
           ? `It takes a minute. Next, confirm that you join as ${ROLE_CHOICES[roleHint].article} ${ROLE_CHOICES[roleHint].title.toLowerCase()}.`
           : 'It takes a minute. You choose your account type on the next step.'}
       </p>
+      <SocialLoginButtons onBeforeRedirect={() => (roleHint ? writeRoleHint(roleHint) : undefined)} />
       <SignupForm
         onSignedUp={(result) => {
           // The account-type page preselects this role; the route guard sends the user to the same place.

@@ -1,0 +1,20 @@
+import type { OAuthProvidersResult } from '@talentport/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+
+export function getOAuthProviders(signal?: AbortSignal) {
+  return apiClient.get<OAuthProvidersResult>('/v1/user/login/providers', { signal });
+}
+
+export function getOAuthProvidersQueryOptions() {
+  return queryOptions({
+    queryKey: ['user', 'login', 'providers'] as const,
+    queryFn: async ({ signal }) => unwrap(await getOAuthProviders(signal)),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The social login providers this installation offers; none while loading or on failure. */
+export function useOAuthProviders() {
+  return useQuery(getOAuthProvidersQueryOptions());
+}
