@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { OAuthOptions } from './modules/oauth/oidc-clients.js';
+import type { OAuthOptions, OAuthProviderSettings } from './modules/oauth/oidc-clients.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/web/dist, found from both src/ (tsx) and dist/ (built). */
@@ -19,6 +19,11 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+const onOff = z
+  .enum(['on', 'off'])
+  .default('on')
+  .transform((value) => value === 'on');
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -43,6 +48,10 @@ const configSchema = z.object({
   LINKEDIN_CLIENT_ID: optionalText,
   LINKEDIN_CLIENT_SECRET: optionalText,
   LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
+  GOOGLE_PKCE: onOff,
+  GOOGLE_NONCE: onOff,
+  LINKEDIN_PKCE: onOff,
+  LINKEDIN_NONCE: onOff,
 });
 
 export type AppConfig = {
@@ -62,33 +71,28 @@ export type AppConfig = {
 type ParsedEnv = z.infer<typeof configSchema>;
 
 /** A provider is on only when both its client id and secret are set; half a setting is an error. */
-function providerSettings(
-  name: string,
-  clientId: string | undefined,
-  clientSecret: string | undefined,
-  issuer: string,
-) {
+function providerSettings(name: 'GOOGLE' | 'LINKEDIN', e: ParsedEnv): OAuthProviderSettings | undefined {
+  const clientId = e[`${name}_CLIENT_ID`];
+  const clientSecret = e[`${name}_CLIENT_SECRET`];
   if (!clientId && !clientSecret) return undefined;
   if (!clientId || !clientSecret) {
     throw new Error(
       `Invalid configuration:\n  set both ${name}_CLIENT_ID and ${name}_CLIENT_SECRET, or neither`,
     );
   }
-  return { clientId, clientSecret, issuer };
+  return {
+    clientId,
+    clientSecret,
+    issuer: e[`${name}_ISSUER`],
+    isPkceUsed: e[`${name}_PKCE`],
+    isNonceUsed: e[`${name}_NONCE`],
+  };
 }
 
 function oauthOptions(e: ParsedEnv): OAuthOptions {
   return {
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
-    providers: {
-      google: providerSettings('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER),
-      linkedin: providerSettings(
-        'LINKEDIN',
-        e.LINKEDIN_CLIENT_ID,
-        e.LINKEDIN_CLIENT_SECRET,
-        e.LINKEDIN_ISSUER,
-      ),
-    },
+    providers: { google: providerSettings('GOOGLE', e), linkedin: providerSettings('LINKEDIN', e) },
   };
 }
 

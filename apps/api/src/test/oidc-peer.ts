@@ -31,6 +31,8 @@ export type OidcPeerOptions = {
   redirectUris: string[];
   /** 0 (the default) picks a free port. */
   port?: number;
+  /** Off only to imitate a provider app that does not take PKCE. */
+  isPkceRequired?: boolean;
   /** Fixed credentials (the browser journey passes them to the app); random by default. */
   clientId?: string;
   clientSecret?: string;
@@ -83,7 +85,7 @@ export async function startOidcPeer(options: OidcPeerOptions): Promise<OidcPeer>
     },
     // Like Google and LinkedIn: the scopes' claims are in the ID token itself.
     conformIdTokenClaims: false,
-    pkce: { required: () => true },
+    pkce: { required: () => options.isPkceRequired ?? true },
     ttl: {
       AccessToken: 600,
       AuthorizationCode: 60,

@@ -321,6 +321,53 @@ describe('linked accounts and unlinking', () => {
   });
 });
 
+describe('a provider app without PKCE and nonce (escape hatch, off by default)', () => {
+  it('signs in with state alone when both are turned off', async () => {
+    const legacy = await startOidcPeer({
+      name: 'linkedin',
+      redirectUris: [redirectUri('linkedin')],
+      isPkceRequired: false,
+    });
+    const app = await buildApp({
+      db: h.database.db,
+      oauth: {
+        publicUrl: PUBLIC_URL,
+        providers: {
+          linkedin: {
+            clientId: legacy.clientId,
+            clientSecret: legacy.clientSecret,
+            issuer: legacy.issuer,
+            isPkceUsed: false,
+            isNonceUsed: false,
+          },
+        },
+      },
+    });
+    try {
+      const { authorizationUrl, cookie } = await start(app, 'linkedin');
+      const url = new URL(authorizationUrl);
+      expect(url.searchParams.has('code_challenge')).toBe(false);
+      expect(url.searchParams.has('nonce')).toBe(false);
+      const callback = await authorizeAtPeer(authorizationUrl, { login: 'legacy-user@example.test' });
+      const res = await call(app, 'GET', `/api/v1/user/login/linkedin${callback.search}`, {
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      // The state is still bound to the browser.
+      const again = await start(app, 'linkedin');
+      const stolen = await authorizeAtPeer(again.authorizationUrl, { login: 'legacy-user@example.test' });
+      expectError(
+        await call(app, 'GET', `/api/v1/user/login/linkedin${stolen.search}`),
+        400,
+        'OAUTH_STATE_INVALID',
+      );
+    } finally {
+      await app.close();
+      await legacy.close();
+    }
+  });
+});
+
 describe('answers that must be refused (fail closed)', () => {
   it('refuses a wrong state', async () => {
     const { authorizationUrl, cookie } = await start(h.app, 'google');

@@ -6,6 +6,12 @@ export type OAuthProviderSettings = {
   clientSecret: string;
   /** The issuer identifier; its discovery document must name exactly this issuer. */
   issuer: string;
+  /**
+   * PKCE (S256) and the nonce are on unless turned off: an escape hatch for a provider app that
+   * rejects them (LinkedIn web apps have been reported to). The browser-bound state stays either way.
+   */
+  isPkceUsed?: boolean;
+  isNonceUsed?: boolean;
 };
 
 export type OAuthOptions = {

@@ -38,7 +38,9 @@ export type ProviderProfile = {
 };
 
 function requireEnabled(clients: OidcClients, provider: OAuthProvider) {
-  if (!clients.settingsFor(provider)) throw new AppError('OAUTH_PROVIDER_NOT_CONFIGURED');
+  const settings = clients.settingsFor(provider);
+  if (!settings) throw new AppError('OAUTH_PROVIDER_NOT_CONFIGURED');
+  return { isPkceUsed: settings.isPkceUsed ?? true, isNonceUsed: settings.isNonceUsed ?? true };
 }
 
 async function loadConfiguration(clients: OidcClients, provider: OAuthProvider, log: OAuthLog) {
@@ -71,7 +73,7 @@ export async function startOAuthLogin({
   provider: OAuthProvider;
   log: OAuthLog;
 }) {
-  requireEnabled(clients, provider);
+  const settings = requireEnabled(clients, provider);
   const configuration = await loadConfiguration(clients, provider, log);
   const codeVerifier = client.randomPKCECodeVerifier();
   const codeChallenge = await client.calculatePKCECodeChallenge(codeVerifier);
@@ -92,10 +94,9 @@ export async function startOAuthLogin({
     redirect_uri: clients.redirectUriFor(provider),
     response_type: 'code',
     scope: OAUTH_SCOPES,
-    code_challenge: codeChallenge,
-    code_challenge_method: 'S256',
     state,
-    nonce,
+    ...(settings.isPkceUsed ? { code_challenge: codeChallenge, code_challenge_method: 'S256' } : {}),
+    ...(settings.isNonceUsed ? { nonce } : {}),
   });
   return { authorizationUrl: authorizationUrl.href, browserKey };
 }
@@ -155,6 +156,8 @@ async function fetchVerifiedProfile({
   attempt: { state: string; nonce: string; codeVerifier: string };
   log: OAuthLog;
 }): Promise<ProviderProfile> {
+  const settings = requireEnabled(clients, provider);
+  const expectedNonce = settings.isNonceUsed ? attempt.nonce : undefined;
   const configuration = await loadConfiguration(clients, provider, log);
   const callbackUrl = new URL(clients.redirectUriFor(provider));
   for (const key of ['code', 'state', 'iss'] as const) {
@@ -163,15 +166,16 @@ async function fetchVerifiedProfile({
   }
   try {
     const tokens = await client.authorizationCodeGrant(configuration, callbackUrl, {
-      pkceCodeVerifier: attempt.codeVerifier,
+      ...(settings.isPkceUsed ? { pkceCodeVerifier: attempt.codeVerifier } : {}),
       expectedState: attempt.state,
-      expectedNonce: attempt.nonce,
+      // Without a nonce sent, openid-client insists the ID token carries none.
+      ...(expectedNonce ? { expectedNonce } : {}),
       idTokenExpected: true,
     });
     const claims = tokens.claims();
     const expectedIssuer = configuration.serverMetadata().issuer;
     // openid-client has checked the signature, iss, aud, nonce and expiry; this is belt and braces.
-    if (!claims || claims.iss !== expectedIssuer || claims.nonce !== attempt.nonce) {
+    if (!claims || claims.iss !== expectedIssuer || claims.nonce !== expectedNonce) {
       throw new Error('ID token does not belong to this provider and attempt');
     }
     let profileClaims: Record<string, unknown> = claims;
