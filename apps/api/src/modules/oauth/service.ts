@@ -341,6 +341,37 @@ async function createOAuthUser({
   context: SessionContext;
 }) {
   const fullname = profile.fullname ?? profile.email.split('@')[0] ?? 'New member';
+  try {
+    return await insertOAuthUser({ db, provider, profile, fullname, context });
+  } catch (error) {
+    // Two first sign-ins racing for one email or subject: the loser is told to sign in again.
+    if (isUniqueViolation(error)) throw new AppError('OAUTH_EMAIL_IN_USE');
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: string }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function insertOAuthUser({
+  db,
+  provider,
+  profile,
+  fullname,
+  context,
+}: {
+  db: Db;
+  provider: OAuthProvider;
+  profile: ProviderProfile & { email: string };
+  fullname: string;
+  context: SessionContext;
+}) {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
