@@ -4,6 +4,7 @@ let counter = 0;
 const uniqueLogin = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${++counter}@example.test`;
 
 async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
   for (const [label, width] of [
     ['phone', 390],
     ['desktop', 1280],
@@ -55,6 +56,7 @@ test('“Continue with LinkedIn” on /login, then Cancel at the provider, comes
   page,
 }) => {
   await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Continue with LinkedIn' })).toBeVisible();
   await screenshot(page, 'login-social');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Continue with LinkedIn' }).click();

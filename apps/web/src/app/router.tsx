@@ -13,14 +13,26 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
-      { path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
+      {
+        path: 'login',
+        lazy: async () => {
+          const { LoginRoute, loginLoader } = await import('./routes/login');
+          return { Component: LoginRoute, loader: loginLoader };
+        },
+      },
       {
         path: 'login/:provider/callback',
         lazy: async () => ({
           Component: (await import('./routes/login-oauth-callback')).LoginOAuthCallbackRoute,
         }),
       },
-      { path: 'signup', lazy: async () => ({ Component: (await import('./routes/signup')).SignupRoute }) },
+      {
+        path: 'signup',
+        lazy: async () => {
+          const { SignupRoute, signupLoader } = await import('./routes/signup');
+          return { Component: SignupRoute, loader: signupLoader };
+        },
+      },
       {
         path: 'onboard/account-type',
         lazy: async () => ({

@@ -1,10 +1,17 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
+import { prefetchOAuthProviders } from '../../features/auth/api/get-oauth-providers';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { OAuthLinkForm } from '../../features/auth/components/oauth-link-form';
 import { SocialLoginButtons } from '../../features/auth/components/social-login-buttons';
 import { landingPathFor } from '../../features/auth/landing-path';
 import { readOAuthNotice } from '../../features/auth/oauth-notice';
+import { queryClient } from '../../lib/query-client';
+
+/** Social login buttons are known before the page shows (no layout shift). */
+export function loginLoader() {
+  return prefetchOAuthProviders(queryClient);
+}
 
 export function LoginRoute() {
   const navigate = useNavigate();

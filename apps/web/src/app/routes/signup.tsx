@@ -1,10 +1,17 @@
 import { USER_ROLES } from '@talentport/contract';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { prefetchOAuthProviders } from '../../features/auth/api/get-oauth-providers';
 import { SignupForm } from '../../features/auth/components/signup-form';
 import { SocialLoginButtons } from '../../features/auth/components/social-login-buttons';
 import { landingPathFor } from '../../features/auth/landing-path';
 import { ROLE_CHOICES } from '../../features/onboarding/components/account-type-picker';
+import { queryClient } from '../../lib/query-client';
 import { writeRoleHint } from '../../lib/storage';
+
+/** Social login buttons are known before the page shows (no layout shift). */
+export function signupLoader() {
+  return prefetchOAuthProviders(queryClient);
+}
 
 export function SignupRoute() {
   const navigate = useNavigate();
