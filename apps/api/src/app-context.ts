@@ -2,6 +2,7 @@ import type { Db } from './db/client.js';
 import type { RateLimitRules } from './lib/rate-limit-rules.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { LinkBuilder } from './modules/account/links.js';
+import type { OAuthOptions } from './modules/oauth/oidc-clients.js';
 
 /** What route plugins are given: the database, shared limiters and settings. */
 export type AppContext = {
@@ -13,4 +14,6 @@ export type AppContext = {
   links: LinkBuilder;
   /** Wakes the mail worker after a commit that queued mail. */
   nudgeMail: () => void;
+  /** Social login settings; a provider without settings is off. */
+  oauth: OAuthOptions | undefined;
 };

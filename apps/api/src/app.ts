@@ -10,6 +10,8 @@ import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createDevOutboxTransport, type MailTransport } from './modules/mail/transports.js';
 import { type MailWorker, startMailWorker } from './modules/mail/worker.js';
+import type { OAuthOptions } from './modules/oauth/oidc-clients.js';
+import { oauthRoutes } from './modules/oauth/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
 import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { registerErrorEnvelope } from './plugins/error-envelope.js';
@@ -21,6 +23,8 @@ export type BuildAppOptions = {
   rateLimiter?: RateLimiter;
   rateLimitRules?: Partial<RateLimitRules>;
   sessionTtlMs?: number;
+  /** Social login providers; without it (or a provider's settings) that provider is off. */
+  oauth?: OAuthOptions;
   webDist?: string;
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -69,6 +73,7 @@ export async function buildApp(options: BuildAppOptions) {
     sessionTtlMs: options.sessionTtlMs ?? 30 * 24 * 60 * 60 * 1000,
     links: createLinkBuilder(options.publicUrl ?? 'http://localhost:3000'),
     nudgeMail: mailWorker.nudge,
+    oauth: options.oauth,
   };
   if (ownsLimiter) app.addHook('onClose', () => context.rateLimiter.close());
 
@@ -95,6 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, context);
       await api.register(accountRoutes, context);
       await api.register(profileRoutes, context);
+      await api.register(oauthRoutes, context);
     },
     { prefix: '/api' },
   );

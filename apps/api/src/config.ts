@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { OAuthOptions, OAuthProviderSettings } from './modules/oauth/oidc-clients.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/web/dist, found from both src/ (tsx) and dist/ (built). */
@@ -13,6 +14,17 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const onOff = z
+  .enum(['on', 'off'])
+  .default('on')
+  .transform((value) => value === 'on');
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
@@ -22,7 +34,7 @@ const configSchema = z.object({
   /** smtp://user:pass@host:587 or smtps://...; unset: mail goes to the development outbox. */
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default('Talentport <no-reply@talentport.localhost>'),
-  /** The origin people open the app at; mailed links point there. */
+  /** The origin people open the app at: mailed links and social-login redirect URIs use it. */
   PUBLIC_URL: optionalUrl,
   NODE_ENV: z.string().default('development'),
   WEB_DIST: z.string().default(defaultWebDist),
@@ -34,6 +46,16 @@ const configSchema = z.object({
   DEMO_DATA: z.enum(['on', 'off']).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  LINKEDIN_CLIENT_ID: optionalText,
+  LINKEDIN_CLIENT_SECRET: optionalText,
+  LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
+  GOOGLE_PKCE: onOff,
+  GOOGLE_NONCE: onOff,
+  LINKEDIN_PKCE: onOff,
+  LINKEDIN_NONCE: onOff,
 });
 
 export type AppConfig = {
@@ -52,7 +74,40 @@ export type AppConfig = {
   seedDemoData: boolean;
   sessionTtlMs: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  oauth: OAuthOptions;
 };
+
+type ParsedEnv = z.infer<typeof configSchema>;
+
+/** A provider is on only when both its client id and secret are set; half a setting is an error. */
+function providerSettings(name: 'GOOGLE' | 'LINKEDIN', e: ParsedEnv): OAuthProviderSettings | undefined {
+  const clientId = e[`${name}_CLIENT_ID`];
+  const clientSecret = e[`${name}_CLIENT_SECRET`];
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) {
+    throw new Error(
+      `Invalid configuration:\n  set both ${name}_CLIENT_ID and ${name}_CLIENT_SECRET, or neither`,
+    );
+  }
+  return {
+    clientId,
+    clientSecret,
+    issuer: e[`${name}_ISSUER`],
+    isPkceUsed: e[`${name}_PKCE`],
+    isNonceUsed: e[`${name}_NONCE`],
+  };
+}
+
+function publicUrlOf(e: ParsedEnv): string {
+  return (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+}
+
+function oauthOptions(e: ParsedEnv): OAuthOptions {
+  return {
+    publicUrl: publicUrlOf(e),
+    providers: { google: providerSettings('GOOGLE', e), linkedin: providerSettings('LINKEDIN', e) },
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = configSchema.safeParse(env);
@@ -69,12 +124,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl: publicUrlOf(e),
     isDevOutboxEnabled: e.SMTP_URL === undefined && e.NODE_ENV !== 'production',
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : e.DATABASE_URL === undefined,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     logLevel: e.LOG_LEVEL,
+    oauth: oauthOptions(e),
   };
 }

@@ -20,6 +20,7 @@ const app = await buildApp({
   db: database.db,
   rateLimiter,
   sessionTtlMs: config.sessionTtlMs,
+  oauth: config.oauth,
   webDist: config.webDist,
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },

@@ -27,6 +27,22 @@ export const ERROR_MESSAGES = {
   PASSWORD_REUSED: 'Please choose a password you have not used before.',
   EMAIL_UNCHANGED: 'That is already your email address.',
   NO_PASSWORD_SET: 'Your account has no password yet. Use "Forgot your password?" to set one.',
+  OAUTH_PROVIDER_NOT_CONFIGURED: 'Signing in with this provider is not available here.',
+  OAUTH_CONSENT_DENIED: 'You did not allow Talentport to use your account there, so you are not signed in.',
+  OAUTH_STATE_INVALID:
+    'This sign-in attempt has expired or was started in another browser. Please start again.',
+  OAUTH_SIGN_IN_FAILED: 'We could not confirm your sign-in with the provider. Please try again.',
+  OAUTH_PROVIDER_UNAVAILABLE: 'The sign-in provider could not be reached. Please try again in a moment.',
+  OAUTH_EMAIL_MISSING:
+    'The provider did not share your email address, which Talentport needs to sign you in.',
+  OAUTH_LINK_REQUIRED:
+    'An account with this email already exists. Enter its password to link your social login to it.',
+  OAUTH_EMAIL_IN_USE:
+    'An account with this email already exists. Log in the way you did before; you can link this provider afterwards.',
+  OAUTH_LINK_EXPIRED: 'This linking request has expired. Please continue with the provider again.',
+  OAUTH_NOT_LINKED: 'This provider is not linked to your account.',
+  OAUTH_UNLINK_NEEDS_PASSWORD:
+    'Your account has no password, so this sign-in method cannot be removed: you would be locked out.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -57,4 +73,15 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PASSWORD_REUSED: 400,
   EMAIL_UNCHANGED: 400,
   NO_PASSWORD_SET: 400,
+  OAUTH_PROVIDER_NOT_CONFIGURED: 404,
+  OAUTH_CONSENT_DENIED: 400,
+  OAUTH_STATE_INVALID: 400,
+  OAUTH_SIGN_IN_FAILED: 401,
+  OAUTH_PROVIDER_UNAVAILABLE: 502,
+  OAUTH_EMAIL_MISSING: 400,
+  OAUTH_LINK_REQUIRED: 409,
+  OAUTH_EMAIL_IN_USE: 409,
+  OAUTH_LINK_EXPIRED: 400,
+  OAUTH_NOT_LINKED: 404,
+  OAUTH_UNLINK_NEEDS_PASSWORD: 409,
 };

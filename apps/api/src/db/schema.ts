@@ -212,8 +212,67 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/** A provider account (issuer + subject) that signs in as one of our users. */
+export const oauthIdentities = pgTable(
+  'oauth_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').$type<'google' | 'linkedin'>().notNull(),
+    /** The provider's `sub`: stable per provider account, never reassigned. */
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The email the provider gave at the last sign-in, for support only: accounts match on subject. */
+    email: text('email').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('oauth_identities_provider_subject_key').on(t.provider, t.subject),
+    uniqueIndex('oauth_identities_user_provider_key').on(t.userId, t.provider),
+    check('oauth_identities_provider_check', sql`${t.provider} in ('google', 'linkedin')`),
+  ],
+);
+
+/** What a pending link waits for: the provider account that wants to join an existing user. */
+export type PendingOAuthLink = {
+  userId: string;
+  subject: string;
+  email: string;
+  isEmailVerified: boolean;
+};
+
+/**
+ * One sign-in attempt, bound to the browser that started it by an httpOnly cookie whose SHA-256 is
+ * `browser_key_hash`. Holds the state, nonce and PKCE verifier until the provider answers, then
+ * (when the email belongs to a password account) the pending link until the password is given.
+ */
+export const oauthAttempts = pgTable(
+  'oauth_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    browserKeyHash: text('browser_key_hash').notNull(),
+    provider: text('provider').$type<'google' | 'linkedin'>().notNull(),
+    state: text('state').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the provider's answer was taken: a state is good for one answer only. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    pendingLink: jsonb('pending_link').$type<PendingOAuthLink>(),
+  },
+  (t) => [
+    uniqueIndex('oauth_attempts_browser_key_hash_key').on(t.browserKeyHash),
+    index('oauth_attempts_expires_idx').on(t.expiresAt),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
+export type OAuthIdentityRow = typeof oauthIdentities.$inferSelect;
+export type OAuthAttemptRow = typeof oauthAttempts.$inferSelect;

@@ -21,6 +21,7 @@ export type RateLimitRules = {
   emailChangePerAccount: RateLimitRule;
   invitesPerAccount: RateLimitRule;
   linkLookupPerIp: RateLimitRule;
+  oauthStartPerIp: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
@@ -37,6 +38,7 @@ export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
   emailChangePerAccount: { limit: 5, windowMs: 60 * MINUTE },
   invitesPerAccount: { limit: 50, windowMs: 24 * 60 * MINUTE },
   linkLookupPerIp: { limit: 120, windowMs: MINUTE },
+  oauthStartPerIp: { limit: 300, windowMs: 15 * MINUTE },
 };
 
 export function rateLimitedError(retryAfterMs: number): AppError {

@@ -1,3 +1,4 @@
+import { USER_ROLES } from '@talentport/contract';
 import { createBrowserRouter } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { RootLayout } from './root-layout';
@@ -12,8 +13,26 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
-      { path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
-      { path: 'signup', lazy: async () => ({ Component: (await import('./routes/signup')).SignupRoute }) },
+      {
+        path: 'login',
+        lazy: async () => {
+          const { LoginRoute, loginLoader } = await import('./routes/login');
+          return { Component: LoginRoute, loader: loginLoader };
+        },
+      },
+      {
+        path: 'login/:provider/callback',
+        lazy: async () => ({
+          Component: (await import('./routes/login-oauth-callback')).LoginOAuthCallbackRoute,
+        }),
+      },
+      {
+        path: 'signup',
+        lazy: async () => {
+          const { SignupRoute, signupLoader } = await import('./routes/signup');
+          return { Component: SignupRoute, loader: signupLoader };
+        },
+      },
       {
         path: 'verify-email',
         lazy: async () => ({ Component: (await import('./routes/verify-email')).VerifyEmailRoute }),
@@ -47,18 +66,6 @@ export const router = createBrowserRouter([
         lazy: async () => ({
           Component: (await import('./routes/change-password-success')).ChangePasswordSuccessRoute,
         }),
-      },
-      {
-        path: 'freelancer/settings',
-        lazy: async () => ({ Component: (await import('./routes/account-settings')).AccountSettingsRoute }),
-      },
-      {
-        path: 'employer/settings',
-        lazy: async () => ({ Component: (await import('./routes/account-settings')).AccountSettingsRoute }),
-      },
-      {
-        path: 'agency/settings',
-        lazy: async () => ({ Component: (await import('./routes/account-settings')).AccountSettingsRoute }),
       },
       {
         path: 'onboard/account-type',
@@ -104,6 +111,10 @@ export const router = createBrowserRouter([
           Component: (await import('./routes/agency-opportunities')).AgencyOpportunitiesRoute,
         }),
       },
+      ...USER_ROLES.map((role) => ({
+        path: `${role}/settings`,
+        lazy: async () => ({ Component: (await import('./routes/account-settings')).AccountSettingsRoute }),
+      })),
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
     ],
   },

@@ -5,8 +5,9 @@ import { ChangeEmailForm } from '../../features/account/components/change-email-
 import { TeamInvites } from '../../features/account/components/team-invites';
 import { useMe } from '../../features/auth/api/get-me';
 import { useAuth } from '../../features/auth/auth-context';
+import { LinkedAccounts } from '../../features/auth/components/linked-accounts';
 
-/** Account settings of every role: email, password and, for company owners, the team. */
+/** `/{role}/settings`: email, password, social logins and, for company owners, the team. */
 export function AccountSettingsRoute() {
   const { state, setChangeEmailClicked } = useAuth();
   const me = useMe();
@@ -44,6 +45,10 @@ export function AccountSettingsRoute() {
                 Change password
               </Link>
             </div>
+          </section>
+          <section className="settings-section" aria-labelledby="settings-linked">
+            <h2 id="settings-linked">Social logins</h2>
+            <LinkedAccounts />
           </section>
           {me.data.isCompanyOwner ? (
             <section className="settings-section" aria-labelledby="settings-team">

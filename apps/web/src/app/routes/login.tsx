@@ -1,14 +1,26 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { VerifyLinkPanel } from '../../features/account/components/verify-link-panel';
+import { prefetchOAuthProviders } from '../../features/auth/api/get-oauth-providers';
 import { useAuth } from '../../features/auth/auth-context';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { OAuthLinkForm } from '../../features/auth/components/oauth-link-form';
+import { SocialLoginButtons } from '../../features/auth/components/social-login-buttons';
 import { landingPathFor } from '../../features/auth/landing-path';
+import { readOAuthNotice } from '../../features/auth/oauth-notice';
+import { queryClient } from '../../lib/query-client';
 import { clearVerifyToken, readVerifyToken } from '../../lib/storage';
+
+/** Social login buttons are known before the page shows (no layout shift). */
+export function loginLoader() {
+  return prefetchOAuthProviders(queryClient);
+}
 
 export function LoginRoute() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const notice = readOAuthNotice(location.state);
   const { setVerifyAccount } = useAuth();
   const [verifyToken, setVerifyToken] = useState(readVerifyToken);
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
@@ -17,6 +29,21 @@ export function LoginRoute() {
     clearVerifyToken();
     setVerifyToken(null);
     setVerifyAccount(null);
+  }
+
+  if (notice?.kind === 'link-required') {
+    return (
+      <div className="page page--narrow">
+        <title>Link your account · Talentport</title>
+        <h1>Link your account</h1>
+        <OAuthLinkForm
+          provider={notice.provider}
+          message={notice.message}
+          onLinked={(result) => void navigate(landingPathFor(result), { replace: true })}
+          onCancel={() => void navigate('/login', { replace: true, state: null })}
+        />
+      </div>
+    );
   }
 
   return (
@@ -41,6 +68,8 @@ export function LoginRoute() {
       ) : (
         <p className="lead">Welcome back. Log in to see your opportunities.</p>
       )}
+      {notice ? <Alert>{notice.message}</Alert> : null}
+      <SocialLoginButtons />
       <LoginForm
         key={verifiedEmail ?? 'login'}
         initialEmail={verifiedEmail ?? ''}

@@ -2,11 +2,19 @@ import { USER_ROLES } from '@talentport/contract';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { JoinCompanyForm } from '../../features/account/components/join-company-form';
+import { prefetchOAuthProviders } from '../../features/auth/api/get-oauth-providers';
 import { useAuth } from '../../features/auth/auth-context';
 import { SignupForm } from '../../features/auth/components/signup-form';
+import { SocialLoginButtons } from '../../features/auth/components/social-login-buttons';
 import { landingPathFor } from '../../features/auth/landing-path';
 import { ROLE_CHOICES } from '../../features/onboarding/components/account-type-picker';
+import { queryClient } from '../../lib/query-client';
 import { clearInvitedOwner, writeInvitedOwner, writeRoleHint } from '../../lib/storage';
+
+/** Social login buttons are known before the page shows (no layout shift). */
+export function signupLoader() {
+  return prefetchOAuthProviders(queryClient);
+}
 
 export function SignupRoute() {
   const navigate = useNavigate();
@@ -49,6 +57,7 @@ export function SignupRoute() {
           ? `It takes a minute. Next, confirm that you join as ${ROLE_CHOICES[roleHint].article} ${ROLE_CHOICES[roleHint].title.toLowerCase()}.`
           : 'It takes a minute. You choose your account type on the next step.'}
       </p>
+      <SocialLoginButtons onBeforeRedirect={() => (roleHint ? writeRoleHint(roleHint) : undefined)} />
       <SignupForm
         onSignedUp={(result) => {
           // The account-type page preselects this role; the route guard sends the user to the same place.

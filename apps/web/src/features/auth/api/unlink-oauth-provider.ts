@@ -1,0 +1,23 @@
+import type { LinkedAccountsResult, OAuthProvider } from '@talentport/contract';
+import { isSuccess } from '@talentport/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { getLinkedAccountsQueryOptions } from './get-linked-accounts';
+
+export function unlinkOAuthProvider(provider: OAuthProvider) {
+  return apiClient.request<LinkedAccountsResult>('DELETE', `/v1/user/login/${provider}/link`);
+}
+
+export function useUnlinkOAuthProvider() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['user', 'login', 'oauth-unlink'],
+    mutationFn: unlinkOAuthProvider,
+    onSuccess: (envelope) => {
+      if (!isSuccess(envelope)) return;
+      queryClient.setQueryData(getLinkedAccountsQueryOptions().queryKey, envelope.result);
+      // Everything under ['user'] is refreshed: the profile's `linked[]` changed too.
+      void queryClient.invalidateQueries({ queryKey: getLinkedAccountsQueryOptions().queryKey.slice(0, 1) });
+    },
+  });
+}
