@@ -23,8 +23,28 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await dropWhenClosed(cleanup, name);
       await cleanup.end();
     },
   };
+}
+
+const OBJECT_IN_USE = '55006';
+
+/**
+ * Drops the database once the pool's connections have really gone. pg's `pool.end()` resolves
+ * before each client has finished closing; forcing the drop then kills those clients, which report
+ * the termination as an unhandled error. Force is the last resort after about 5 s.
+ */
+async function dropWhenClosed(admin: pg.Client, name: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await admin.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
 }
