@@ -8,4 +8,6 @@ export type AppContext = {
   rateLimiter: RateLimiter;
   rateLimitRules: RateLimitRules;
   sessionTtlMs: number;
+  /** Where uploaded files are kept (DATA_DIR/uploads). */
+  uploadsDir: string;
 };

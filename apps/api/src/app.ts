@@ -1,3 +1,4 @@
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,6 +7,8 @@ import type { Db } from './db/client.js';
 import { DEFAULT_RATE_LIMIT_RULES, type RateLimitRules } from './lib/rate-limit-rules.js';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { companyRoutes } from './modules/companies/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
 import { registerErrorEnvelope } from './plugins/error-envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -17,6 +20,8 @@ export type BuildAppOptions = {
   rateLimitRules?: Partial<RateLimitRules>;
   sessionTtlMs?: number;
   webDist?: string;
+  /** Directory for uploaded files; DATA_DIR/uploads in production. */
+  uploadsDir?: string;
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
 };
@@ -41,6 +46,7 @@ export async function buildApp(options: BuildAppOptions) {
     rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
     rateLimitRules: { ...DEFAULT_RATE_LIMIT_RULES, ...options.rateLimitRules },
     sessionTtlMs: options.sessionTtlMs ?? 30 * 24 * 60 * 60 * 1000,
+    uploadsDir: options.uploadsDir ?? path.resolve('data/uploads'),
   };
   if (ownsLimiter) app.addHook('onClose', () => context.rateLimiter.close());
 
@@ -66,6 +72,8 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(authRoutes, context);
       await api.register(profileRoutes, context);
+      await api.register(companyRoutes, context);
+      await api.register(fileRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,7 @@ const app = await buildApp({
   rateLimiter,
   sessionTtlMs: config.sessionTtlMs,
   webDist: config.webDist,
+  uploadsDir: path.join(config.dataDir, 'uploads'),
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
 });

@@ -18,6 +18,12 @@ export const ERROR_MESSAGES = {
   INVALID_REFERRER_EMAIL: 'Invalid Referrer Email',
   RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+  REQUIRED_FIELDS_MISSING: 'Some required fields are empty.',
+  FILE_REQUIRED: 'Choose a file to upload in the form field "file".',
+  FILE_TOO_LARGE: 'The file is too large.',
+  UNSUPPORTED_FILE_TYPE: 'This type of file is not accepted.',
+  IMAGE_TOO_LARGE: 'The picture has too many pixels. Please upload one of at most 40 megapixels.',
+  INVALID_IMAGE: 'The picture could not be read. Please upload a JPEG, PNG or WebP image.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -39,4 +45,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVALID_REFERRER_EMAIL: 400,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  REQUIRED_FIELDS_MISSING: 400,
+  FILE_REQUIRED: 400,
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_FILE_TYPE: 415,
+  IMAGE_TOO_LARGE: 400,
+  INVALID_IMAGE: 400,
 };
