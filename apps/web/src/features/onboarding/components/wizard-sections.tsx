@@ -162,7 +162,7 @@ export function ExperienceSection({ data, errors, onChange }: SectionProps) {
                 }
               />
             </div>
-            <div className="field-row">
+            <div className="field-row field-row--wrap">
               <TextField
                 className="field--grow"
                 label="From"
