@@ -13,6 +13,8 @@ export type RateLimitRules = {
   registerPerIp: RateLimitRule;
   registerPerEmail: RateLimitRule;
   checkExistedPerIp: RateLimitRule;
+  /** Uploads cost disk and CPU (image re-encoding): a brake per account. */
+  uploadsPerUser: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
@@ -21,6 +23,7 @@ export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
   registerPerIp: { limit: 1000, windowMs: 60 * MINUTE },
   registerPerEmail: { limit: 10, windowMs: 60 * MINUTE },
   checkExistedPerIp: { limit: 120, windowMs: MINUTE },
+  uploadsPerUser: { limit: 60, windowMs: 60 * MINUTE },
 };
 
 export function rateLimitedError(retryAfterMs: number): AppError {

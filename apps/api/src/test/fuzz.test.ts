@@ -12,6 +12,7 @@ beforeAll(async () => {
       checkExistedPerIp: { limit: 1_000_000, windowMs: 60_000 },
       loginFailuresPerIp: { limit: 1_000_000, windowMs: 60_000 },
       loginFailuresPerAccount: { limit: 1_000_000, windowMs: 60_000 },
+      uploadsPerUser: { limit: 1_000_000, windowMs: 60_000 },
     },
   });
   token = (await buildUser(h.app, { role: 'freelancer' })).token;

@@ -271,6 +271,56 @@ describe('POST /api/v1/file/upload: who may upload what', () => {
     expect(empty.body.message).toBe('FILE_REQUIRED');
   });
 
+  it('skips extra form fields and limits uploads per account', async () => {
+    const limited = await startTestApp({
+      rateLimitRules: { uploadsPerUser: { limit: 2, windowMs: 60_000 } },
+    });
+    try {
+      const reg = await call(limited.app, 'POST', '/api/v1/user/register', {
+        body: {
+          fullname: 'Lim Ited',
+          email: 'limited.uploader@example.test',
+          password: 'correct horse battery',
+        },
+      });
+      const token: string = reg.body.result.token;
+      const code = (await call(limited.app, 'GET', '/api/v1/user/profile', { token })).body.result.code;
+      const boundary = '----extrafield';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`),
+        await makeImage('png'),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const extra = await limited.app.inject({
+        method: 'POST',
+        url: `/api/v1/file/upload?refCode=${code}&refType=avatar`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token },
+        payload,
+      });
+      // A text field before the file is skipped, not stored.
+      expect(extra.statusCode).toBe(200);
+      const { payload: ok, contentType } = multipartBody(await makeImage('png'));
+      const second = await limited.app.inject({
+        method: 'POST',
+        url: `/api/v1/file/upload?refCode=${code}&refType=avatar`,
+        headers: { 'content-type': contentType, token },
+        payload: ok,
+      });
+      expect(second.statusCode).toBe(200);
+      const third = await limited.app.inject({
+        method: 'POST',
+        url: `/api/v1/file/upload?refCode=${code}&refType=avatar`,
+        headers: { 'content-type': contentType, token },
+        payload: ok,
+      });
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 404 for an unknown file and 400 for a malformed id', async () => {
     expect((await download('/api/v1/file/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await download('/api/v1/file/not-a-uuid')).statusCode).toBe(400);

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
+import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, createIdentify, requireActor } from '../../plugins/auth.js';
 import { contentDisposition } from './file-types.js';
 import { openStoredFile, uploadFile } from './service.js';
@@ -16,11 +17,12 @@ import { openStoredFile, uploadFile } from './service.js';
 const tags = ['files'];
 const MEGABYTE = 1024 * 1024;
 
-function isFileTooLarge(error: unknown): boolean {
-  return error instanceof Error && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-}
+const errorCode = (error: unknown) =>
+  error instanceof Error ? (error as { code?: string }).code : undefined;
+const MULTIPART_LIMIT_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
-export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, uploadsDir }) => {
+export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db, uploadsDir } = ctx;
   const authenticate = createAuthenticate(db);
   const identify = createIdentify(db);
   await app.register(multipart, {
@@ -52,6 +54,12 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, u
     },
     async (request) => {
       const { refType, refCode } = request.query;
+      const actor = requireActor(request);
+      await enforceRateLimit(
+        ctx.rateLimiter,
+        `upload:user:${actor.userId}`,
+        ctx.rateLimitRules.uploadsPerUser,
+      );
       if (!request.isMultipart()) {
         throw new AppError(
           'UNSUPPORTED_MEDIA_TYPE',
@@ -68,13 +76,20 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, u
         const part = await request.file({ limits: { fileSize: limit } });
         if (part?.fieldname === 'file') file = { buffer: await part.toBuffer(), filename: part.filename };
       } catch (error) {
-        if (isFileTooLarge(error)) throw tooLarge;
+        const code = errorCode(error);
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
+        if (code && MULTIPART_LIMIT_ERRORS.has(code)) {
+          throw new AppError(
+            'VALIDATION_ERROR',
+            'Send exactly one file, in the field "file", and nothing else.',
+          );
+        }
         throw error;
       }
       if (!file) throw new AppError('FILE_REQUIRED');
       const ref = await uploadFile({
         db,
-        actor: requireActor(request),
+        actor,
         uploadsDir,
         query: request.query,
         file,
