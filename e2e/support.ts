@@ -27,6 +27,8 @@ export async function screenshot(page: Page, name: string) {
     ['desktop', 1280],
   ] as const) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    // From the top, so the sticky header is drawn where it belongs in the full-page picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `e2e/screenshots/${name}-${label}.png`, fullPage: true });
   }
 }

@@ -106,7 +106,6 @@ export function OnboardWizardScreen({
           <Link to={publicLink}>See your public page</Link>
         </p>
       ) : null}
-      {savedAt ? <Alert tone="success">Your changes are saved.</Alert> : null}
       {profileQuery.isPending || (isStale && profileQuery.isFetching) ? (
         <div className="inline-loading" role="status" aria-label="Loading your details">
           <Spinner />
@@ -120,6 +119,7 @@ export function OnboardWizardScreen({
           submitProfile={submitProfile}
           uploadFile={upload}
           onFinished={handleFinished}
+          notice={savedAt ? <Alert tone="success">Your changes are saved.</Alert> : null}
         />
       ) : (
         <Alert>We could not load your details. Please reload the page to try again.</Alert>

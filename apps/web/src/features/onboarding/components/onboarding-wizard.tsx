@@ -8,7 +8,7 @@ import {
   type UploadedFile,
   type UserRole,
 } from '@talentport/contract';
-import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FileUploadField, type UploadOutcome } from '../../../components/ui/file-upload-field';
@@ -53,6 +53,8 @@ type OnboardingWizardProps = {
   submitProfile: (input: ProfileUpdateInput) => Promise<Envelope<unknown>>;
   uploadFile: (request: UploadRequest) => Promise<Envelope<UploadedFile>>;
   onFinished: () => void;
+  /** Shown next to the buttons, e.g. "Your changes are saved." after an edit. */
+  notice?: ReactNode;
 };
 
 const ACCEPT = { avatar: 'image/jpeg,image/png,image/webp', resume: '.pdf,.docx,application/pdf' };
@@ -73,6 +75,7 @@ export function OnboardingWizard({
   submitProfile,
   uploadFile,
   onFinished,
+  notice,
 }: OnboardingWizardProps) {
   const [state, dispatch] = useReducer(onboardReducer, undefined, () => initialState(role, profile, mode));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -180,6 +183,7 @@ export function OnboardingWizard({
         </h2>
         {state.errorMessage ? <Alert>{state.errorMessage}</Alert> : null}
         {renderStep()}
+        {notice}
         <div className="wizard__nav">
           {state.currentStep > 1 ? (
             <Button variant="secondary" onClick={() => goToStep(state.currentStep - 1)}>
