@@ -78,8 +78,29 @@ test('a freelancer completes the four steps with a picture and a resume; the dra
 
   const avatarMs = await uploadAvatar(page, 'Current picture');
   console.log(`avatar upload (1600x1200 JPEG) took ${avatarMs} ms in the browser`);
-  await uploadFile(page, 1, { name: 'Fay Lim CV.pdf', mimeType: 'application/pdf', buffer: makePdf() });
-  await expect(page.getByText('Fay Lim CV.pdf')).toBeVisible();
+  // On a slow line the progress bar shows how much is sent (XMLHttpRequest upload progress).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  });
+  const paddedPdf = Buffer.concat([makePdf(), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
+  await uploadFile(page, 1, { name: 'Fay Lim CV.pdf', mimeType: 'application/pdf', buffer: paddedPdf });
+  const progress = page.getByRole('progressbar', { name: 'Resume' });
+  await expect(progress).toBeVisible();
+  await expect(page.getByText(/Uploading… \d+%/)).toBeVisible();
+  await screenshot(page, 'onboard-freelancer-upload-progress');
+  await expect(page.getByText('Fay Lim CV.pdf')).toBeVisible({ timeout: 20_000 });
+  await expect(progress).toBeHidden();
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   // A wrong file type is refused with a plain sentence; the stored resume stays.
   await uploadFile(page, 1, {
     name: 'notes.pdf',
