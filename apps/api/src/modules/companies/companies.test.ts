@@ -106,7 +106,12 @@ describe('GET /api/v1/company/:code', () => {
     expect(res.raw).not.toContain('91234567');
   });
 
-  it('answers 404 for an unknown code', async () => {
+  it('answers 404 for an unknown code and for a company whose owner has not finished onboarding', async () => {
     expect((await call(h.app, 'GET', '/api/v1/company/NOSUCH')).statusCode).toBe(404);
+    const pending = await buildUser(h.app, { role: 'agency' });
+    const code = (await ownCompany(pending.token)).code;
+    const res = await call(h.app, 'GET', `/api/v1/company/${code}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body.message).toBe('NOT_FOUND');
   });
 });

@@ -49,11 +49,10 @@ export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     },
     async (request) => {
       const { company, owner } = await getCompanyByCode({ db, code: request.params.code });
-      const isOwnerPublic = owner?.isOnboard && owner.userRole;
       return {
         status: 200,
         message: 'ok' as const,
-        result: { ...presentCompany(company), owner: isOwnerPublic ? presentUserCard(owner, company) : null },
+        result: { ...presentCompany(company), owner: presentUserCard(owner, company) },
       };
     },
   );

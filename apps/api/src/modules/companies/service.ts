@@ -39,7 +39,7 @@ export async function updateOwnCompany({
   });
 }
 
-/** A company page by code, with its owner for the "contact" card. */
+/** A company page by code, with its owner for the "contact" card; 404 until the owner is onboarded. */
 export async function getCompanyByCode({ db, code }: { db: Db; code: string }) {
   const [row] = await db
     .select({ company: companies, owner: users })
@@ -47,6 +47,7 @@ export async function getCompanyByCode({ db, code }: { db: Db; code: string }) {
     .leftJoin(users, eq(users.id, companies.ownerUserId))
     .where(eq(companies.code, code))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'There is no company with this code.');
-  return row;
+  // Like people, a company is public once its owner has finished onboarding.
+  if (!row?.owner?.isOnboard) throw new AppError('NOT_FOUND', 'There is no company with this code.');
+  return { company: row.company, owner: row.owner };
 }
