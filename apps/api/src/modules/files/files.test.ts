@@ -89,6 +89,24 @@ describe('POST /api/v1/file/upload: avatars', () => {
     expect(stored.every((name) => /^[0-9a-f-]{36}\.(webp|pdf|docx)$/.test(name))).toBe(true);
   });
 
+  it('keeps exactly one avatar when uploads race', async () => {
+    const { token } = await buildUser(h.app, { role: 'freelancer' });
+    const code = await userCode(token);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, async () =>
+        upload(token, `refCode=${code}&refType=avatar`, await makeImage('png')),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const profile = (await call(h.app, 'GET', '/api/v1/user/profile', { token })).body.result;
+    expect(profile.avatar).toHaveLength(1);
+    expect((await download(profile.avatar[0].url)).statusCode).toBe(200);
+    const others = results
+      .map((r) => r.body.result.url)
+      .filter((url: string) => url !== profile.avatar[0].url);
+    for (const url of others) expect((await download(url)).statusCode).toBe(404);
+  });
+
   it('takes the company code as refCode for an employer’s or agency’s logo', async () => {
     for (const role of ['employer', 'agency'] as const) {
       const { token } = await buildUser(h.app, { role });

@@ -83,6 +83,16 @@ export async function uploadFile({
 
   try {
     const { ref, replaced } = await db.transaction(async (tx) => {
+      // One upload at a time per profile or company, so the newest file and the row agree.
+      if (target.kind === 'company') {
+        await tx
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.id, target.companyId))
+          .for('update');
+      } else {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, target.userId)).for('update');
+      }
       const [row] = await tx
         .insert(files)
         .values({
