@@ -1,27 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-const PASSWORD = 'e2e correct horse battery';
-let counter = 0;
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${++counter}@example.test`;
-
-async function signUp(page: Page, fullname: string, email: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Full name').fill(fullname);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /create/i }).click();
-  await expect(page).toHaveURL(/\/onboard\/account-type$/);
-}
-
-async function screenshot(page: Page, name: string) {
-  for (const [label, width] of [
-    ['phone', 390],
-    ['desktop', 1280],
-  ] as const) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `e2e/screenshots/${name}-${label}.png`, fullPage: true });
-  }
-}
+import { expect, test } from '@playwright/test';
+import { fillFreelancerSteps, PASSWORD, screenshot, signUp, uniqueEmail } from './support';
 
 test('sign up, choose a role, land on that role’s onboarding page, finish it, log out', async ({ page }) => {
   const email = uniqueEmail('freelancer');
@@ -35,13 +13,13 @@ test('sign up, choose a role, land on that role’s onboarding page, finish it, 
   await expect(page).toHaveURL(/\/onboard\/freelancer$/);
   await screenshot(page, 'onboard-freelancer');
 
-  await page.getByLabel('Phone number').fill('91234567');
-  await page.getByLabel('Occupation').selectOption('Developer');
+  await fillFreelancerSteps(page);
   // An unknown referrer keeps the account not onboarded and says why under the field.
   await page.getByLabel('Referrer email').fill('nobody-here@example.test');
   await page.getByRole('button', { name: /finish|complete|save|submit/i }).click();
   await expect(page.getByText('Invalid Referrer Email')).toBeVisible();
   await expect(page).toHaveURL(/\/onboard\/freelancer$/);
+  await expect(page.getByLabel('Referrer email')).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Referrer email').fill('');
   await page.getByRole('button', { name: /finish|complete|save|submit/i }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { fillFreelancerSteps } from './support';
 
 let counter = 0;
 const uniqueLogin = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${++counter}@example.test`;
@@ -41,8 +42,7 @@ test('“Continue with Google” on /signup creates the account and lands on the
   await page.getByText('Freelancer', { exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/onboard\/freelancer$/);
-  await page.getByLabel('Phone number').fill('91234567');
-  await page.getByLabel('Occupation').selectOption('Developer');
+  await fillFreelancerSteps(page);
   await page.getByRole('button', { name: /finish|complete|save|submit/i }).click();
   await expect(page).toHaveURL(/\/freelancer\/opportunities\?tab=Job$/);
   await page.getByRole('link', { name: 'Settings' }).click();

@@ -16,4 +16,6 @@ export type AppContext = {
   nudgeMail: () => void;
   /** Social login settings; a provider without settings is off. */
   oauth: OAuthOptions | undefined;
+  /** Where uploaded files are kept (DATA_DIR/uploads). */
+  uploadsDir: string;
 };

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +9,8 @@ import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js
 import { createLinkBuilder } from './modules/account/links.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { companyRoutes } from './modules/companies/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
 import { createDevOutboxTransport, type MailTransport } from './modules/mail/transports.js';
 import { type MailWorker, startMailWorker } from './modules/mail/worker.js';
 import type { OAuthOptions } from './modules/oauth/oidc-clients.js';
@@ -26,6 +29,8 @@ export type BuildAppOptions = {
   /** Social login providers; without it (or a provider's settings) that provider is off. */
   oauth?: OAuthOptions;
   webDist?: string;
+  /** Directory for uploaded files; DATA_DIR/uploads in production. */
+  uploadsDir?: string;
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** The web app's public origin, for links in mail. */
@@ -74,6 +79,7 @@ export async function buildApp(options: BuildAppOptions) {
     links: createLinkBuilder(options.publicUrl ?? 'http://localhost:3000'),
     nudgeMail: mailWorker.nudge,
     oauth: options.oauth,
+    uploadsDir: options.uploadsDir ?? path.resolve('data/uploads'),
   };
   if (ownsLimiter) app.addHook('onClose', () => context.rateLimiter.close());
 
@@ -101,6 +107,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(accountRoutes, context);
       await api.register(profileRoutes, context);
       await api.register(oauthRoutes, context);
+      await api.register(companyRoutes, context);
+      await api.register(fileRoutes, context);
     },
     { prefix: '/api' },
   );

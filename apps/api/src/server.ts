@@ -22,6 +22,7 @@ const app = await buildApp({
   sessionTtlMs: config.sessionTtlMs,
   oauth: config.oauth,
   webDist: config.webDist,
+  uploadsDir: path.join(config.dataDir, 'uploads'),
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
   publicUrl: config.publicUrl,

@@ -75,3 +75,6 @@ export const THEME = {
   primaryColor: '#1bd2a4',
   fontFamily: 'Raleway',
 } as const;
+
+/** Public codes of users and companies: letters, digits, `-` and `_` (generated ones are 10 letters). */
+export const PUBLIC_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

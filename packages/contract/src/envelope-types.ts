@@ -9,3 +9,5 @@ export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
 export function isSuccess<T>(envelope: Envelope<T>): envelope is SuccessEnvelope<T> {
   return envelope.message === 'ok';
 }
+/** A page of a list (see `pageSchema`). */
+export type Page<T> = { items: T[]; total: number; page: number; recordPerPage: number };

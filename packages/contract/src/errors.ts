@@ -43,6 +43,12 @@ export const ERROR_MESSAGES = {
   OAUTH_NOT_LINKED: 'This provider is not linked to your account.',
   OAUTH_UNLINK_NEEDS_PASSWORD:
     'Your account has no password, so this sign-in method cannot be removed: you would be locked out.',
+  REQUIRED_FIELDS_MISSING: 'Some required fields are empty.',
+  FILE_REQUIRED: 'Choose a file to upload in the form field "file".',
+  FILE_TOO_LARGE: 'The file is too large.',
+  UNSUPPORTED_FILE_TYPE: 'This type of file is not accepted.',
+  IMAGE_TOO_LARGE: 'The picture has too many pixels. Please upload one of at most 40 megapixels.',
+  INVALID_IMAGE: 'The picture could not be read. Please upload a JPEG, PNG or WebP image.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -84,4 +90,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   OAUTH_LINK_EXPIRED: 400,
   OAUTH_NOT_LINKED: 404,
   OAUTH_UNLINK_NEEDS_PASSWORD: 409,
+  REQUIRED_FIELDS_MISSING: 400,
+  FILE_REQUIRED: 400,
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_FILE_TYPE: 415,
+  IMAGE_TOO_LARGE: 400,
+  INVALID_IMAGE: 400,
 };

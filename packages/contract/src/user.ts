@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyUpdateInputSchema } from './company.js';
 import {
   DEFAULT_PHONE_CODE,
   EXPERIENCE_LEVELS,
@@ -16,7 +17,12 @@ const textError = {
   error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : 'must be text'),
 };
 
-const trimmed = (max: number) => z.string(textError).trim().max(max, `must be at most ${max} characters`);
+/** PostgreSQL text cannot hold NUL characters, so they are refused here rather than failing later. */
+const hasNoNul = (value: string) => !value.includes('\u0000');
+const NUL_MESSAGE = 'must not contain NUL characters';
+
+const trimmed = (max: number) =>
+  z.string(textError).trim().max(max, `must be at most ${max} characters`).refine(hasNoNul, NUL_MESSAGE);
 
 export const emailSchema = z
   .string(textError)
@@ -34,7 +40,8 @@ export const fullnameSchema = z
   .string(textError)
   .trim()
   .min(1, 'is required')
-  .max(100, 'must be at most 100 characters');
+  .max(100, 'must be at most 100 characters')
+  .refine(hasNoNul, NUL_MESSAGE);
 
 export const userRoleSchema = z.enum(USER_ROLES, {
   error: `must be one of ${USER_ROLES.join(', ')}`,
@@ -174,6 +181,8 @@ export const profileUpdateInputSchema = z.object({
   companyIndustry: trimmed(200).optional(),
   companyLocation: trimmed(200).optional(),
   referrerEmail: z.union([emailSchema, z.literal('')]).optional(),
+  /** Employers and agencies: their company's fields, saved with the profile in one step. */
+  company: companyUpdateInputSchema.optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInputSchema>;
 
@@ -194,6 +203,8 @@ export const companySchema = z.object({
   linkedInURL: z.string(),
   websiteURL: z.string(),
   phoneCode: z.string(),
+  /** The company logo (newest first; at most one is kept). */
+  avatar: z.array(fileRefSchema),
 });
 export type Company = z.infer<typeof companySchema>;
 

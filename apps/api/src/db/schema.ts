@@ -52,6 +52,7 @@ export const companies = pgTable(
     linkedInUrl: text('linked_in_url').notNull().default(''),
     websiteUrl: text('website_url').notNull().default(''),
     phoneCode: text('phone_code').notNull().default('65'),
+    avatar: jsonb('avatar').$type<StoredFileRef[]>().notNull().default([]),
     updatedAt: timestamps.updatedAt,
   },
   (t) => [
@@ -269,7 +270,36 @@ export const oauthAttempts = pgTable(
   ],
 );
 
+/**
+ * Uploaded files. Bytes live on disk under DATA_DIR/uploads as `stored_name` (generated here);
+ * `ref_type` + `ref_code` say what the file belongs to: a user's or a company's avatar, a resume.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    refType: text('ref_type').$type<'avatar' | 'resume'>().notNull(),
+    refCode: text('ref_code').notNull(),
+    storedName: text('stored_name').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('files_stored_name_key').on(t.storedName),
+    index('files_ref_idx').on(t.refCode, t.refType),
+    check('files_ref_type_check', sql`${t.refType} in ('avatar', 'resume')`),
+    check('files_size_check', sql`${t.size} >= 0`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type FileRow = typeof files.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type AccountTokenRow = typeof accountTokens.$inferSelect;

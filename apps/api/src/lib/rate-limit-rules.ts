@@ -22,6 +22,8 @@ export type RateLimitRules = {
   invitesPerAccount: RateLimitRule;
   linkLookupPerIp: RateLimitRule;
   oauthStartPerIp: RateLimitRule;
+  /** Uploads cost disk and CPU (image re-encoding): a brake per account. */
+  uploadsPerUser: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
@@ -39,6 +41,7 @@ export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
   invitesPerAccount: { limit: 50, windowMs: 24 * 60 * MINUTE },
   linkLookupPerIp: { limit: 120, windowMs: MINUTE },
   oauthStartPerIp: { limit: 300, windowMs: 15 * MINUTE },
+  uploadsPerUser: { limit: 60, windowMs: 60 * MINUTE },
 };
 
 export function rateLimitedError(retryAfterMs: number): AppError {

@@ -86,3 +86,11 @@ export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('UNAUTHORIZED');
   return request.actor;
 }
+
+/** preHandler for public calls: a valid token sets `request.actor`; none or a stale one is a guest. */
+export function createIdentify(db: Db) {
+  return async function identify(request: FastifyRequest) {
+    const token = readToken(request);
+    request.actor = token ? await findActorByToken(db, token) : null;
+  };
+}

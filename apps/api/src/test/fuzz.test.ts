@@ -12,6 +12,7 @@ beforeAll(async () => {
       checkExistedPerIp: { limit: 1_000_000, windowMs: 60_000 },
       loginFailuresPerIp: { limit: 1_000_000, windowMs: 60_000 },
       loginFailuresPerAccount: { limit: 1_000_000, windowMs: 60_000 },
+      uploadsPerUser: { limit: 1_000_000, windowMs: 60_000 },
     },
   });
   token = (await buildUser(h.app, { role: 'freelancer' })).token;
@@ -67,6 +68,10 @@ const calls = [
   ['POST', '/api/v1/user/check-existed-by'],
   ['PUT', '/api/v1/user/profile'],
   ['POST', '/api/v1/user/me'],
+  ['POST', '/api/v1/company/update'],
+  ['POST', '/api/v1/user/listing-user-by-codes'],
+  ['POST', '/api/v1/file/upload?refType=avatar&refCode=X'],
+  ['GET', '/api/v1/user/public-profile/%00'],
 ] as const;
 
 describe('hostile input', () => {

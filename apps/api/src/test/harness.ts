@@ -1,4 +1,7 @@
-import type { UserRole } from '@talentport/contract';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ProfileUpdateInput, UserRole } from '@talentport/contract';
 import { type App, type BuildAppOptions, buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
 import { openTestDatabase } from './test-database.js';
@@ -6,19 +9,23 @@ import { openTestDatabase } from './test-database.js';
 export type TestHarness = {
   app: App;
   database: Database;
+  uploadsDir: string;
   close: () => Promise<void>;
 };
 
 export async function startTestApp(options: Omit<BuildAppOptions, 'db'> = {}): Promise<TestHarness> {
   const database = await openTestDatabase();
-  const app = await buildApp({ db: database.db, ...options });
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'talentport-uploads-'));
+  const app = await buildApp({ db: database.db, uploadsDir, ...options });
   await app.ready();
   return {
     app,
     database,
+    uploadsDir,
     async close() {
       await app.close();
       await database.close();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }
@@ -83,8 +90,36 @@ export async function buildUser(
     if (filled.statusCode !== 200) throw new Error(`fillUserRole failed: ${filled.raw}`);
   }
   if (role && isOnboard) {
-    const submitted = await call(app, 'PUT', '/api/v1/user/profile', { token, body: { fullname } });
+    const body = { ...COMPLETE_PROFILES[role], fullname };
+    const submitted = await call(app, 'PUT', '/api/v1/user/profile', { token, body });
     if (submitted.statusCode !== 200) throw new Error(`profile submit failed: ${submitted.raw}`);
   }
   return { token, email, password: TEST_PASSWORD, fullname };
 }
+
+const COMPANY = {
+  name: 'Acme Pte Ltd',
+  companyIndustry: 'Software',
+  companyLocation: 'Singapore',
+  companySize: '11-50',
+  aboutBusiness: 'We build software for logistics companies.',
+} as const;
+
+/** A profile with every field the role must fill in before onboarding completes. */
+export const COMPLETE_PROFILES: Record<UserRole, ProfileUpdateInput> = {
+  freelancer: {
+    fullname: 'Test Person',
+    occupation: 'Developer',
+    nationality: 'Singaporean',
+    phoneCode: '65',
+    phone: '91234567',
+    dateOfBirth: '1994-05-06',
+    experienceLevel: 'Fresher',
+    skills: ['TypeScript'],
+    workingMode: 'Remote',
+    workLoad: 'Full-time',
+    describeYourself: 'I build web applications.',
+  },
+  employer: { fullname: 'Test Person', phone: '91234567', company: COMPANY },
+  agency: { fullname: 'Test Person', phone: '91234567', company: COMPANY, expertise: ['Web development'] },
+};

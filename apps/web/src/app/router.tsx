@@ -115,6 +115,52 @@ export const router = createBrowserRouter([
         path: `${role}/settings`,
         lazy: async () => ({ Component: (await import('./routes/account-settings')).AccountSettingsRoute }),
       })),
+      {
+        path: 'freelancer/profile',
+        lazy: async () => ({
+          Component: (await import('./routes/freelancer-profile')).FreelancerProfileRoute,
+        }),
+      },
+      {
+        path: 'employer/company',
+        lazy: async () => ({ Component: (await import('./routes/employer-company')).EmployerCompanyRoute }),
+      },
+      {
+        path: 'agency/company',
+        lazy: async () => ({ Component: (await import('./routes/agency-company')).AgencyCompanyRoute }),
+      },
+      {
+        path: 'talent/:code',
+        lazy: async () => ({ Component: (await import('./routes/talent-profile')).TalentProfileRoute }),
+      },
+      {
+        path: 'companies/:code',
+        lazy: async () => ({ Component: (await import('./routes/company-profile')).CompanyProfileRoute }),
+      },
+      {
+        path: 'freelancer/talent/:code',
+        lazy: async () => ({ Component: (await import('./routes/talent-profile')).TalentProfileRoute }),
+      },
+      {
+        path: 'freelancer/companies/:code',
+        lazy: async () => ({ Component: (await import('./routes/company-profile')).CompanyProfileRoute }),
+      },
+      {
+        path: 'employer/talent/:code',
+        lazy: async () => ({ Component: (await import('./routes/talent-profile')).TalentProfileRoute }),
+      },
+      {
+        path: 'employer/companies/:code',
+        lazy: async () => ({ Component: (await import('./routes/company-profile')).CompanyProfileRoute }),
+      },
+      {
+        path: 'agency/talent/:code',
+        lazy: async () => ({ Component: (await import('./routes/talent-profile')).TalentProfileRoute }),
+      },
+      {
+        path: 'agency/companies/:code',
+        lazy: async () => ({ Component: (await import('./routes/company-profile')).CompanyProfileRoute }),
+      },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
     ],
   },

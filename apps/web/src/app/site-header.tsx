@@ -2,6 +2,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { Logo } from '../components/ui/logo';
 import { useAuth } from '../features/auth/auth-context';
 import { landingPathFor, settingsPathFor } from '../features/auth/landing-path';
+import { PROFILE_EDIT_PATHS } from './public-paths';
 
 export function SiteHeader() {
   const { state, logout } = useAuth();
@@ -24,6 +25,11 @@ export function SiteHeader() {
               <NavLink className="nav-link" to={landingPathFor(state)}>
                 {state.isOnboard ? 'My opportunities' : 'Finish setting up'}
               </NavLink>
+              {state.isOnboard && state.userRole ? (
+                <NavLink className="nav-link" to={PROFILE_EDIT_PATHS[state.userRole]}>
+                  {state.userRole === 'freelancer' ? 'Profile' : 'Company'}
+                </NavLink>
+              ) : null}
               {state.userRole ? (
                 <NavLink className="nav-link" to={settingsPathFor(state)}>
                   Settings

@@ -145,6 +145,16 @@ export function setForbiddenHandler(handler: ForbiddenHandler): () => void {
   };
 }
 
+/** For calls made outside the client (uploads with progress): a 403 does what it does everywhere. */
+export function reportForbidden(): void {
+  forbiddenHandler?.();
+}
+
+/** Reads a JSON answer of the API into an envelope, as the client does. */
+export function readEnvelope<T>(status: number, payload: unknown): Envelope<T> {
+  return toEnvelope<T>(status, payload);
+}
+
 export const apiClient = createApiClient({
   baseUrl: '/api',
   getToken: readToken,

@@ -84,7 +84,11 @@ export function clearSessionStorage(): void {
   remove(STORAGE_KEYS.email);
   clearInvitedOwner();
   clearRoleHint();
+  getStorage('sessionStorage')?.removeItem(ONBOARD_DRAFT_SESSION_KEY);
 }
+
+/** sessionStorage key of the onboarding wizard's draft (kept across reloads, cleared on logout). */
+export const ONBOARD_DRAFT_SESSION_KEY = 'onboardDraft';
 
 /** sessionStorage key for the role a guest showed interest in ("Find work", "Hire talent"...). */
 export const ROLE_HINT_SESSION_KEY = 'roleHint';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.js';
 import {
   buildUser,
+  COMPLETE_PROFILES,
   call,
   startTestApp,
   TEST_PASSWORD,
@@ -321,7 +322,7 @@ describe('POST /api/v1/user/check-existed-by', () => {
     const { email, token } = await buildUser(h.app, { role: 'freelancer' });
     await call(h.app, 'PUT', '/api/v1/user/profile', {
       token,
-      body: { phone: '9123 4567', phoneCode: '+65' },
+      body: { ...COMPLETE_PROFILES.freelancer, phone: '9123 4567', phoneCode: '+65' },
     });
     const check = (body: unknown) => call(h.app, 'POST', '/api/v1/user/check-existed-by', { body });
     expect((await check({ email: email.toUpperCase() })).body.result).toEqual({ existed: true });

@@ -1,4 +1,4 @@
-import type { Company, MeResult, Profile } from '@talentport/contract';
+import type { Company, MeResult, Profile, PublicProfile, PublicUserCard } from '@talentport/contract';
 import type { CompanyRow, UserRow } from '../../db/schema.js';
 
 export function presentMe(user: UserRow, isCompanyOwner: boolean): MeResult {
@@ -32,6 +32,7 @@ export function presentCompany(company: CompanyRow): Company {
     linkedInURL: company.linkedInUrl,
     websiteURL: company.websiteUrl,
     phoneCode: company.phoneCode,
+    avatar: company.avatar,
   };
 }
 
@@ -82,5 +83,45 @@ export function presentOwnProfile(user: UserRow, company: CompanyRow | null): Pr
     companyIndustry: user.companyIndustry,
     companyLocation: user.companyLocation,
     company: company ? presentCompany(company) : null,
+  };
+}
+
+/** What anyone may see of a user: no email, phone, date of birth, address or bank details. */
+export function presentUserCard(user: UserRow, company: CompanyRow | null): PublicUserCard {
+  return {
+    code: user.code,
+    fullname: user.fullname,
+    userRole: user.userRole ?? 'freelancer',
+    occupation: user.occupation,
+    experienceLevel: user.experienceLevel,
+    skills: user.skills,
+    expertise: user.expertise,
+    nationality: user.nationality,
+    workingMode: user.workingMode,
+    workLoad: user.workLoad,
+    hourlyRate: user.hourlyRate,
+    monthlyRate: user.monthlyRate,
+    avatar: user.avatar,
+    rating: user.rating,
+    numberOfRate: user.numberOfRate,
+    professional: user.professional,
+    company: company ? { code: company.code, name: company.name } : null,
+  };
+}
+
+export function presentPublicProfile(
+  user: UserRow,
+  company: CompanyRow | null,
+  { canSeeResume }: { canSeeResume: boolean },
+): PublicProfile {
+  return {
+    ...presentUserCard(user, company),
+    describeYourself: user.describeYourself,
+    workExperience: user.workExperience,
+    education: user.education,
+    portfolio: user.portfolio,
+    createdAt: user.createdAt.toISOString(),
+    hasResume: user.resume.length > 0,
+    resume: canSeeResume ? user.resume : [],
   };
 }

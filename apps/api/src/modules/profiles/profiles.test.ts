@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
-import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
+import { buildUser, COMPLETE_PROFILES, call, startTestApp, type TestHarness } from '../../test/harness.js';
 
 let h: TestHarness;
 beforeAll(async () => {
@@ -72,6 +72,7 @@ describe('PUT /api/v1/user/profile (onboarding submit)', () => {
     const res = await call(h.app, 'PUT', '/api/v1/user/profile', {
       token,
       body: {
+        ...COMPLETE_PROFILES.freelancer,
         occupation: 'Designer',
         experienceLevel: 'Fresher',
         skills: ['Figma', 'Illustration'],

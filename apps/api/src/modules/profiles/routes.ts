@@ -1,14 +1,25 @@
-import { profileSchema, profileUpdateInputSchema, successEnvelope } from '@talentport/contract';
+import {
+  listingUserByCodesInputSchema,
+  pageSchema,
+  profileSchema,
+  profileUpdateInputSchema,
+  publicProfileSchema,
+  publicUserCardSchema,
+  successEnvelope,
+  userCodeParamsSchema,
+} from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { createAuthenticate, requireActor } from '../../plugins/auth.js';
-import { presentOwnProfile } from './presenter.js';
+import { createAuthenticate, createIdentify, requireActor } from '../../plugins/auth.js';
+import { presentOwnProfile, presentPublicProfile, presentUserCard } from './presenter.js';
+import { getPublicProfile, listUsersByCodes } from './public-service.js';
 import { getProfile, updateProfile } from './service.js';
 
 const tags = ['profiles'];
 
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   const authenticate = createAuthenticate(db);
+  const identify = createIdentify(db);
 
   app.get(
     '/v1/user/profile',
@@ -47,6 +58,57 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         input: request.body,
       });
       return { status: 200, message: 'ok' as const, result: presentOwnProfile(user, company) };
+    },
+  );
+
+  app.post(
+    '/v1/user/listing-user-by-codes',
+    {
+      schema: {
+        tags,
+        summary: 'Public cards of users by their codes',
+        description:
+          'Anyone may call it. Unknown codes and accounts that have not finished onboarding are left out; ' +
+          'private fields (email, phone, date of birth, bank details) never appear.',
+        body: listingUserByCodesInputSchema,
+        response: { 200: successEnvelope(pageSchema(publicUserCardSchema)) },
+      },
+    },
+    async (request) => {
+      const rows = await listUsersByCodes({ db, codes: request.body.codes });
+      const items = rows.map((row) => presentUserCard(row.user, row.company));
+      return {
+        status: 200,
+        message: 'ok' as const,
+        result: { items, total: items.length, page: 1, recordPerPage: request.body.codes.length },
+      };
+    },
+  );
+
+  app.get(
+    '/v1/user/public-profile/:code',
+    {
+      preHandler: identify,
+      schema: {
+        tags,
+        summary: 'A user’s public profile page',
+        description:
+          'Anyone may call it. The resume is listed for the owner and for logged-in employers and agencies only.',
+        params: userCodeParamsSchema,
+        response: { 200: successEnvelope(publicProfileSchema) },
+      },
+    },
+    async (request) => {
+      const { user, company, canSeeResume } = await getPublicProfile({
+        db,
+        actor: request.actor,
+        code: request.params.code,
+      });
+      return {
+        status: 200,
+        message: 'ok' as const,
+        result: presentPublicProfile(user, company, { canSeeResume }),
+      };
     },
   );
 };

@@ -1,4 +1,9 @@
-import type { ProfileUpdateInput } from '@talentport/contract';
+import {
+  type CompanyUpdateInput,
+  findMissingRequiredFields,
+  type ProfileUpdateInput,
+  type UserRole,
+} from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type CompanyRow, companies, type UserRow, users } from '../../db/schema.js';
@@ -21,9 +26,45 @@ async function findReferrer(db: Db, email: string, userId: string): Promise<User
   return referrer.id;
 }
 
+/** Column values of a company update; the owner's mirrored company fields follow it. */
+export function toCompanyColumns(input: CompanyUpdateInput) {
+  return {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.companyIndustry !== undefined ? { companyIndustry: input.companyIndustry } : {}),
+    ...(input.companyLocation !== undefined ? { companyLocation: input.companyLocation } : {}),
+    ...(input.aboutBusiness !== undefined ? { aboutBusiness: input.aboutBusiness } : {}),
+    ...(input.companySize !== undefined ? { companySize: input.companySize } : {}),
+    ...(input.websiteURL !== undefined ? { websiteUrl: input.websiteURL } : {}),
+    ...(input.linkedInURL !== undefined ? { linkedInUrl: input.linkedInURL } : {}),
+    ...(input.fbURL !== undefined ? { fbUrl: input.fbURL } : {}),
+  };
+}
+
+/** The owner's copy of the company's name, industry and location (§3 keeps both). */
+export function mirroredCompanyFields(company: CompanyRow) {
+  return {
+    companyName: company.name,
+    companyIndustry: company.companyIndustry,
+    companyLocation: company.companyLocation,
+  };
+}
+
+/** Throws REQUIRED_FIELDS_MISSING naming every empty required field of the role. */
+export function assertRequiredFields(role: UserRole, user: UserRow, company: CompanyRow | null) {
+  const missing = findMissingRequiredFields(role, { ...user, company });
+  if (missing.length === 0) return;
+  const list = missing.join(', ');
+  throw new AppError(
+    'REQUIRED_FIELDS_MISSING',
+    `Please fill in the required field${missing.length > 1 ? 's' : ''}: ${list}.`,
+  );
+}
+
 /**
  * The onboarding submit and later profile edits. A referrer email must name another existing
- * account, or nothing is saved. A valid submit by an account with a role completes onboarding.
+ * account, or nothing is saved. An account with a role must end up with the role's required
+ * fields filled in (REQUIRED_FIELDS_MISSING otherwise, nothing saved); the first such submit
+ * completes onboarding. Employers and agencies may send their company's fields along.
  */
 export async function updateProfile({
   db,
@@ -34,17 +75,31 @@ export async function updateProfile({
   userId: string;
   input: ProfileUpdateInput;
 }): Promise<{ user: UserRow; company: CompanyRow | null }> {
-  const { referrerEmail, phone, ...fields } = input;
+  const { referrerEmail, phone, company: companyInput, ...fields } = input;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
     if (!current) throw new AppError('UNAUTHORIZED');
+    if (companyInput && !current.companyId) {
+      throw new AppError('VALIDATION_ERROR', 'company can only be set by employer and agency accounts.');
+    }
     // The referrer is checked on every submit that names one, but only the first one counts.
     const referrerId = referrerEmail ? await findReferrer(tx, referrerEmail, userId) : undefined;
     const referredByUserId = current.referredByUserId ?? referrerId;
+    let company: CompanyRow | null = null;
+    if (current.companyId) {
+      const companyColumns = companyInput ? toCompanyColumns(companyInput) : {};
+      const [updated] = await tx
+        .update(companies)
+        .set({ ...companyColumns, updatedAt: new Date() })
+        .where(eq(companies.id, current.companyId))
+        .returning();
+      company = updated ?? null;
+    }
     const [user] = await tx
       .update(users)
       .set({
         ...fields,
+        ...(company ? mirroredCompanyFields(company) : {}),
         ...(phone !== undefined ? { phone: phone.replace(/[ -]/g, '') } : {}),
         ...(referredByUserId ? { referredByUserId } : {}),
         isOnboard: current.isOnboard || current.userRole !== null,
@@ -53,9 +108,7 @@ export async function updateProfile({
       .where(eq(users.id, userId))
       .returning();
     if (!user) throw new AppError('UNAUTHORIZED');
-    const company = user.companyId
-      ? ((await tx.select().from(companies).where(eq(companies.id, user.companyId)).limit(1))[0] ?? null)
-      : null;
+    if (user.userRole) assertRequiredFields(user.userRole, user, company);
     return { user, company };
   });
 }

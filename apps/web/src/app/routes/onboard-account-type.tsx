@@ -1,12 +1,15 @@
 import { ONBOARDING_PAGES, USER_ROLES } from '@talentport/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { AccountTypePicker } from '../../features/onboarding/components/account-type-picker';
+import { getProfileQueryOptions } from '../../features/profile/api/get-profile';
 import { clearRoleHint, readRoleHint } from '../../lib/storage';
 
 export function OnboardAccountTypeRoute() {
   const { chooseRole, recheckIdentity } = useAuth();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const roleHint = USER_ROLES.find((role) => role === (searchParams.get('role') ?? readRoleHint())) ?? null;
 
@@ -20,6 +23,8 @@ export function OnboardAccountTypeRoute() {
         onRoleChosen={(userRole) => {
           clearRoleHint();
           chooseRole(userRole);
+          // The role (and for employers and agencies, the company) changes the profile.
+          void queryClient.invalidateQueries({ queryKey: getProfileQueryOptions().queryKey });
           void navigate(ONBOARDING_PAGES[userRole], { replace: true });
         }}
         onRoleAlreadySet={recheckIdentity}

@@ -1,5 +1,7 @@
-import { OnboardProfileScreen } from './onboard-profile-screen';
+import { useAuth } from '../../features/auth/auth-context';
+import { OnboardWizardScreen } from './onboard-wizard-screen';
 
 export function OnboardAgencyRoute() {
-  return <OnboardProfileScreen userRole="agency" />;
+  const { state } = useAuth();
+  return <OnboardWizardScreen userRole="agency" mode={state.isOnboard ? 'edit' : 'onboard'} />;
 }

@@ -1,5 +1,7 @@
-import { OnboardProfileScreen } from './onboard-profile-screen';
+import { useAuth } from '../../features/auth/auth-context';
+import { OnboardWizardScreen } from './onboard-wizard-screen';
 
 export function OnboardEmployerRoute() {
-  return <OnboardProfileScreen userRole="employer" />;
+  const { state } = useAuth();
+  return <OnboardWizardScreen userRole="employer" mode={state.isOnboard ? 'edit' : 'onboard'} />;
 }

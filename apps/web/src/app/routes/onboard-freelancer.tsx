@@ -1,5 +1,7 @@
-import { OnboardProfileScreen } from './onboard-profile-screen';
+import { useAuth } from '../../features/auth/auth-context';
+import { OnboardWizardScreen } from './onboard-wizard-screen';
 
 export function OnboardFreelancerRoute() {
-  return <OnboardProfileScreen userRole="freelancer" />;
+  const { state } = useAuth();
+  return <OnboardWizardScreen userRole="freelancer" mode={state.isOnboard ? 'edit' : 'onboard'} />;
 }

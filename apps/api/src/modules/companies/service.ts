@@ -1,0 +1,53 @@
+import type { CompanyUpdateCall } from '@talentport/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type CompanyRow, companies, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../../plugins/auth.js';
+import { assertRequiredFields, mirroredCompanyFields, toCompanyColumns } from '../profiles/service.js';
+
+/**
+ * Updates the caller's own company. A `code` naming any other company is NOT_FOUND, so nobody
+ * learns which codes exist. Once onboarded, the role's required company fields must stay filled.
+ */
+export async function updateOwnCompany({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  input: CompanyUpdateCall;
+}): Promise<CompanyRow> {
+  const { code, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const [owner] = await tx.select().from(users).where(eq(users.id, actor.userId)).for('update').limit(1);
+    if (!owner?.companyId) throw new AppError('NOT_FOUND');
+    const [company] = await tx
+      .update(companies)
+      .set({ ...toCompanyColumns(fields), updatedAt: new Date() })
+      .where(eq(companies.id, owner.companyId))
+      .returning();
+    if (!company || (code !== undefined && code !== company.code)) throw new AppError('NOT_FOUND');
+    const [user] = await tx
+      .update(users)
+      .set({ ...mirroredCompanyFields(company), updatedAt: new Date() })
+      .where(eq(users.id, owner.id))
+      .returning();
+    if (user?.isOnboard && user.userRole) assertRequiredFields(user.userRole, user, company);
+    return company;
+  });
+}
+
+/** A company page by code, with its owner for the "contact" card; 404 until the owner is onboarded. */
+export async function getCompanyByCode({ db, code }: { db: Db; code: string }) {
+  const [row] = await db
+    .select({ company: companies, owner: users })
+    .from(companies)
+    .leftJoin(users, eq(users.id, companies.ownerUserId))
+    .where(eq(companies.code, code))
+    .limit(1);
+  // Like people, a company is public once its owner has finished onboarding.
+  if (!row?.owner?.isOnboard) throw new AppError('NOT_FOUND', 'There is no company with this code.');
+  return { company: row.company, owner: row.owner };
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ACCEPTED_FILE_TYPES, type FileUploadQuery } from '@talentport/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companies, type FileRow, files, type StoredFileRef, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../../plugins/auth.js';
+import { type DetectedType, detectFileType, EXTENSIONS, toDownloadName, WEBP } from './file-types.js';
+import { reencodeAvatar } from './image-processing.js';
+
+const TYPE_SENTENCES = {
+  avatar: 'A picture must be a JPEG, PNG or WebP image.',
+  resume: 'A resume must be a PDF or a Word (.docx) document.',
+} as const;
+
+export function fileUrl(fileId: string) {
+  return `/api/v1/file/${fileId}`;
+}
+
+function toRef(row: FileRow): StoredFileRef {
+  return {
+    _id: row.id,
+    name: row.originalName,
+    url: fileUrl(row.id),
+    mimeType: row.mimeType,
+    size: row.size,
+  };
+}
+
+type Target = { kind: 'user'; userId: string } | { kind: 'company'; companyId: string };
+
+/** The profile or company that `refCode` names, if it is the caller's own; NOT_FOUND otherwise. */
+async function findOwnTarget(db: Db, actor: Actor, refCode: string): Promise<Target> {
+  const [row] = await db
+    .select({ userCode: users.code, companyId: companies.id, companyCode: companies.code })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, actor.userId))
+    .limit(1);
+  if (row?.userCode === refCode) return { kind: 'user', userId: actor.userId };
+  if (row?.companyId && row.companyCode === refCode) return { kind: 'company', companyId: row.companyId };
+  throw new AppError('NOT_FOUND', 'There is no profile or company of yours with this refCode.');
+}
+
+/**
+ * Checks, converts and stores one upload, then makes it the profile's (or company's) avatar or
+ * resume, replacing the previous one. Bytes are written under a generated name before the database
+ * row exists and removed again if the transaction fails; replaced files are removed after it.
+ */
+export async function uploadFile({
+  db,
+  actor,
+  uploadsDir,
+  query,
+  file,
+}: {
+  db: Db;
+  actor: Actor;
+  uploadsDir: string;
+  query: FileUploadQuery;
+  file: { buffer: Buffer; filename: string };
+}): Promise<StoredFileRef> {
+  const target = await findOwnTarget(db, actor, query.refCode);
+  if (query.refType === 'resume' && (target.kind !== 'user' || actor.userRole !== 'freelancer')) {
+    throw new AppError('VALIDATION_ERROR', 'refType resume is only for a freelancer’s own profile.');
+  }
+  if (file.buffer.length === 0) throw new AppError('FILE_REQUIRED', 'The file is empty.');
+  const detected = detectFileType(file.buffer);
+  if (!detected || !ACCEPTED_FILE_TYPES[query.refType].includes(detected)) {
+    throw new AppError('UNSUPPORTED_FILE_TYPE', TYPE_SENTENCES[query.refType]);
+  }
+  const isAvatar = query.refType === 'avatar';
+  const bytes = isAvatar ? await reencodeAvatar(file.buffer, detected) : file.buffer;
+  const storedType: DetectedType = isAvatar ? WEBP : detected;
+  const storedName = `${randomUUID()}.${EXTENSIONS[storedType]}`;
+  const finalPath = path.join(uploadsDir, storedName);
+  await mkdir(uploadsDir, { recursive: true });
+  const partialPath = `${finalPath}.partial`;
+  await writeFile(partialPath, bytes, { flag: 'wx' });
+  await rename(partialPath, finalPath);
+
+  try {
+    const { ref, replaced } = await db.transaction(async (tx) => {
+      // One upload at a time per profile or company, so the newest file and the row agree.
+      if (target.kind === 'company') {
+        await tx
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.id, target.companyId))
+          .for('update');
+      } else {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, target.userId)).for('update');
+      }
+      const [row] = await tx
+        .insert(files)
+        .values({
+          ownerUserId: actor.userId,
+          companyId: target.kind === 'company' ? target.companyId : null,
+          refType: query.refType,
+          refCode: query.refCode,
+          storedName,
+          originalName: isAvatar ? `${query.refType}.webp` : toDownloadName(file.filename, detected),
+          mimeType: storedType,
+          size: bytes.length,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no file');
+      const ref = toRef(row);
+      if (target.kind === 'company') {
+        await tx
+          .update(companies)
+          .set({ avatar: [ref], updatedAt: new Date() })
+          .where(eq(companies.id, target.companyId));
+      } else {
+        const column = isAvatar ? { avatar: [ref] } : { resume: [ref] };
+        await tx
+          .update(users)
+          .set({ ...column, updatedAt: new Date() })
+          .where(eq(users.id, target.userId));
+      }
+      const replaced = await tx
+        .delete(files)
+        .where(and(eq(files.refCode, query.refCode), eq(files.refType, query.refType), ne(files.id, row.id)))
+        .returning({ storedName: files.storedName });
+      return { ref, replaced };
+    });
+    await Promise.all(replaced.map((old) => rm(path.join(uploadsDir, old.storedName), { force: true })));
+    return ref;
+  } catch (error) {
+    await rm(finalPath, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * A stored file and whether the caller may have it. Pictures are public (they appear on public
+ * pages). A resume is for its owner and for logged-in employers and agencies; guests must log in
+ * (401) and anyone else is told it does not exist (404).
+ */
+export async function openStoredFile({
+  db,
+  actor,
+  uploadsDir,
+  fileId,
+}: {
+  db: Db;
+  actor: Actor | null;
+  uploadsDir: string;
+  fileId: string;
+}) {
+  const [row] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'There is no such file.');
+  if (row.refType === 'resume') {
+    if (!actor) throw new AppError('UNAUTHORIZED', 'Please log in to download resumes.');
+    const isAllowed =
+      actor.userId === row.ownerUserId || actor.userRole === 'employer' || actor.userRole === 'agency';
+    if (!isAllowed) throw new AppError('NOT_FOUND', 'There is no such file.');
+  }
+  try {
+    const handle = await open(path.join(uploadsDir, row.storedName), 'r');
+    return { row, stream: handle.createReadStream() };
+  } catch {
+    throw new AppError('NOT_FOUND', 'There is no such file.');
+  }
+}

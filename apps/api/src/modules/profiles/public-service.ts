@@ -1,0 +1,39 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companies, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../../plugins/auth.js';
+
+const isPublic = and(eq(users.isOnboard, true), isNotNull(users.userRole));
+
+/** Onboarded users with these codes, in the order asked; unknown codes are left out. */
+export async function listUsersByCodes({ db, codes }: { db: Db; codes: string[] }) {
+  const unique = [...new Set(codes)];
+  const rows = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(inArray(users.code, unique), isPublic));
+  const byCode = new Map(rows.map((row) => [row.user.code, row]));
+  return unique.flatMap((code) => {
+    const row = byCode.get(code);
+    return row ? [row] : [];
+  });
+}
+
+/**
+ * A public profile by code. Resumes are for the owner and for logged-in employers and agencies,
+ * who look for people to hire; guests and other freelancers see only that one exists.
+ */
+export async function getPublicProfile({ db, actor, code }: { db: Db; actor: Actor | null; code: string }) {
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.code, code), isPublic))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'There is no public profile with this code.');
+  const isOwner = actor?.userId === row.user.id;
+  const canSeeResume = isOwner || actor?.userRole === 'employer' || actor?.userRole === 'agency';
+  return { ...row, canSeeResume };
+}

@@ -1,0 +1,20 @@
+import type { UserRole } from '@talentport/contract';
+
+/**
+ * Public pages live under the viewer's own prefix, because §2 gives every other path to guests
+ * only (decision 006): guests at /talent/:code, an employer at /employer/talent/:code, and so on.
+ */
+export function talentPath(viewerRole: UserRole | null, code: string): string {
+  return `${viewerRole ? `/${viewerRole}` : ''}/talent/${encodeURIComponent(code)}`;
+}
+
+export function companyPath(viewerRole: UserRole | null, code: string): string {
+  return `${viewerRole ? `/${viewerRole}` : ''}/companies/${encodeURIComponent(code)}`;
+}
+
+/** Where the owner edits their profile (freelancers) or company (employers, agencies). */
+export const PROFILE_EDIT_PATHS: Record<UserRole, string> = {
+  freelancer: '/freelancer/profile',
+  employer: '/employer/company',
+  agency: '/agency/company',
+};

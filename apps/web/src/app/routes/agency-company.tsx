@@ -1,0 +1,5 @@
+import { OnboardWizardScreen } from './onboard-wizard-screen';
+
+export function AgencyCompanyRoute() {
+  return <OnboardWizardScreen userRole="agency" mode="edit" />;
+}

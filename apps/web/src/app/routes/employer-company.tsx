@@ -1,0 +1,5 @@
+import { OnboardWizardScreen } from './onboard-wizard-screen';
+
+export function EmployerCompanyRoute() {
+  return <OnboardWizardScreen userRole="employer" mode="edit" />;
+}

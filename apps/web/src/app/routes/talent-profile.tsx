@@ -1,0 +1,67 @@
+import type { FileRef } from '@talentport/contract';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../features/auth/auth-context';
+import { downloadFile } from '../../features/files/api/download-file';
+import { usePublicProfile } from '../../features/profile/api/get-public-profile';
+import { PublicProfileView } from '../../features/profile/components/public-profile-view';
+import { ApiError } from '../../lib/api-client';
+import { companyPath } from '../public-paths';
+
+/** `/talent/:code` for guests and `/<role>/talent/:code` for signed-in roles (decision 006). */
+export function TalentProfileRoute() {
+  const { code = '' } = useParams();
+  const { state } = useAuth();
+  const query = usePublicProfile(code);
+  const [downloadError, setDownloadError] = useState('');
+  const viewerRole = state.isAuthenticated ? state.userRole : null;
+
+  async function handleDownload(file: FileRef) {
+    setDownloadError((await downloadFile(file)) ?? '');
+  }
+
+  if (query.isPending) {
+    return (
+      <div className="page inline-loading" role="status" aria-label="Loading the profile">
+        <Spinner />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const isMissing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="page">
+        <title>Profile not found · Talentport</title>
+        <h1>{isMissing ? 'Profile not found' : 'Something went wrong'}</h1>
+        <p>{isMissing ? 'There is no public profile at this address.' : query.error.message}</p>
+      </div>
+    );
+  }
+  const profile = query.data;
+  return (
+    <div className="page page--wide">
+      <title>{`${profile.fullname} · Talentport`}</title>
+      {downloadError ? <Alert>{downloadError}</Alert> : null}
+      <PublicProfileView
+        profile={profile}
+        companyLink={
+          profile.company ? (
+            <Link to={companyPath(viewerRole, profile.company.code)}>{profile.company.name}</Link>
+          ) : undefined
+        }
+        onDownloadResume={profile.resume.length > 0 ? handleDownload : undefined}
+        resumeNote={
+          viewerRole ? (
+            'Employers and agencies can download the resume.'
+          ) : (
+            <>
+              <Link to="/login">Log in</Link> as an employer or agency to download the resume.
+            </>
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { type Company, type CompanyUpdateCall, isSuccess } from '@talentport/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { getCompanyQueryOptions } from './get-company';
+
+/** `POST /v1/company/update`: the owner's company (employers and agencies). */
+export function updateCompany(input: CompanyUpdateCall) {
+  return apiClient.post<Company>('/v1/company/update', input);
+}
+
+export function useUpdateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['company', 'update'],
+    mutationFn: updateCompany,
+    onSuccess: (envelope) => {
+      if (isSuccess(envelope)) {
+        void queryClient.invalidateQueries({
+          queryKey: getCompanyQueryOptions(envelope.result.code).queryKey,
+        });
+      }
+    },
+  });
+}

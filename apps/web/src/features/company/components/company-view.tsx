@@ -1,0 +1,74 @@
+import type { PublicCompany } from '@talentport/contract';
+import type { ReactNode } from 'react';
+
+const isWebLink = (value: string) => /^https?:\/\//.test(value);
+
+/** A company's public page: about, facts, links and the counts kept by the opportunities work. */
+export function CompanyView({ company, ownerLink }: { company: PublicCompany; ownerLink?: ReactNode }) {
+  const logo = company.avatar[0];
+  const links = [
+    ['Website', company.websiteURL],
+    ['LinkedIn', company.linkedInURL],
+    ['Facebook', company.fbURL],
+  ].filter(([, url]) => url && isWebLink(url));
+  return (
+    <article className="profile">
+      <header className="profile__header">
+        {logo ? (
+          <img className="avatar avatar--square" src={logo.url} alt="" width={96} height={96} />
+        ) : (
+          <span className="avatar avatar--square avatar--initials" aria-hidden="true">
+            {company.name.slice(0, 2).toUpperCase()}
+          </span>
+        )}
+        <div>
+          <p className="eyebrow">{company.role === 'agency' ? 'Agency' : 'Employer'}</p>
+          <h1 className="profile__name">{company.name || 'Unnamed company'}</h1>
+          <p className="profile__headline">
+            {[
+              company.companyIndustry,
+              company.companyLocation,
+              company.companySize && `${company.companySize} people`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+      </header>
+      <ul className="counts" aria-label="Activity on Talentport">
+        <li>
+          <strong>{company.hired}</strong> hired
+        </li>
+        <li>
+          <strong>{company.post}</strong> posted
+        </li>
+        <li>
+          <strong>{company.recruited}</strong> recruited
+        </li>
+      </ul>
+      <div className="profile__grid">
+        <section className="card">
+          <h2>About</h2>
+          <p className="profile__about">{company.aboutBusiness || 'No description yet.'}</p>
+        </section>
+        <aside className="card">
+          <h2>Contact</h2>
+          {company.owner ? <p>{ownerLink ?? company.owner.fullname}</p> : null}
+          {links.length > 0 ? (
+            <ul className="links">
+              {links.map(([label, url]) => (
+                <li key={label}>
+                  <a href={url} rel="noopener noreferrer nofollow" target="_blank">
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="field__hint">No links yet.</p>
+          )}
+        </aside>
+      </div>
+    </article>
+  );
+}

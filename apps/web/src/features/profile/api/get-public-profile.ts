@@ -1,0 +1,19 @@
+import type { PublicProfile } from '@talentport/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+
+export function getPublicProfile(code: string, signal?: AbortSignal) {
+  return apiClient.get<PublicProfile>(`/v1/user/public-profile/${encodeURIComponent(code)}`, { signal });
+}
+
+export function getPublicProfileQueryOptions(code: string) {
+  return queryOptions({
+    queryKey: ['user', 'public-profile', code] as const,
+    queryFn: async ({ signal }) => unwrap(await getPublicProfile(code, signal)),
+    staleTime: 60_000,
+  });
+}
+
+export function usePublicProfile(code: string) {
+  return useQuery(getPublicProfileQueryOptions(code));
+}

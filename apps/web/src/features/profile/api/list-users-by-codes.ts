@@ -1,0 +1,21 @@
+import type { Page, PublicUserCard } from '@talentport/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+
+/** `POST /v1/user/listing-user-by-codes`: public cards, in the order asked. */
+export function listUsersByCodes(codes: readonly string[], signal?: AbortSignal) {
+  return apiClient.post<Page<PublicUserCard>>('/v1/user/listing-user-by-codes', { codes }, { signal });
+}
+
+export function listUsersByCodesQueryOptions(codes: readonly string[]) {
+  return queryOptions({
+    queryKey: ['user', 'cards', [...codes]] as const,
+    queryFn: async ({ signal }) => unwrap(await listUsersByCodes(codes, signal)),
+    staleTime: 60_000,
+    enabled: codes.length > 0,
+  });
+}
+
+export function useUsersByCodes(codes: readonly string[]) {
+  return useQuery(listUsersByCodesQueryOptions(codes));
+}
