@@ -35,13 +35,6 @@ export function SiteHeader() {
                   Settings
                 </NavLink>
               ) : null}
-              <button
-                type="button"
-                className="button button--secondary button--compact"
-                onClick={handleLogout}
-              >
-                Log out
-              </button>
             </>
           ) : (
             <>
@@ -54,6 +47,15 @@ export function SiteHeader() {
             </>
           )}
         </nav>
+        {state.isAuthenticated ? (
+          <button
+            type="button"
+            className="button button--secondary button--compact site-header__logout"
+            onClick={handleLogout}
+          >
+            Log out
+          </button>
+        ) : null}
       </div>
     </header>
   );

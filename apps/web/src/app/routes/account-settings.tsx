@@ -46,10 +46,9 @@ export function AccountSettingsRoute() {
               </Link>
             </div>
           </section>
-          <section className="settings-section" aria-labelledby="settings-linked">
-            <h2 id="settings-linked">Social logins</h2>
+          <div className="settings-section">
             <LinkedAccounts />
-          </section>
+          </div>
           {me.data.isCompanyOwner ? (
             <section className="settings-section" aria-labelledby="settings-team">
               <h2 id="settings-team">Your team</h2>
