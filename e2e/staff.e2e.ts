@@ -25,7 +25,7 @@ test('the staff console: log in, look a user up, read the audit log, log out', a
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page).toHaveURL(/\/staff\/audit-log$/);
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
-  await page.getByRole('link', { name: 'Staff console home' }).click();
+  await page.getByRole('link', { name: 'Talentport Staff' }).click();
   await expect(page.getByRole('heading', { name: 'Hello, Sam Tan' })).toBeVisible();
   await screenshot(page, 'staff-home');
 

@@ -36,7 +36,7 @@ export function StaffLayout() {
     <>
       <header className="site-header site-header--signed-in">
         <div className="site-header__inner">
-          <NavLink to="/" className="site-header__brand" aria-label="Staff console home">
+          <NavLink to="/" className="site-header__brand">
             <Logo />
             <span className="staff-badge">Staff</span>
           </NavLink>

@@ -28,7 +28,7 @@ export function StaffAuditLogRoute() {
         <p className="muted">No staff action yet.</p>
       ) : (
         <>
-          <div className="staff-table-wrap">
+          <section className="staff-table-wrap" tabIndex={0} aria-label="Audit entries">
             <table className="staff-table">
               <thead>
                 <tr>
@@ -51,7 +51,7 @@ export function StaffAuditLogRoute() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <nav className="pager" aria-label="Pages">
             <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               Previous

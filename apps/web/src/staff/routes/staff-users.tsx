@@ -45,7 +45,7 @@ export function StaffUsersRoute() {
           <p className="muted">
             {users.data.total} {users.data.total === 1 ? 'account' : 'accounts'}
           </p>
-          <div className="staff-table-wrap">
+          <section className="staff-table-wrap" tabIndex={0} aria-label="Accounts found">
             <table className="staff-table">
               <thead>
                 <tr>
@@ -74,7 +74,7 @@ export function StaffUsersRoute() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <nav className="pager" aria-label="Pages">
             <Button
               variant="secondary"
