@@ -28,7 +28,7 @@ export function StaffAuditLogRoute() {
         <p className="muted">No staff action yet.</p>
       ) : (
         <>
-          <section className="staff-table-wrap" tabIndex={0} aria-label="Audit entries">
+          <div className="staff-table-wrap">
             <table className="staff-table">
               <thead>
                 <tr>
@@ -41,17 +41,17 @@ export function StaffAuditLogRoute() {
               <tbody>
                 {audit.data.items.map((entry) => (
                   <tr key={entry._id}>
-                    <td>{timeFormat.format(new Date(entry.createdAt))}</td>
-                    <td>{entry.staffEmail ?? 'a removed staff account'}</td>
-                    <td>{entry.action}</td>
-                    <td>
+                    <td data-label="When">{timeFormat.format(new Date(entry.createdAt))}</td>
+                    <td data-label="Who">{entry.staffEmail ?? 'a removed staff account'}</td>
+                    <td data-label="Action">{entry.action}</td>
+                    <td data-label="Target">
                       {entry.targetType} <span className="staff-table__sub">{entry.targetId}</span>
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </section>
+          </div>
           <nav className="pager" aria-label="Pages">
             <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               Previous

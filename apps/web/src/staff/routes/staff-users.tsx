@@ -45,7 +45,7 @@ export function StaffUsersRoute() {
           <p className="muted">
             {users.data.total} {users.data.total === 1 ? 'account' : 'accounts'}
           </p>
-          <section className="staff-table-wrap" tabIndex={0} aria-label="Accounts found">
+          <div className="staff-table-wrap">
             <table className="staff-table">
               <thead>
                 <tr>
@@ -59,22 +59,22 @@ export function StaffUsersRoute() {
               <tbody>
                 {users.data.items.map((user) => (
                   <tr key={user._id}>
-                    <td>
+                    <td data-label="Name">
                       {user.fullname}
                       <span className="staff-table__sub">{user.code}</span>
                     </td>
-                    <td>{user.email}</td>
-                    <td>{user.userRole ?? 'no role yet'}</td>
-                    <td>
+                    <td data-label="Email">{user.email}</td>
+                    <td data-label="Role">{user.userRole ?? 'no role yet'}</td>
+                    <td data-label="State">
                       {user.isOnboard ? 'onboarded' : 'onboarding'} ·{' '}
                       {user.emailVerify ? 'verified' : 'unverified'}
                     </td>
-                    <td>{dateFormat.format(new Date(user.createdAt))}</td>
+                    <td data-label="Joined">{dateFormat.format(new Date(user.createdAt))}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </section>
+          </div>
           <nav className="pager" aria-label="Pages">
             <Button
               variant="secondary"
