@@ -16,6 +16,10 @@ import { type MailWorker, startMailWorker } from './modules/mail/worker.js';
 import type { OAuthOptions } from './modules/oauth/oidc-clients.js';
 import { oauthRoutes } from './modules/oauth/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
+import { rewardRoutes } from './modules/rewards/routes.js';
+import { shortUrlRoutes } from './modules/short-urls/routes.js';
+import { talentManagerRoutes } from './modules/talent-manager/routes.js';
+import { topTalentRoutes } from './modules/top-talent/routes.js';
 import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { registerErrorEnvelope } from './plugins/error-envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -109,6 +113,10 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(oauthRoutes, context);
       await api.register(companyRoutes, context);
       await api.register(fileRoutes, context);
+      await api.register(rewardRoutes, context);
+      await api.register(topTalentRoutes, context);
+      await api.register(shortUrlRoutes, context);
+      await api.register(talentManagerRoutes, context);
     },
     { prefix: '/api' },
   );
