@@ -18,6 +18,7 @@ import { oauthRoutes } from './modules/oauth/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
 import { rewardRoutes } from './modules/rewards/routes.js';
 import { shortUrlRoutes } from './modules/short-urls/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { talentManagerRoutes } from './modules/talent-manager/routes.js';
 import { topTalentRoutes } from './modules/top-talent/routes.js';
 import { registerDevOutbox } from './plugins/dev-outbox.js';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(authRoutes, context);
       await api.register(accountRoutes, context);
+      await api.register(staffRoutes, context);
       await api.register(profileRoutes, context);
       await api.register(oauthRoutes, context);
       await api.register(companyRoutes, context);

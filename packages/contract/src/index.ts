@@ -11,6 +11,7 @@ export * from './public-profile.js';
 export * from './rewards.js';
 export * from './route-access.js';
 export * from './short-urls.js';
+export * from './staff.js';
 export * from './talent-manager.js';
 export * from './top-talent.js';
 export * from './user.js';

@@ -313,6 +313,66 @@ export const files = pgTable(
   ],
 );
 
+/** Staff (support, talent managers, admins): created by `npm run staff:create`, never by sign-up. */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    fullname: text('fullname').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull(),
+    /** IANA time zone the staff member works in (talent managers publish availability in it). */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_accounts_email_key').on(t.email),
+    check('staff_accounts_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check(
+      'staff_accounts_roles_check',
+      sql`cardinality(${t.roles}) > 0 and ${t.roles} <@ array['admin', 'support', 'talent-manager']::text[]`,
+    ),
+  ],
+);
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_token_hash_key').on(t.tokenHash),
+    index('staff_sessions_staff_idx').on(t.staffId),
+  ],
+);
+
+/** Every staff action, append-only: who did what to which object, and the details. */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('staff_audit_log_created_idx').on(t.createdAt),
+    index('staff_audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
 export const REWARD_REASONS = [
   'welcome',
   'referral-onboarded',
@@ -451,26 +511,17 @@ export const shortLinks = pgTable(
   ],
 );
 
-/** Talent managers who take calls (decision 042). Linked to a staff account once staff lands. */
-export const talentManagers = pgTable('talent_managers', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  displayName: text('display_name').notNull(),
-  email: text('email').notNull(),
-  /** IANA time zone in which the manager's weekly availability is written. */
-  timeZone: text('time_zone').notNull(),
-  staffAccountId: uuid('staff_account_id'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Weekly windows in the manager's own time zone: weekday 0 = Sunday, minutes from midnight. */
+/**
+ * Talent managers are staff accounts with the `talent-manager` role (decision 020); their weekly
+ * windows are written in the staff account's time zone.
+ * Weekly windows in the manager's own time zone: weekday 0 = Sunday, minutes from midnight. */
 export const talentManagerAvailability = pgTable(
   'talent_manager_availability',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     managerId: uuid('manager_id')
       .notNull()
-      .references(() => talentManagers.id, { onDelete: 'cascade' }),
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
     weekday: integer('weekday').notNull(),
     startMinute: integer('start_minute').notNull(),
     endMinute: integer('end_minute').notNull(),
@@ -494,7 +545,7 @@ export const talentManagerBookings = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     managerId: uuid('manager_id')
       .notNull()
-      .references(() => talentManagers.id, { onDelete: 'cascade' }),
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -523,7 +574,6 @@ export const talentManagerBookings = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type RewardEntryRow = typeof rewardEntries.$inferSelect;
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
-export type TalentManagerRow = typeof talentManagers.$inferSelect;
 export type BookingRow = typeof talentManagerBookings.$inferSelect;
 export type ShortLinkRow = typeof shortLinks.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
@@ -531,5 +581,7 @@ export type CompanyRow = typeof companies.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
+export type StaffAccountRow = typeof staffAccounts.$inferSelect;
+export type StaffAuditRow = typeof staffAuditLog.$inferSelect;
 export type OAuthIdentityRow = typeof oauthIdentities.$inferSelect;
 export type OAuthAttemptRow = typeof oauthAttempts.$inferSelect;

@@ -1,11 +1,11 @@
 import type { Booking, TalentManager } from '@talentport/contract';
-import type { BookingRow, TalentManagerRow } from '../../db/schema.js';
+import type { BookingRow, StaffAccountRow } from '../../db/schema.js';
 
-export function presentTalentManager(manager: TalentManagerRow): TalentManager {
-  return { _id: manager.id, displayName: manager.displayName, timeZone: manager.timeZone };
+export function presentTalentManager(manager: StaffAccountRow): TalentManager {
+  return { _id: manager.id, displayName: manager.fullname, timeZone: manager.timeZone };
 }
 
-export function presentBooking(booking: BookingRow, manager: TalentManagerRow): Booking {
+export function presentBooking(booking: BookingRow, manager: StaffAccountRow): Booking {
   return {
     _id: booking.id,
     manager: presentTalentManager(manager),

@@ -7,15 +7,15 @@ import {
   type BookTalentManagerInput,
   type RescheduleBookingInput,
 } from '@talentport/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Db } from '../../db/client.js';
 import {
   type BookingRow,
-  type TalentManagerRow,
+  type StaffAccountRow,
+  staffAccounts,
   talentManagerAvailability,
   talentManagerBookings,
-  talentManagers,
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -26,33 +26,15 @@ import { cancelScheduledMail, enqueueMail } from '../mail/outbox.js';
 import { bookingCancelledMail, bookingConfirmedMail, bookingReminderMail } from '../mail/templates.js';
 import { formatInTimeZone, isValidTimeZone, localParts, zonedTimeToUtc } from './time-zones.js';
 
+/** Talent managers are staff accounts with the `talent-manager` role that are not disabled. */
+export const isActiveTalentManager = and(
+  sql`'talent-manager' = any(${staffAccounts.roles})`,
+  isNull(staffAccounts.disabledAt),
+);
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const SLOT_MS = BOOKING_MINUTES * MINUTE_MS;
-
-/** Staff (or a seed) add a talent manager who writes availability in `timeZone`. */
-export async function createTalentManager({
-  db,
-  displayName,
-  email,
-  timeZone,
-  staffAccountId = null,
-}: {
-  db: Db;
-  displayName: string;
-  email: string;
-  timeZone: string;
-  staffAccountId?: string | null;
-}) {
-  if (!isValidTimeZone(timeZone))
-    throw new AppError('VALIDATION_ERROR', 'timeZone: must be an IANA time zone such as Asia/Singapore.');
-  const [row] = await db
-    .insert(talentManagers)
-    .values({ displayName, email, timeZone, staffAccountId })
-    .returning();
-  if (!row) throw new Error('talent manager insert returned nothing');
-  return row;
-}
 
 /** Replaces the manager's weekly availability (windows in the manager's own time zone). */
 export async function setWeeklyAvailability({
@@ -76,7 +58,7 @@ type Window = { weekday: number; startMinute: number; endMinute: number };
 
 /** Slot starts of one manager between `from` and `to`, from the weekly windows in their zone. */
 export function weeklySlotStarts(
-  manager: Pick<TalentManagerRow, 'timeZone'>,
+  manager: Pick<StaffAccountRow, 'timeZone'>,
   windows: Window[],
   from: Date,
   to: Date,
@@ -124,9 +106,9 @@ async function loadWindows(db: Db, managerIds: string[]) {
 export async function listFreeSlots({ db, days, now = new Date() }: { db: Db; days: number; now?: Date }) {
   const managers = await db
     .select()
-    .from(talentManagers)
-    .where(eq(talentManagers.isActive, true))
-    .orderBy(asc(talentManagers.displayName));
+    .from(staffAccounts)
+    .where(isActiveTalentManager)
+    .orderBy(asc(staffAccounts.fullname));
   const windows = await loadWindows(
     db,
     managers.map((m) => m.id),
@@ -160,11 +142,11 @@ export async function listFreeSlots({ db, days, now = new Date() }: { db: Db; da
 async function lockBookableManager(db: Db, managerId: string, startsAt: Date, now: Date) {
   const [manager] = await db
     .select()
-    .from(talentManagers)
-    .where(eq(talentManagers.id, managerId))
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.id, managerId), isActiveTalentManager))
     .for('update')
     .limit(1);
-  if (!manager?.isActive) throw new AppError('NOT_FOUND', 'There is no talent manager with this id.');
+  if (!manager) throw new AppError('NOT_FOUND', 'There is no talent manager with this id.');
   const { from, to } = bookingWindow(now);
   if (startsAt < from || startsAt >= to) {
     throw new AppError(
@@ -192,7 +174,7 @@ function safeTimeZone(timeZone: string | undefined) {
 
 function calendarInvite(
   booking: BookingRow,
-  manager: TalentManagerRow,
+  manager: StaffAccountRow,
   user: { email: string; fullname: string },
   isCancelled: boolean,
 ) {
@@ -206,10 +188,10 @@ function calendarInvite(
     sequence: booking.sequence,
     start: booking.startsAt,
     end: booking.endsAt,
-    summary: `Talentport call with ${manager.displayName}`,
+    summary: `Talentport call with ${manager.fullname}`,
     description: `Topic: ${booking.topic}`,
     status: isCancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: manager.displayName, email: manager.email },
+    organizer: { name: manager.fullname, email: manager.email },
     attendees: [{ name: user.fullname, email: user.email }],
   });
   return {
@@ -223,7 +205,7 @@ async function queueBookingMails(
   db: Db,
   input: {
     booking: BookingRow;
-    manager: TalentManagerRow;
+    manager: StaffAccountRow;
     actor: Actor;
     links: LinkBuilder;
     timeZone: string;
@@ -245,7 +227,7 @@ async function queueBookingMails(
     template: 'booking-confirmed',
     mail: bookingConfirmedMail({
       fullname: user.fullname,
-      managerName: manager.displayName,
+      managerName: manager.fullname,
       when,
       topic: booking.topic,
       link,
@@ -260,7 +242,7 @@ async function queueBookingMails(
       template: 'booking-reminder',
       mail: bookingReminderMail({
         fullname: user.fullname,
-        managerName: manager.displayName,
+        managerName: manager.fullname,
         when,
         topic: booking.topic,
         link,
@@ -422,8 +404,8 @@ export async function cancelBooking({
       .returning();
     const [manager] = await tx
       .select()
-      .from(talentManagers)
-      .where(eq(talentManagers.id, current.managerId))
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, current.managerId))
       .limit(1);
     const [user] = await tx.select().from(users).where(eq(users.id, actor.userId)).limit(1);
     if (!booking || !manager || !user) throw new Error('booking, manager or user vanished');
@@ -433,7 +415,7 @@ export async function cancelBooking({
       template: 'booking-cancelled',
       mail: bookingCancelledMail({
         fullname: user.fullname,
-        managerName: manager.displayName,
+        managerName: manager.fullname,
         when: formatInTimeZone(booking.startsAt, safeTimeZone(timeZone)),
         link: links.page(`/${user.userRole ?? 'freelancer'}/talent-manager`),
       }),
@@ -458,9 +440,9 @@ export async function listMyBookings({
   const where = eq(talentManagerBookings.userId, actor.userId);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ booking: talentManagerBookings, manager: talentManagers })
+      .select({ booking: talentManagerBookings, manager: staffAccounts })
       .from(talentManagerBookings)
-      .innerJoin(talentManagers, eq(talentManagers.id, talentManagerBookings.managerId))
+      .innerJoin(staffAccounts, eq(staffAccounts.id, talentManagerBookings.managerId))
       .where(where)
       .orderBy(
         sql`(${talentManagerBookings.status} = 'booked' and ${talentManagerBookings.startsAt} > now()) desc`,

@@ -3,20 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.js';
 import { isPostgres, markVerified } from '../../test/growth-helpers.js';
 import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
-import { createTalentManager, setWeeklyAvailability, weeklySlotStarts } from './service.js';
+import { createStaffAccount } from '../staff/service.js';
+import { setWeeklyAvailability, weeklySlotStarts } from './service.js';
 import { zonedTimeToUtc } from './time-zones.js';
 
 let h: TestHarness;
 let managerId: string;
 beforeAll(async () => {
   h = await startTestApp();
-  const manager = await createTalentManager({
-    db: h.database.db,
-    displayName: 'Maya Tan',
-    email: 'maya@talentport.test',
-    timeZone: 'Asia/Singapore',
-  });
-  managerId = manager.id;
+  const manager = await createStaffAccount(
+    h.database.db,
+    {
+      email: 'maya@talentport.test',
+      fullname: 'Maya Tan',
+      roles: ['talent-manager'],
+      timeZone: 'Asia/Singapore',
+    },
+    'a long staff password 42',
+  );
+  managerId = manager._id;
   // Every day 09:00-12:00 Singapore time (01:00-04:00 UTC).
   await setWeeklyAvailability({
     db: h.database.db,

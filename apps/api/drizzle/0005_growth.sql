@@ -85,16 +85,6 @@ CREATE TABLE "talent_manager_bookings" (
 	CONSTRAINT "talent_manager_bookings_length_check" CHECK ("talent_manager_bookings"."ends_at" = "talent_manager_bookings"."starts_at" + interval '30 minutes')
 );
 --> statement-breakpoint
-CREATE TABLE "talent_managers" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"display_name" text NOT NULL,
-	"email" text NOT NULL,
-	"time_zone" text NOT NULL,
-	"staff_account_id" uuid,
-	"is_active" boolean DEFAULT true NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_status_check";--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "ref" text;--> statement-breakpoint
@@ -105,8 +95,8 @@ ALTER TABLE "profile_highlights" ADD CONSTRAINT "profile_highlights_user_id_user
 ALTER TABLE "promo_redemptions" ADD CONSTRAINT "promo_redemptions_promo_code_id_promo_codes_id_fk" FOREIGN KEY ("promo_code_id") REFERENCES "public"."promo_codes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promo_redemptions" ADD CONSTRAINT "promo_redemptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_entries" ADD CONSTRAINT "reward_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "talent_manager_availability" ADD CONSTRAINT "talent_manager_availability_manager_id_talent_managers_id_fk" FOREIGN KEY ("manager_id") REFERENCES "public"."talent_managers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "talent_manager_bookings" ADD CONSTRAINT "talent_manager_bookings_manager_id_talent_managers_id_fk" FOREIGN KEY ("manager_id") REFERENCES "public"."talent_managers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "talent_manager_availability" ADD CONSTRAINT "talent_manager_availability_manager_id_staff_accounts_id_fk" FOREIGN KEY ("manager_id") REFERENCES "public"."staff_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "talent_manager_bookings" ADD CONSTRAINT "talent_manager_bookings_manager_id_staff_accounts_id_fk" FOREIGN KEY ("manager_id") REFERENCES "public"."staff_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "talent_manager_bookings" ADD CONSTRAINT "talent_manager_bookings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "held_rewards_grant_key" ON "held_rewards" USING btree ("user_id","reason","source");--> statement-breakpoint
 CREATE INDEX "held_rewards_waiting_idx" ON "held_rewards" USING btree ("waiting_for_user_id");--> statement-breakpoint
