@@ -63,11 +63,11 @@ test('a referral link brings a freelancer who onboards; both are rewarded; promo
   await page.getByRole('link', { name: 'Rewards' }).click();
   await expect(page.getByTestId('reward-balance')).toHaveText(/^20\s*points$/);
   await expect(page.getByText('Welcome reward')).toBeVisible();
-  await page.getByLabel('Promo code').fill('welcome50');
+  await page.getByRole('textbox', { name: 'Promo code' }).fill('welcome50');
   await page.getByRole('button', { name: 'Redeem' }).click();
   await expect(page.getByText('WELCOME50 added 50 points. Your balance is 70.')).toBeVisible();
   await expect(page.getByTestId('reward-balance')).toHaveText(/^70\s*points$/);
-  await page.getByLabel('Promo code').fill('WELCOME50');
+  await page.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME50');
   await page.getByRole('button', { name: 'Redeem' }).click();
   await expect(page.getByText('You have already redeemed this promo code.')).toBeVisible();
   await expect(page.getByTestId('reward-balance')).toHaveText(/^70\s*points$/);

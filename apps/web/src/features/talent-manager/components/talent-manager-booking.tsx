@@ -104,6 +104,7 @@ export function TalentManagerBooking() {
   const [topic, setTopic] = useState('');
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [chosenDay, setChosenDay] = useState('');
 
   const managers = useMemo(
     () => new Map((slotsQuery.data?.managers ?? []).map((m) => [m._id, m])),
@@ -112,6 +113,8 @@ export function TalentManagerBooking() {
   const visibleSlots = (slotsQuery.data?.slots ?? []).filter(
     (s) => !rescheduling || s.managerId === rescheduling.manager._id,
   );
+  const days = groupByDay(visibleSlots);
+  const shownDay = days.find(([day]) => day === chosenDay) ?? days[0];
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -166,37 +169,52 @@ export function TalentManagerBooking() {
           <p>No free times in the next two weeks. Please check again in a few days.</p>
         ) : (
           <form onSubmit={(event) => void handleSubmit(event)}>
-            <div className="slots">
-              {groupByDay(visibleSlots).map(([day, slots]) => (
-                <fieldset key={day} className="slots__day">
-                  <legend>{day}</legend>
-                  <div className="slots__times">
-                    {slots.map((slot) => {
-                      const isChosen =
-                        selected?.startsAt === slot.startsAt && selected.managerId === slot.managerId;
-                      const manager = managers.get(slot.managerId);
-                      return (
-                        <label
-                          key={`${slot.managerId}-${slot.startsAt}`}
-                          className={`slot${isChosen ? ' slot--chosen' : ''}`}
-                        >
-                          <input
-                            type="radio"
-                            name="slot"
-                            checked={isChosen}
-                            onChange={() => setSelected(slot)}
-                          />
-                          <span className="slot__time">{timeFormat.format(new Date(slot.startsAt))}</span>
-                          {managers.size > 1 && manager ? (
-                            <span className="slot__who">{manager.displayName}</span>
-                          ) : null}
-                        </label>
-                      );
-                    })}
-                  </div>
-                </fieldset>
-              ))}
-            </div>
+            <label className="field slots__day-picker">
+              <span className="field__label">Day</span>
+              <select
+                className="field__control"
+                value={shownDay?.[0] ?? ''}
+                onChange={(event) => {
+                  setChosenDay(event.target.value);
+                  setSelected(null);
+                }}
+              >
+                {days.map(([day, slots]) => (
+                  <option key={day} value={day}>
+                    {day} ({slots.length} free)
+                  </option>
+                ))}
+              </select>
+            </label>
+            {shownDay ? (
+              <fieldset className="slots__day">
+                <legend>Free times on {shownDay[0]}</legend>
+                <div className="slots__times">
+                  {shownDay[1].map((slot) => {
+                    const isChosen =
+                      selected?.startsAt === slot.startsAt && selected.managerId === slot.managerId;
+                    const manager = managers.get(slot.managerId);
+                    return (
+                      <label
+                        key={`${slot.managerId}-${slot.startsAt}`}
+                        className={`slot${isChosen ? ' slot--chosen' : ''}`}
+                      >
+                        <input
+                          type="radio"
+                          name="slot"
+                          checked={isChosen}
+                          onChange={() => setSelected(slot)}
+                        />
+                        <span className="slot__time">{timeFormat.format(new Date(slot.startsAt))}</span>
+                        {managers.size > 1 && manager ? (
+                          <span className="slot__who">{manager.displayName}</span>
+                        ) : null}
+                      </label>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            ) : null}
             {rescheduling ? null : (
               <TextField
                 label="What would you like to talk about?"
