@@ -17,9 +17,11 @@ import type { OAuthOptions } from './modules/oauth/oidc-clients.js';
 import { oauthRoutes } from './modules/oauth/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
 import { rewardRoutes } from './modules/rewards/routes.js';
+import { staffPromoRoutes } from './modules/rewards/staff-routes.js';
 import { shortUrlRoutes } from './modules/short-urls/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { talentManagerRoutes } from './modules/talent-manager/routes.js';
+import { staffTalentManagerRoutes } from './modules/talent-manager/staff-routes.js';
 import { topTalentRoutes } from './modules/top-talent/routes.js';
 import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { registerErrorEnvelope } from './plugins/error-envelope.js';
@@ -119,6 +121,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(topTalentRoutes, context);
       await api.register(shortUrlRoutes, context);
       await api.register(talentManagerRoutes, context);
+      await api.register(staffPromoRoutes, context);
+      await api.register(staffTalentManagerRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -104,3 +104,20 @@ export const createPromoCodeInputSchema = z
     path: ['endsAt'],
   });
 export type CreatePromoCodeInput = z.input<typeof createPromoCodeInputSchema>;
+
+export const promoCodeSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  value: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  maxRedemptions: z.number().int(),
+  redemptionCount: z.number().int(),
+  allowedRoles: z.array(userRoleSchema),
+  description: z.string(),
+  isDisabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type PromoCode = z.infer<typeof promoCodeSchema>;
+
+export const promoCodeIdParamsSchema = z.object({ id: z.uuid({ error: 'must be a promo code id' }) });

@@ -76,3 +76,32 @@ export const availabilityWindowSchema = z
   })
   .refine((w) => w.endMinute > w.startMinute, { message: 'must end after it starts', path: ['endMinute'] });
 export type AvailabilityWindow = z.infer<typeof availabilityWindowSchema>;
+
+/** Staff: a talent manager's weekly availability, written in their own time zone. */
+export const staffAvailabilitySchema = z.object({
+  managerId: z.string(),
+  displayName: z.string(),
+  timeZone: z.string(),
+  windows: z.array(availabilityWindowSchema),
+});
+export type StaffAvailability = z.infer<typeof staffAvailabilitySchema>;
+
+export const setAvailabilityInputSchema = z.object({
+  windows: z.array(availabilityWindowSchema).max(50, 'must list at most 50 windows'),
+});
+export type SetAvailabilityInput = z.infer<typeof setAvailabilityInputSchema>;
+
+/** `me` or the staff id of a talent manager (admins may manage anyone's availability). */
+export const managerParamsSchema = z.object({
+  managerId: z.union([z.literal('me'), z.uuid({ error: 'must be me or a staff id' })]),
+});
+
+export const staffBookingSchema = bookingSchema.extend({
+  user: z.object({
+    _id: z.string(),
+    fullname: z.string(),
+    email: z.string(),
+    userRole: z.string().nullable(),
+  }),
+});
+export type StaffBooking = z.infer<typeof staffBookingSchema>;
