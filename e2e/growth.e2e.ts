@@ -94,7 +94,8 @@ test('a referral link brings a freelancer who onboards; both are rewarded; promo
 
   // The referrer sees the referral reward.
   await logIn(page, REFERRER, DEMO_PASSWORD);
-  await page.goto('/agency/rewards');
+  await expect(page).toHaveURL(/\/agency\/opportunities/);
+  await page.getByRole('link', { name: 'Rewards' }).click();
   await expect(page.getByText('Rita Referee joined Talentport with your referral.')).toBeVisible();
   await expect(page.getByTestId('reward-balance')).toHaveText(new RegExp(`^${before + 50}\\s*points$`));
   await screenshot(page, 'growth-rewards-referrer');
@@ -121,4 +122,28 @@ test('top talent on the home page; a short link shared from a profile opens it; 
   await page.goto('/short-url/Nope1234xx');
   await expect(page.getByRole('heading', { name: 'This link does not lead anywhere' })).toBeVisible();
   await screenshot(page, 'growth-short-link-missing');
+});
+
+test('staff: create a promo code and see the talent manager’s hours and calls', async ({ page }) => {
+  await page.goto('/staff/promo-codes');
+  await page.getByLabel('Email').fill('staff@demo.talentport.dev');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Promo codes' })).toBeVisible();
+  await expect(page.getByText(/^WELCOME50 · 50 points/)).toBeVisible();
+  const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  await page.getByLabel('Code').fill(code);
+  await page.getByLabel('Points').fill('30');
+  await page.getByRole('button', { name: 'Create promo code' }).click();
+  await expect(page.getByText(`Created ${code}.`)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${code} · 30 points`))).toBeVisible();
+  await screenshot(page, 'growth-staff-promo-codes');
+
+  await page.getByRole('link', { name: 'Availability' }).click();
+  await expect(page.getByRole('heading', { name: 'My availability' })).toBeVisible();
+  await expect(page.getByText('Asia/Singapore')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upcoming calls' })).toBeVisible();
+  await screenshot(page, 'growth-staff-availability');
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByText('promo-code.create').first()).toBeVisible();
 });
