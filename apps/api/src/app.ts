@@ -16,7 +16,13 @@ import { type MailWorker, startMailWorker } from './modules/mail/worker.js';
 import type { OAuthOptions } from './modules/oauth/oidc-clients.js';
 import { oauthRoutes } from './modules/oauth/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
+import { rewardRoutes } from './modules/rewards/routes.js';
+import { staffPromoRoutes } from './modules/rewards/staff-routes.js';
+import { shortUrlRoutes } from './modules/short-urls/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { talentManagerRoutes } from './modules/talent-manager/routes.js';
+import { staffTalentManagerRoutes } from './modules/talent-manager/staff-routes.js';
+import { topTalentRoutes } from './modules/top-talent/routes.js';
 import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { registerErrorEnvelope } from './plugins/error-envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -111,6 +117,12 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(oauthRoutes, context);
       await api.register(companyRoutes, context);
       await api.register(fileRoutes, context);
+      await api.register(rewardRoutes, context);
+      await api.register(topTalentRoutes, context);
+      await api.register(shortUrlRoutes, context);
+      await api.register(talentManagerRoutes, context);
+      await api.register(staffPromoRoutes, context);
+      await api.register(staffTalentManagerRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -49,6 +49,17 @@ export const ERROR_MESSAGES = {
   UNSUPPORTED_FILE_TYPE: 'This type of file is not accepted.',
   IMAGE_TOO_LARGE: 'The picture has too many pixels. Please upload one of at most 40 megapixels.',
   INVALID_IMAGE: 'The picture could not be read. Please upload a JPEG, PNG or WebP image.',
+  PROMO_CODE_UNKNOWN: 'There is no promo code like that. Check the spelling and try again.',
+  PROMO_CODE_NOT_STARTED: 'This promo code is not valid yet.',
+  PROMO_CODE_EXPIRED: 'This promo code has expired.',
+  PROMO_CODE_USED_UP: 'This promo code has been used the maximum number of times.',
+  PROMO_CODE_ALREADY_REDEEMED: 'You have already redeemed this promo code.',
+  PROMO_CODE_WRONG_ROLE: 'This promo code is not for your type of account.',
+  INSUFFICIENT_REWARD_BALANCE: 'You do not have enough reward points for this.',
+  PROFILE_NOT_ONBOARDED: 'Please finish setting up your profile first.',
+  SLOT_UNAVAILABLE: 'This time is no longer free. Please pick another slot.',
+  BOOKING_NOT_CHANGEABLE: 'This call can no longer be changed.',
+  SHORT_LINK_NOT_FOUND: 'This short link does not exist. It may have been mistyped.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -96,4 +107,15 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_FILE_TYPE: 415,
   IMAGE_TOO_LARGE: 400,
   INVALID_IMAGE: 400,
+  PROMO_CODE_UNKNOWN: 404,
+  PROMO_CODE_NOT_STARTED: 409,
+  PROMO_CODE_EXPIRED: 409,
+  PROMO_CODE_USED_UP: 409,
+  PROMO_CODE_ALREADY_REDEEMED: 409,
+  PROMO_CODE_WRONG_ROLE: 409,
+  INSUFFICIENT_REWARD_BALANCE: 409,
+  PROFILE_NOT_ONBOARDED: 409,
+  SLOT_UNAVAILABLE: 409,
+  BOOKING_NOT_CHANGEABLE: 409,
+  SHORT_LINK_NOT_FOUND: 404,
 };

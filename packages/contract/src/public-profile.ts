@@ -27,6 +27,8 @@ export const publicUserCardSchema = z.object({
   numberOfRate: z.number().int(),
   professional: z.boolean(),
   company: z.object({ code: z.string(), name: z.string() }).nullable(),
+  /** A paid highlight is running (decision 040): marked in search and top talent. */
+  isHighlighted: z.boolean(),
 });
 export type PublicUserCard = z.infer<typeof publicUserCardSchema>;
 

@@ -181,6 +181,16 @@ export const profileUpdateInputSchema = z.object({
   companyIndustry: trimmed(200).optional(),
   companyLocation: trimmed(200).optional(),
   referrerEmail: z.union([emailSchema, z.literal('')]).optional(),
+  /** The referrer's code from a referral link (`/signup?ref=CODE`); used when no referrerEmail is given. */
+  referrerCode: z
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a referral code'),
+      z.literal(''),
+    ])
+    .optional(),
   /** Employers and agencies: their company's fields, saved with the profile in one step. */
   company: companyUpdateInputSchema.optional(),
 });

@@ -116,9 +116,17 @@ export const users = pgTable(
     referredByUserId: uuid('referred_by_user_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
+    /** Uniform random key for top-talent sampling (decision 044): probes walk an index, no sort. */
+    sampleKey: doublePrecision('sample_key').notNull().default(sql`random()`),
     ...timestamps,
   },
   (t) => [
+    index('users_top_talent_sample_idx')
+      .on(t.sampleKey)
+      .where(sql`${t.userRole} = 'freelancer' and ${t.isOnboard} and ${t.emailVerify}`),
+    index('users_top_talent_occupation_idx')
+      .on(t.occupation, t.sampleKey)
+      .where(sql`${t.userRole} = 'freelancer' and ${t.isOnboard} and ${t.emailVerify}`),
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_code_key').on(t.code),
     index('users_phone_idx').on(t.phoneCode, t.phone),
@@ -184,6 +192,8 @@ export const accountTokens = pgTable(
   ],
 );
 
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 /**
  * Mail waiting to be sent. Rows are written in the same transaction as the change that causes them
  * and sent by a worker loop, so a crash after commit loses nothing.
@@ -197,7 +207,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    status: text('status').$type<'pending' | 'sent' | 'failed' | 'cancelled'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -205,11 +215,16 @@ export const mailOutbox = pgTable(
     transport: text('transport'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Files sent along (calendar invites); small text content only. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /** Names what a scheduled mail is about (e.g. `booking-reminder:<id>`), so it can be called off. */
+    ref: text('ref'),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_created_idx').on(t.createdAt),
-    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index('mail_outbox_ref_idx').on(t.ref),
+    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'cancelled')`),
   ],
 );
 
@@ -358,7 +373,209 @@ export const staffAuditLog = pgTable(
   ],
 );
 
+export const REWARD_REASONS = [
+  'welcome',
+  'referral-onboarded',
+  'referral-first-hire',
+  'promotion',
+  'highlight',
+] as const;
+export type RewardReason = (typeof REWARD_REASONS)[number];
+
+/**
+ * The rewards ledger (decision 041): append-only, never updated or deleted. A balance is the sum of
+ * a user's amounts. `source` names what caused the entry (`user:<id>`, `promo:<id>`,
+ * `highlight:<id>`); one entry per (user, reason, source) makes every grant idempotent.
+ */
+export const rewardEntries = pgTable(
+  'reward_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').$type<RewardReason>().notNull(),
+    source: text('source').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reward_entries_grant_key').on(t.userId, t.reason, t.source),
+    index('reward_entries_user_created_idx').on(t.userId, t.createdAt),
+    check('reward_entries_amount_check', sql`${t.amount} <> 0`),
+    check(
+      'reward_entries_reason_check',
+      sql`${t.reason} in ('welcome', 'referral-onboarded', 'referral-first-hire', 'promotion', 'highlight')`,
+    ),
+  ],
+);
+
+/**
+ * Rewards earned through an account that has not verified its email yet. They become ledger
+ * entries (and `released_at` is set) when that account verifies; until then they count for nothing.
+ */
+export const heldRewards = pgTable(
+  'held_rewards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').$type<RewardReason>().notNull(),
+    source: text('source').notNull(),
+    note: text('note').notNull().default(''),
+    waitingForUserId: uuid('waiting_for_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('held_rewards_grant_key').on(t.userId, t.reason, t.source),
+    index('held_rewards_waiting_idx').on(t.waitingForUserId),
+  ],
+);
+
+/** Promo codes created by staff (decision 041); `redemption_count` never passes the maximum. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    value: integer('value').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    maxRedemptions: integer('max_redemptions').notNull(),
+    redemptionCount: integer('redemption_count').notNull().default(0),
+    /** Roles that may redeem it; empty means every role. */
+    allowedRoles: text('allowed_roles').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description').notNull().default(''),
+    createdBy: text('created_by').notNull().default(''),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_key').on(t.code),
+    check('promo_codes_value_check', sql`${t.value} > 0`),
+    check('promo_codes_window_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'promo_codes_redemptions_check',
+      sql`${t.redemptionCount} >= 0 and ${t.redemptionCount} <= ${t.maxRedemptions}`,
+    ),
+    check('promo_codes_code_check', sql`${t.code} = upper(${t.code})`),
+  ],
+);
+
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promoCodeId: uuid('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('promo_redemptions_once_key').on(t.promoCodeId, t.userId)],
+);
+
+/** A freelancer's paid highlight (decision 040): one row per user, extended by each purchase. */
+export const profileHighlights = pgTable(
+  'profile_highlights',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    highlightedUntil: timestamp('highlighted_until', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profile_highlights_until_idx').on(t.highlightedUntil)],
+);
+
+/** Short codes for in-app paths (decision 043). A code only names a path; it grants nothing. */
+export const shortLinks = pgTable(
+  'short_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    targetPath: text('target_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('short_links_code_key').on(t.code),
+    uniqueIndex('short_links_target_path_key').on(t.targetPath),
+  ],
+);
+
+/**
+ * Talent managers are staff accounts with the `talent-manager` role (decision 020); their weekly
+ * windows are written in the staff account's time zone.
+ * Weekly windows in the manager's own time zone: weekday 0 = Sunday, minutes from midnight. */
+export const talentManagerAvailability = pgTable(
+  'talent_manager_availability',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (t) => [
+    index('talent_manager_availability_manager_idx').on(t.managerId),
+    check(
+      'talent_manager_availability_range_check',
+      sql`${t.weekday} between 0 and 6 and ${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute} and ${t.startMinute} % 30 = 0 and ${t.endMinute} % 30 = 0`,
+    ),
+  ],
+);
+
+/**
+ * Booked calls. All calls last 30 minutes on the manager's half-hour grid, so "no double booking"
+ * is a unique (manager, start) among live bookings; a user cannot hold two calls at once either.
+ */
+export const talentManagerBookings = pgTable(
+  'talent_manager_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    topic: text('topic').notNull(),
+    status: text('status').$type<'booked' | 'cancelled'>().notNull().default('booked'),
+    /** Bumped on every change, for the calendar invite's SEQUENCE. */
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('talent_manager_bookings_slot_key')
+      .on(t.managerId, t.startsAt)
+      .where(sql`${t.status} = 'booked'`),
+    uniqueIndex('talent_manager_bookings_user_slot_key')
+      .on(t.userId, t.startsAt)
+      .where(sql`${t.status} = 'booked'`),
+    index('talent_manager_bookings_user_idx').on(t.userId, t.startsAt),
+    check('talent_manager_bookings_status_check', sql`${t.status} in ('booked', 'cancelled')`),
+    check('talent_manager_bookings_length_check', sql`${t.endsAt} = ${t.startsAt} + interval '30 minutes'`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type RewardEntryRow = typeof rewardEntries.$inferSelect;
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+export type BookingRow = typeof talentManagerBookings.$inferSelect;
+export type ShortLinkRow = typeof shortLinks.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

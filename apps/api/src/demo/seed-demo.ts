@@ -4,7 +4,9 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { fillUserRole, registerUser } from '../modules/auth/service.js';
 import { updateProfile } from '../modules/profiles/service.js';
+import { createPromoCode } from '../modules/rewards/service.js';
 import { createStaffAccount } from '../modules/staff/service.js';
+import { setWeeklyAvailability } from '../modules/talent-manager/service.js';
 
 export const DEMO_PASSWORD = 'talentport-demo-2026';
 
@@ -18,6 +20,9 @@ const DEMO_ACCOUNTS = [
 ];
 
 /** A staff member for the console at /staff: admin, support and talent manager at once. */
+/** A promo code that works on a fresh demo database. */
+export const DEMO_PROMO_CODE = 'WELCOME50';
+
 export const DEMO_STAFF = { email: 'staff@demo.talentport.dev', fullname: 'Sam Tan' };
 
 const DEMO_PROFILES: Record<UserRole, ProfileUpdateInput> = {
@@ -105,5 +110,24 @@ export async function seedDemoData(db: Db): Promise<DemoAccount[]> {
     DEMO_PASSWORD,
   );
   created.push({ email: staff.email, role: 'staff (/staff)', fullname: staff.fullname });
+  // The demo staff member takes calls every day, 09:00-17:00 Singapore time.
+  await setWeeklyAvailability({
+    db,
+    managerId: staff._id,
+    windows: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 9 * 60, endMinute: 17 * 60 })),
+  });
+  const now = Date.now();
+  await createPromoCode({
+    db,
+    input: {
+      code: DEMO_PROMO_CODE,
+      value: 50,
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 365 * 24 * 3600_000).toISOString(),
+      maxRedemptions: 10_000,
+      description: 'Demo promo code: 50 points, once per account.',
+    },
+    createdBy: 'demo-seed',
+  });
   return created;
 }

@@ -24,6 +24,10 @@ export type RateLimitRules = {
   oauthStartPerIp: RateLimitRule;
   /** Uploads cost disk and CPU (image re-encoding): a brake per account. */
   uploadsPerUser: RateLimitRule;
+  /** Creating short links writes a row: a brake per IP. */
+  shortLinksPerIp: RateLimitRule;
+  /** Redeeming promo codes: stops guessing codes. */
+  promoAttemptsPerUser: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
@@ -42,6 +46,8 @@ export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
   linkLookupPerIp: { limit: 120, windowMs: MINUTE },
   oauthStartPerIp: { limit: 300, windowMs: 15 * MINUTE },
   uploadsPerUser: { limit: 60, windowMs: 60 * MINUTE },
+  shortLinksPerIp: { limit: 120, windowMs: 60 * MINUTE },
+  promoAttemptsPerUser: { limit: 20, windowMs: 60 * MINUTE },
 };
 
 export function rateLimitedError(retryAfterMs: number): AppError {

@@ -35,6 +35,12 @@ function presentMail(mail: MailRow) {
     text: mail.textBody,
     links: mail.textBody.match(LINK_PATTERN) ?? [],
     status: mail.status,
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+    })),
+    sendAt: mail.nextAttemptAt.toISOString(),
     createdAt: mail.createdAt.toISOString(),
   };
 }

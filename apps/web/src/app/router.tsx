@@ -161,6 +161,18 @@ export const router = createBrowserRouter([
         path: 'agency/companies/:code',
         lazy: async () => ({ Component: (await import('./routes/company-profile')).CompanyProfileRoute }),
       },
+      ...USER_ROLES.map((role) => ({
+        path: `${role}/rewards`,
+        lazy: async () => ({ Component: (await import('./routes/rewards')).RewardsRoute }),
+      })),
+      ...USER_ROLES.map((role) => ({
+        path: `${role}/talent-manager`,
+        lazy: async () => ({ Component: (await import('./routes/talent-manager')).TalentManagerRoute }),
+      })),
+      {
+        path: 'short-url/:code',
+        lazy: async () => ({ Component: (await import('./routes/short-url')).ShortUrlRoute }),
+      },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
     ],
   },

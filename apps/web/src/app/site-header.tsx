@@ -30,6 +30,16 @@ export function SiteHeader() {
                   {state.userRole === 'freelancer' ? 'Profile' : 'Company'}
                 </NavLink>
               ) : null}
+              {state.isOnboard && state.userRole ? (
+                <>
+                  <NavLink className="nav-link" to={`/${state.userRole}/rewards`}>
+                    Rewards
+                  </NavLink>
+                  <NavLink className="nav-link" to={`/${state.userRole}/talent-manager`}>
+                    Book a call
+                  </NavLink>
+                </>
+              ) : null}
               {state.userRole ? (
                 <NavLink className="nav-link" to={settingsPathFor(state)}>
                   Settings

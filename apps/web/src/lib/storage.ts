@@ -104,3 +104,18 @@ export function writeRoleHint(role: string): void {
 export function clearRoleHint(): void {
   getStorage('sessionStorage')?.removeItem(ROLE_HINT_SESSION_KEY);
 }
+
+/** The referral code from a referral link (`/signup?ref=CODE`), sent with the onboarding submit. */
+const REFERRAL_CODE_KEY = 'referralCode';
+
+export function writeReferralCode(code: string): void {
+  write(REFERRAL_CODE_KEY, code);
+}
+
+export function readReferralCode(): string | null {
+  return read(REFERRAL_CODE_KEY);
+}
+
+export function clearReferralCode(): void {
+  remove(REFERRAL_CODE_KEY);
+}

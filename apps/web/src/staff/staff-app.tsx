@@ -29,6 +29,18 @@ const staffRouter = createBrowserRouter(
           lazy: async () => ({ Component: (await import('./routes/staff-audit-log')).StaffAuditLogRoute }),
         },
         {
+          path: 'promo-codes',
+          lazy: async () => ({
+            Component: (await import('./routes/staff-promo-codes')).StaffPromoCodesRoute,
+          }),
+        },
+        {
+          path: 'availability',
+          lazy: async () => ({
+            Component: (await import('./routes/staff-availability')).StaffAvailabilityRoute,
+          }),
+        },
+        {
           path: '*',
           lazy: async () => ({ Component: (await import('./routes/staff-home')).StaffHomeRoute }),
         },

@@ -46,6 +46,16 @@ export function StaffLayout() {
                 <NavLink className="nav-link" to="/users">
                   Users
                 </NavLink>
+                {staff.roles.some((r) => r === 'admin' || r === 'support') ? (
+                  <NavLink className="nav-link" to="/promo-codes">
+                    Promo codes
+                  </NavLink>
+                ) : null}
+                {staff.roles.some((r) => r === 'admin' || r === 'talent-manager') ? (
+                  <NavLink className="nav-link" to="/availability">
+                    Availability
+                  </NavLink>
+                ) : null}
                 {staff.roles.includes('admin') ? (
                   <NavLink className="nav-link" to="/audit-log">
                     Audit log

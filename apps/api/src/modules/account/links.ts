@@ -13,6 +13,8 @@ export type LinkBuilder = {
   resetPassword: (token: string) => string;
   forgotPassword: () => string;
   joinTeam: (token: string) => string;
+  /** Any in-app path (starting with /) as an absolute URL. */
+  page: (path: string) => string;
 };
 
 export function createLinkBuilder(publicUrl: string): LinkBuilder {
@@ -22,6 +24,7 @@ export function createLinkBuilder(publicUrl: string): LinkBuilder {
     resetPassword: (token) => `${base}/reset-password?token=${token}`,
     forgotPassword: () => `${base}/forgot-password`,
     joinTeam: (token) => `${base}/signup?invite=${token}`,
+    page: (path) => `${base}${path}`,
   };
 }
 

@@ -38,6 +38,7 @@ import {
   teamInviteMail,
   verifyEmailMail,
 } from '../mail/templates.js';
+import { releaseHeldRewards } from '../rewards/ledger.js';
 import {
   consumeLinkToken,
   findUsableLinkToken,
@@ -128,6 +129,7 @@ export async function verifyEmailWithLink({
           .set({ ...verifiedFields, updatedAt: new Date() })
           .where(eq(users.id, userId));
         await revokeLinkTokens(tx, userId, 'email-verify');
+        await releaseHeldRewards(tx, userId);
         return { email: user.email, emailVerify: true as const };
       }
       await tx
@@ -135,6 +137,7 @@ export async function verifyEmailWithLink({
         .set({ ...verifiedFields, email: row.email, updatedAt: new Date() })
         .where(eq(users.id, userId));
       await revokeLinkTokens(tx, userId, 'email-verify');
+      await releaseHeldRewards(tx, userId);
       await revokeLinkTokens(tx, userId, 'password-reset');
       await enqueueMail(tx, {
         to: user.email,
@@ -186,6 +189,7 @@ export async function verifyEmailWithCode({
       .set({ ...verifiedFields, updatedAt: new Date() })
       .where(eq(users.id, userId));
     await revokeLinkTokens(tx, userId, 'email-verify');
+    await releaseHeldRewards(tx, userId);
   });
   return { email: user.email, emailVerify: true };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type MailRow, mailOutbox } from '../../db/schema.js';
+import { type MailAttachment, type MailRow, mailOutbox } from '../../db/schema.js';
 import type { RenderedMail } from './templates.js';
 
 /** Attempts before a mail is given up on; the waits between them double from 30 s to at most 1 h. */
@@ -18,14 +18,37 @@ export function retryDelayMs(attempts: number): number {
  * Queues a mail. Pass the transaction of the change that causes it, so the mail exists exactly
  * when the change does.
  */
-export async function enqueueMail(db: Db, input: { to: string; template: string; mail: RenderedMail }) {
+export async function enqueueMail(
+  db: Db,
+  input: {
+    to: string;
+    template: string;
+    mail: RenderedMail;
+    attachments?: MailAttachment[];
+    /** Send no earlier than this (scheduled mail such as reminders); now when absent. */
+    sendAt?: Date;
+    /** Names what the mail is about, so that `cancelScheduledMail` can call it off. */
+    ref?: string;
+  },
+) {
   await db.insert(mailOutbox).values({
     template: input.template,
     toAddress: input.to,
     subject: input.mail.subject,
     textBody: input.mail.text,
     htmlBody: input.mail.html,
+    attachments: input.attachments ?? [],
+    ...(input.sendAt ? { nextAttemptAt: input.sendAt } : {}),
+    ...(input.ref ? { ref: input.ref } : {}),
   });
+}
+
+/** Calls off scheduled mail that has not gone yet (a reminder for a call that moved or was cancelled). */
+export async function cancelScheduledMail(db: Db, ref: string) {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'cancelled', lockedUntil: null })
+    .where(and(eq(mailOutbox.ref, ref), eq(mailOutbox.status, 'pending')));
 }
 
 /** Takes up to `limit` due mails for this worker; rows claimed by another live worker are skipped. */

@@ -148,3 +148,56 @@ export function teamInviteMail(input: {
     { kind: 'paragraph', text: 'The invitation works for 7 days.' },
   ]);
 }
+
+export function bookingConfirmedMail(input: {
+  fullname: string;
+  managerName: string;
+  when: string;
+  topic: string;
+  link: string;
+  isRescheduled: boolean;
+}): RenderedMail {
+  return layout(
+    input.isRescheduled
+      ? 'Your call with a talent manager has moved'
+      : 'Your call with a talent manager is booked',
+    [
+      greeting(input.fullname),
+      {
+        kind: 'paragraph',
+        text: `${input.isRescheduled ? 'Your call has moved to' : 'You have a 30-minute call with'} ${input.isRescheduled ? `${input.when}, with ${input.managerName}` : `${input.managerName} on ${input.when}`}.`,
+      },
+      { kind: 'paragraph', text: `Topic: ${input.topic}` },
+      { kind: 'paragraph', text: 'The calendar invite is attached. We will remind you 24 hours before.' },
+      { kind: 'button', label: 'See or change my calls', href: input.link },
+    ],
+  );
+}
+
+export function bookingReminderMail(input: {
+  fullname: string;
+  managerName: string;
+  when: string;
+  topic: string;
+  link: string;
+}): RenderedMail {
+  return layout('Reminder: your call with a talent manager is tomorrow', [
+    greeting(input.fullname),
+    { kind: 'paragraph', text: `Your 30-minute call with ${input.managerName} is on ${input.when}.` },
+    { kind: 'paragraph', text: `Topic: ${input.topic}` },
+    { kind: 'button', label: 'See or change my calls', href: input.link },
+  ]);
+}
+
+export function bookingCancelledMail(input: {
+  fullname: string;
+  managerName: string;
+  when: string;
+  link: string;
+}): RenderedMail {
+  return layout('Your call with a talent manager is cancelled', [
+    greeting(input.fullname),
+    { kind: 'paragraph', text: `Your call with ${input.managerName} on ${input.when} is cancelled.` },
+    { kind: 'button', label: 'Book another time', href: input.link },
+  ]);
+}

@@ -1,6 +1,12 @@
 import nodemailer from 'nodemailer';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+};
 
 /** Where mail goes: a real SMTP server, or the development outbox (stored and logged, not sent). */
 export type MailTransport = {
@@ -14,7 +20,20 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   return {
     name: 'smtp',
     async send(mail) {
-      await transporter.sendMail({ from, ...mail });
+      const { attachments = [], ...rest } = mail;
+      await transporter.sendMail({
+        from,
+        ...rest,
+        ...(attachments.length > 0
+          ? {
+              attachments: attachments.map((a) => ({
+                filename: a.filename,
+                content: a.content,
+                contentType: a.contentType,
+              })),
+            }
+          : {}),
+      });
     },
     close: () => transporter.close(),
   };
@@ -28,7 +47,10 @@ export function createDevOutboxTransport(print: (line: string) => void): MailTra
   return {
     name: 'dev-outbox',
     async send(mail) {
-      print(`\n--- mail to ${mail.to}: ${mail.subject}\n${mail.text}--- (also at /api/dev/outbox)\n`);
+      const files = (mail.attachments ?? []).map((a) => a.filename).join(', ');
+      print(
+        `\n--- mail to ${mail.to}: ${mail.subject}\n${mail.text}${files ? `[attached: ${files}]\n` : ''}--- (also at /api/dev/outbox)\n`,
+      );
     },
     close: () => {},
   };

@@ -39,6 +39,7 @@ export function startMailWorker(options: {
           subject: mail.subject,
           text: mail.textBody,
           html: mail.htmlBody,
+          attachments: mail.attachments,
         });
         await markMailSent(db, mail.id, transport.name);
       } catch (error) {

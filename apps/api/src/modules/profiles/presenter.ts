@@ -87,7 +87,11 @@ export function presentOwnProfile(user: UserRow, company: CompanyRow | null): Pr
 }
 
 /** What anyone may see of a user: no email, phone, date of birth, address or bank details. */
-export function presentUserCard(user: UserRow, company: CompanyRow | null): PublicUserCard {
+export function presentUserCard(
+  user: UserRow,
+  company: CompanyRow | null,
+  isHighlighted = false,
+): PublicUserCard {
   return {
     code: user.code,
     fullname: user.fullname,
@@ -106,16 +110,17 @@ export function presentUserCard(user: UserRow, company: CompanyRow | null): Publ
     numberOfRate: user.numberOfRate,
     professional: user.professional,
     company: company ? { code: company.code, name: company.name } : null,
+    isHighlighted,
   };
 }
 
 export function presentPublicProfile(
   user: UserRow,
   company: CompanyRow | null,
-  { canSeeResume }: { canSeeResume: boolean },
+  { canSeeResume, isHighlighted = false }: { canSeeResume: boolean; isHighlighted?: boolean },
 ): PublicProfile {
   return {
-    ...presentUserCard(user, company),
+    ...presentUserCard(user, company, isHighlighted),
     describeYourself: user.describeYourself,
     workExperience: user.workExperience,
     education: user.education,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
+import { isHighlightedSql } from '../highlights/ranking.js';
 
 const isPublic = and(eq(users.isOnboard, true), isNotNull(users.userRole));
 
@@ -10,7 +11,7 @@ const isPublic = and(eq(users.isOnboard, true), isNotNull(users.userRole));
 export async function listUsersByCodes({ db, codes }: { db: Db; codes: string[] }) {
   const unique = [...new Set(codes)];
   const rows = await db
-    .select({ user: users, company: companies })
+    .select({ user: users, company: companies, isHighlighted: isHighlightedSql(users.id) })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(inArray(users.code, unique), isPublic));
@@ -27,7 +28,7 @@ export async function listUsersByCodes({ db, codes }: { db: Db; codes: string[] 
  */
 export async function getPublicProfile({ db, actor, code }: { db: Db; actor: Actor | null; code: string }) {
   const [row] = await db
-    .select({ user: users, company: companies })
+    .select({ user: users, company: companies, isHighlighted: isHighlightedSql(users.id) })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.code, code), isPublic))

@@ -76,7 +76,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     },
     async (request) => {
       const rows = await listUsersByCodes({ db, codes: request.body.codes });
-      const items = rows.map((row) => presentUserCard(row.user, row.company));
+      const items = rows.map((row) => presentUserCard(row.user, row.company, row.isHighlighted));
       return {
         status: 200,
         message: 'ok' as const,
@@ -99,7 +99,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       },
     },
     async (request) => {
-      const { user, company, canSeeResume } = await getPublicProfile({
+      const { user, company, canSeeResume, isHighlighted } = await getPublicProfile({
         db,
         actor: request.actor,
         code: request.params.code,
@@ -107,7 +107,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       return {
         status: 200,
         message: 'ok' as const,
-        result: presentPublicProfile(user, company, { canSeeResume }),
+        result: presentPublicProfile(user, company, { canSeeResume, isHighlighted }),
       };
     },
   );

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type CompanyRow, companies, type UserRow, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { grantOnboardingReferralRewards } from '../rewards/referrals.js';
 
 export async function getProfile({ db, userId }: { db: Db; userId: string }) {
   const [row] = await db
@@ -20,9 +21,23 @@ export async function getProfile({ db, userId }: { db: Db; userId: string }) {
   return { user: row.user, company: row.company };
 }
 
-async function findReferrer(db: Db, email: string, userId: string): Promise<UserRow['id']> {
-  const [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (!referrer || referrer.id === userId) throw new AppError('INVALID_REFERRER_EMAIL');
+async function findReferrer(
+  db: Db,
+  by: { email: string } | { code: string },
+  userId: string,
+): Promise<UserRow['id']> {
+  const [referrer] = await db
+    .select({ id: users.id, referredByUserId: users.referredByUserId })
+    .from(users)
+    .where('email' in by ? eq(users.email, by.email) : eq(users.code, by.code))
+    .limit(1);
+  // No self-referral, and no pair referring each other (decision 041).
+  if (!referrer || referrer.id === userId || referrer.referredByUserId === userId) {
+    throw new AppError(
+      'INVALID_REFERRER_EMAIL',
+      'email' in by ? undefined : 'Invalid Referrer Email: this referral link is not valid.',
+    );
+  }
   return referrer.id;
 }
 
@@ -75,7 +90,7 @@ export async function updateProfile({
   userId: string;
   input: ProfileUpdateInput;
 }): Promise<{ user: UserRow; company: CompanyRow | null }> {
-  const { referrerEmail, phone, company: companyInput, ...fields } = input;
+  const { referrerEmail, referrerCode, phone, company: companyInput, ...fields } = input;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
     if (!current) throw new AppError('UNAUTHORIZED');
@@ -83,7 +98,11 @@ export async function updateProfile({
       throw new AppError('VALIDATION_ERROR', 'company can only be set by employer and agency accounts.');
     }
     // The referrer is checked on every submit that names one, but only the first one counts.
-    const referrerId = referrerEmail ? await findReferrer(tx, referrerEmail, userId) : undefined;
+    const referrerId = referrerEmail
+      ? await findReferrer(tx, { email: referrerEmail }, userId)
+      : referrerCode && !current.referredByUserId
+        ? await findReferrer(tx, { code: referrerCode }, userId)
+        : undefined;
     const referredByUserId = current.referredByUserId ?? referrerId;
     let company: CompanyRow | null = null;
     if (current.companyId) {
@@ -109,6 +128,8 @@ export async function updateProfile({
       .returning();
     if (!user) throw new AppError('UNAUTHORIZED');
     if (user.userRole) assertRequiredFields(user.userRole, user, company);
+    // Onboarding completes now: referral rewards, in this transaction (held while unverified).
+    if (!current.isOnboard && user.isOnboard) await grantOnboardingReferralRewards(tx, user);
     return { user, company };
   });
 }

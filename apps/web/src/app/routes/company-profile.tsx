@@ -2,7 +2,9 @@ import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useCompany } from '../../features/company/api/get-company';
 import { CompanyView } from '../../features/company/components/company-view';
+import { ShareButton } from '../../features/short-links/components/share-button';
 import { ApiError } from '../../lib/api-client';
+import { companyPath } from '../public-paths';
 
 /** `/companies/:code` for guests and `/<role>/companies/:code` for signed-in roles (decision 006). */
 export function CompanyProfileRoute() {
@@ -29,6 +31,9 @@ export function CompanyProfileRoute() {
   return (
     <div className="page page--wide">
       <title>{`${company.name || 'Company'} · Talentport`}</title>
+      <div className="share-row">
+        <ShareButton path={companyPath(null, company.code)} title="this company" />
+      </div>
       <CompanyView company={company} />
     </div>
   );

@@ -2,6 +2,8 @@ import { ONBOARDING_PAGES } from '@talentport/contract';
 import { useAuth } from '../../features/auth/auth-context';
 import { OpportunitiesLanding } from '../../features/opportunities/components/opportunities-landing';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { TopTalentList } from '../../features/top-talent/components/top-talent-list';
+import { talentPath } from '../public-paths';
 
 export function EmployerOpportunitiesRoute() {
   const { state } = useAuth();
@@ -25,6 +27,14 @@ export function EmployerOpportunitiesRoute() {
           </>
         )}
       />
+      <div className="page page--wide">
+        <TopTalentList
+          heading="Top talent to hire"
+          count={9}
+          isFilterable
+          profileHref={(code) => talentPath('employer', code)}
+        />
+      </div>
     </>
   );
 }

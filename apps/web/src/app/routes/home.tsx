@@ -2,6 +2,8 @@ import type { UserRole } from '@talentport/contract';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { landingPathFor } from '../../features/auth/landing-path';
+import { TopTalentList } from '../../features/top-talent/components/top-talent-list';
+import { talentPath } from '../public-paths';
 
 const ROLE_CALLS: { role: UserRole; action: string; title: string; text: string }[] = [
   {
@@ -71,6 +73,12 @@ export function HomeRoute() {
           ))}
         </ul>
       </section>
+      <div className="page page--wide">
+        <TopTalentList
+          heading="Top talent on Talentport"
+          profileHref={(code) => talentPath(state.isAuthenticated ? state.userRole : null, code)}
+        />
+      </div>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { SocialLoginButtons } from '../../features/auth/components/social-login-
 import { landingPathFor } from '../../features/auth/landing-path';
 import { ROLE_CHOICES } from '../../features/onboarding/components/account-type-picker';
 import { queryClient } from '../../lib/query-client';
-import { clearInvitedOwner, writeInvitedOwner, writeRoleHint } from '../../lib/storage';
+import { clearInvitedOwner, writeInvitedOwner, writeReferralCode, writeRoleHint } from '../../lib/storage';
 
 /** Social login buttons are known before the page shows (no layout shift). */
 export function signupLoader() {
@@ -23,10 +23,15 @@ export function SignupRoute() {
   const invite = searchParams.get('invite');
   const { signIn } = useAuth();
 
+  const referralCode = searchParams.get('ref');
   // The invited-owner session value lives while the invitation is being accepted (spec §8).
   useEffect(() => {
     if (invite) writeInvitedOwner(invite);
   }, [invite]);
+  // A referral link: the code is sent with the onboarding submit (decision 041).
+  useEffect(() => {
+    if (referralCode && /^[A-Za-z0-9_-]{1,64}$/.test(referralCode)) writeReferralCode(referralCode);
+  }, [referralCode]);
 
   if (invite) {
     return (

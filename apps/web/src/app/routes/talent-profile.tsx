@@ -7,8 +7,9 @@ import { useAuth } from '../../features/auth/auth-context';
 import { downloadFile } from '../../features/files/api/download-file';
 import { usePublicProfile } from '../../features/profile/api/get-public-profile';
 import { PublicProfileView } from '../../features/profile/components/public-profile-view';
+import { ShareButton } from '../../features/short-links/components/share-button';
 import { ApiError } from '../../lib/api-client';
-import { companyPath } from '../public-paths';
+import { companyPath, talentPath } from '../public-paths';
 
 /** `/talent/:code` for guests and `/<role>/talent/:code` for signed-in roles (decision 006). */
 export function TalentProfileRoute() {
@@ -44,6 +45,10 @@ export function TalentProfileRoute() {
     <div className="page page--wide">
       <title>{`${profile.fullname} · Talentport`}</title>
       {downloadError ? <Alert>{downloadError}</Alert> : null}
+      <div className="share-row">
+        {profile.isHighlighted ? <span className="badge badge--highlight">Highlighted</span> : null}
+        <ShareButton path={talentPath(null, profile.code)} title="this profile" />
+      </div>
       <PublicProfileView
         profile={profile}
         companyLink={

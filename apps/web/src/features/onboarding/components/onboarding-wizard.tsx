@@ -15,6 +15,7 @@ import { FileUploadField, type UploadOutcome } from '../../../components/ui/file
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { focusFirstInvalidField } from '../../../lib/form-errors';
+import { clearReferralCode, readReferralCode } from '../../../lib/storage';
 import { type OnboardData, splitList, toOnboardData, toProfileInput } from '../onboard-data';
 import { clearOnboardDraft, readOnboardDraft, writeOnboardDraft } from '../onboard-draft';
 import { onboardReducer, restoreOnboardState, toDraft } from '../onboard-reducer';
@@ -134,10 +135,15 @@ export function OnboardingWizard({
       if (firstBad !== state.currentStep) dispatch({ type: 'step-selected', step: firstBad });
       return showErrors(errorsOfStep(role, firstBad, all));
     }
-    const input = toProfileInput(role, state.data, {
-      referrerEmail: isEdit ? '' : state.referrerEmail,
-      isBankDetailIncluded: isEdit,
-    });
+    const referralCode = isEdit || state.referrerEmail.trim() ? null : readReferralCode();
+    const input = {
+      ...toProfileInput(role, state.data, {
+        referrerEmail: isEdit ? '' : state.referrerEmail,
+        isBankDetailIncluded: isEdit,
+      }),
+      // A referral link's code counts when no referrer email was typed (decision 041).
+      ...(referralCode ? { referrerCode: referralCode } : {}),
+    };
     dispatch({ type: 'submit-started', referrerEmail: state.referrerEmail });
     const envelope = await submitProfile(input);
     if (!isSuccess(envelope)) {
@@ -146,7 +152,10 @@ export function OnboardingWizard({
       return;
     }
     dispatch({ type: 'submit-succeeded' });
-    if (!isEdit) clearOnboardDraft();
+    if (!isEdit) {
+      clearOnboardDraft();
+      clearReferralCode();
+    }
     onFinished();
   }
 

@@ -1,0 +1,98 @@
+import {
+  managerParamsSchema,
+  pageSchema,
+  paginationQuerySchema,
+  setAvailabilityInputSchema,
+  staffAvailabilitySchema,
+  staffBookingSchema,
+  successEnvelope,
+} from '@talentport/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
+import {
+  getAvailability,
+  listManagerBookings,
+  presentAvailability,
+  presentStaffBooking,
+  resolveManagerId,
+  updateAvailabilityAsStaff,
+} from './staff-service.js';
+
+const tags = ['staff'];
+const ok = <T>(result: T) => ({ status: 200, message: 'ok' as const, result });
+
+/** Staff console: talent managers' weekly availability (in their own time zone) and their calls. */
+export const staffTalentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  const authenticateStaff = createStaffAuthenticate(db);
+  app.decorateRequest('staff', null);
+  const talentManagerOnly = [authenticateStaff, requireStaffRole('talent-manager')];
+
+  app.get(
+    '/staff/v1/talent-managers/:managerId/availability',
+    {
+      preHandler: talentManagerOnly,
+      schema: {
+        tags,
+        summary: 'A talent manager’s weekly availability (`me` for the caller)',
+        params: managerParamsSchema,
+        response: { 200: successEnvelope(staffAvailabilitySchema) },
+      },
+    },
+    async (request) => {
+      const managerId = resolveManagerId(requireStaff(request), request.params.managerId);
+      const { manager, windows } = await getAvailability({ db, managerId });
+      return ok(presentAvailability(manager, windows));
+    },
+  );
+
+  app.put(
+    '/staff/v1/talent-managers/:managerId/availability',
+    {
+      preHandler: talentManagerOnly,
+      schema: {
+        tags,
+        summary: 'Replace a talent manager’s weekly availability (audit-logged)',
+        description:
+          'Windows are in the manager’s own time zone, on the half hour. Admins may edit anyone’s.',
+        params: managerParamsSchema,
+        body: setAvailabilityInputSchema,
+        response: { 200: successEnvelope(staffAvailabilitySchema) },
+      },
+    },
+    async (request) => {
+      const staff = requireStaff(request);
+      const managerId = resolveManagerId(staff, request.params.managerId);
+      const { manager, windows } = await updateAvailabilityAsStaff({
+        db,
+        staff,
+        managerId,
+        windows: request.body.windows,
+      });
+      return ok(presentAvailability(manager, windows));
+    },
+  );
+
+  app.get(
+    '/staff/v1/talent-managers/:managerId/bookings',
+    {
+      preHandler: talentManagerOnly,
+      schema: {
+        tags,
+        summary: 'A talent manager’s upcoming calls',
+        params: managerParamsSchema,
+        querystring: paginationQuerySchema,
+        response: { 200: successEnvelope(pageSchema(staffBookingSchema)) },
+      },
+    },
+    async (request) => {
+      const managerId = resolveManagerId(requireStaff(request), request.params.managerId);
+      const { manager, rows, total } = await listManagerBookings({ db, managerId, ...request.query });
+      return ok({
+        items: rows.map((r) => presentStaffBooking(r.booking, manager, r.user)),
+        total,
+        ...request.query,
+      });
+    },
+  );
+};

@@ -1,0 +1,20 @@
+import { type HighlightResult, isSuccess } from '@talentport/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { MY_REWARD_KEY } from './get-my-reward';
+
+/** `POST /v1/user/highlightProfile` (no body): spends points on a highlight. */
+export function highlightProfile() {
+  return apiClient.post<HighlightResult>('/v1/user/highlightProfile');
+}
+
+export function useHighlightProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['user', 'highlightProfile'],
+    mutationFn: highlightProfile,
+    onSuccess: (envelope) => {
+      if (isSuccess(envelope)) void queryClient.invalidateQueries({ queryKey: MY_REWARD_KEY });
+    },
+  });
+}

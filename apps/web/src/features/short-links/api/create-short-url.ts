@@ -1,0 +1,12 @@
+import type { ShortUrl } from '@talentport/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** `POST /v1/short-url`: the short link of an in-app path (made once, reused after). */
+export function createShortUrl(path: string) {
+  return apiClient.post<ShortUrl>('/v1/short-url', { path });
+}
+
+export function useCreateShortUrl() {
+  return useMutation({ mutationKey: ['short-url', 'create'], mutationFn: createShortUrl });
+}

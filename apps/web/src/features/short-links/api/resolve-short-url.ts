@@ -1,0 +1,20 @@
+import type { ShortUrl } from '@talentport/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+
+/** `GET /v1/short-url/:code`: the in-app path behind a short link. */
+export function resolveShortUrl(code: string, signal?: AbortSignal) {
+  return apiClient.get<ShortUrl>(`/v1/short-url/${encodeURIComponent(code)}`, { signal });
+}
+
+export function getShortUrlQueryOptions(code: string) {
+  return queryOptions({
+    queryKey: ['short-url', code] as const,
+    queryFn: async ({ signal }) => unwrap(await resolveShortUrl(code, signal)),
+    retry: false,
+  });
+}
+
+export function useShortUrl(code: string) {
+  return useQuery(getShortUrlQueryOptions(code));
+}

@@ -1,0 +1,17 @@
+import type { PromoCode } from '@talentport/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { staffApiClient } from '../../../lib/staff-api-client';
+import { STAFF_PROMO_CODES_KEY } from './get-promo-codes';
+
+export function disablePromoCode(id: string) {
+  return staffApiClient.post<PromoCode>(`/staff/v1/promo-codes/${encodeURIComponent(id)}/disable`);
+}
+
+export function useDisablePromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['staff', 'promo-codes', 'disable'],
+    mutationFn: disablePromoCode,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: STAFF_PROMO_CODES_KEY }),
+  });
+}

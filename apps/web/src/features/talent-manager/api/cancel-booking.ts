@@ -1,0 +1,24 @@
+import type { Booking } from '@talentport/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { MY_BOOKINGS_KEY } from './get-my-bookings';
+import { TALENT_MANAGER_SLOTS_KEY } from './get-talent-manager-slots';
+
+/** `POST /v1/jobs/talent-manager-bookings/:id/cancel`. */
+export function cancelBooking({ id, timeZone }: { id: string; timeZone: string }) {
+  return apiClient.post<Booking>(`/v1/jobs/talent-manager-bookings/${encodeURIComponent(id)}/cancel`, {
+    timeZone,
+  });
+}
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['jobs', 'talent-manager-bookings', 'cancel'],
+    mutationFn: cancelBooking,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: TALENT_MANAGER_SLOTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
+    },
+  });
+}

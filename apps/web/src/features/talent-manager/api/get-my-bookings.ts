@@ -1,0 +1,24 @@
+import type { Booking, Page } from '@talentport/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+
+/** `GET /v1/jobs/talent-manager-bookings`: the caller's calls, upcoming first. */
+export function getMyBookings(page: number, signal?: AbortSignal) {
+  return apiClient.get<Page<Booking>>('/v1/jobs/talent-manager-bookings', {
+    query: { page, recordPerPage: 20 },
+    signal,
+  });
+}
+
+export const MY_BOOKINGS_KEY = ['jobs', 'talent-manager-bookings'] as const;
+
+export function getMyBookingsQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: [...MY_BOOKINGS_KEY, page] as const,
+    queryFn: async ({ signal }) => unwrap(await getMyBookings(page, signal)),
+  });
+}
+
+export function useMyBookings(page: number) {
+  return useQuery(getMyBookingsQueryOptions(page));
+}

@@ -1,0 +1,25 @@
+import type { Booking, RescheduleBookingInput } from '@talentport/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { MY_BOOKINGS_KEY } from './get-my-bookings';
+import { TALENT_MANAGER_SLOTS_KEY } from './get-talent-manager-slots';
+
+/** `POST /v1/jobs/talent-manager-bookings/:id/reschedule`: moves a call to another free slot. */
+export function rescheduleBooking({ id, ...input }: RescheduleBookingInput & { id: string }) {
+  return apiClient.post<Booking>(
+    `/v1/jobs/talent-manager-bookings/${encodeURIComponent(id)}/reschedule`,
+    input,
+  );
+}
+
+export function useRescheduleBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['jobs', 'talent-manager-bookings', 'reschedule'],
+    mutationFn: rescheduleBooking,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: TALENT_MANAGER_SLOTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: MY_BOOKINGS_KEY });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import type { RandomTopTalentResult } from '@talentport/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+
+export type TopTalentFilters = { count: number; occupation?: string; expertise?: string };
+
+/** `GET /v1/user/random-top-talent` (query params): a random sample of good freelancer profiles. */
+export function getRandomTopTalent(filters: TopTalentFilters, signal?: AbortSignal) {
+  return apiClient.get<RandomTopTalentResult>('/v1/user/random-top-talent', { query: filters, signal });
+}
+
+export function getRandomTopTalentQueryOptions(filters: TopTalentFilters) {
+  return queryOptions({
+    queryKey: ['user', 'random-top-talent', filters] as const,
+    queryFn: async ({ signal }) => unwrap(await getRandomTopTalent(filters, signal)),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useRandomTopTalent(filters: TopTalentFilters) {
+  return useQuery(getRandomTopTalentQueryOptions(filters));
+}
