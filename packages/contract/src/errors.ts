@@ -49,6 +49,14 @@ export const ERROR_MESSAGES = {
   UNSUPPORTED_FILE_TYPE: 'This type of file is not accepted.',
   IMAGE_TOO_LARGE: 'The picture has too many pixels. Please upload one of at most 40 megapixels.',
   INVALID_IMAGE: 'The picture could not be read. Please upload a JPEG, PNG or WebP image.',
+  CHAT_BLOCKED: 'You cannot message this person.',
+  CHAT_RECIPIENT_UNAVAILABLE:
+    'This person cannot receive direct messages yet: they have not finished setting up their account.',
+  CHAT_SELF: 'You cannot start a conversation with yourself.',
+  MESSAGE_EMPTY: 'Write a message or attach a file.',
+  MESSAGE_EDIT_WINDOW_PASSED: 'Messages can only be changed or deleted within 15 minutes of sending.',
+  CLIENT_ID_REUSED: 'This clientId was already used for another message. Generate a new one.',
+  CHAT_ONBOARDING_REQUIRED: 'Finish setting up your account before you message people directly.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -96,4 +104,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_FILE_TYPE: 415,
   IMAGE_TOO_LARGE: 400,
   INVALID_IMAGE: 400,
+  CHAT_BLOCKED: 409,
+  CHAT_RECIPIENT_UNAVAILABLE: 409,
+  CHAT_SELF: 400,
+  MESSAGE_EMPTY: 400,
+  MESSAGE_EDIT_WINDOW_PASSED: 409,
+  CLIENT_ID_REUSED: 409,
+  CHAT_ONBOARDING_REQUIRED: 409,
 };

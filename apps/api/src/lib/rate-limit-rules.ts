@@ -24,6 +24,10 @@ export type RateLimitRules = {
   oauthStartPerIp: RateLimitRule;
   /** Uploads cost disk and CPU (image re-encoding): a brake per account. */
   uploadsPerUser: RateLimitRule;
+  /** New direct conversations a user may start: first contact is where spam happens. */
+  chatFirstContactsPerUser: RateLimitRule;
+  /** Messages a user may send (REST and socket together): a brake on floods, far above typing speed. */
+  chatMessagesPerUser: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
@@ -42,6 +46,8 @@ export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
   linkLookupPerIp: { limit: 120, windowMs: MINUTE },
   oauthStartPerIp: { limit: 300, windowMs: 15 * MINUTE },
   uploadsPerUser: { limit: 60, windowMs: 60 * MINUTE },
+  chatFirstContactsPerUser: { limit: 20, windowMs: 24 * 60 * MINUTE },
+  chatMessagesPerUser: { limit: 120, windowMs: MINUTE },
 };
 
 export function rateLimitedError(retryAfterMs: number): AppError {

@@ -13,6 +13,8 @@ export type LinkBuilder = {
   resetPassword: (token: string) => string;
   forgotPassword: () => string;
   joinTeam: (token: string) => string;
+  /** The inbox with the conversation open (each role's own prefix; no-role accounts land on /). */
+  chatConversation: (userRole: string | null, conversationId: string) => string;
 };
 
 export function createLinkBuilder(publicUrl: string): LinkBuilder {
@@ -22,6 +24,10 @@ export function createLinkBuilder(publicUrl: string): LinkBuilder {
     resetPassword: (token) => `${base}/reset-password?token=${token}`,
     forgotPassword: () => `${base}/forgot-password`,
     joinTeam: (token) => `${base}/signup?invite=${token}`,
+    chatConversation: (userRole, conversationId) =>
+      userRole
+        ? `${base}/${userRole}/messages?conversation=${conversationId}`
+        : `${base}/?chat=${conversationId}`,
   };
 }
 
