@@ -2,6 +2,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { Logo } from '../components/ui/logo';
 import { useAuth } from '../features/auth/auth-context';
 import { landingPathFor, settingsPathFor } from '../features/auth/landing-path';
+import { ChatToggleButton, SupportChatButton } from '../features/chat/components/chat-toggle-button';
 import { PROFILE_EDIT_PATHS } from './public-paths';
 
 export function SiteHeader() {
@@ -30,11 +31,17 @@ export function SiteHeader() {
                   {state.userRole === 'freelancer' ? 'Profile' : 'Company'}
                 </NavLink>
               ) : null}
+              {state.isOnboard && state.userRole ? (
+                <NavLink className="nav-link" to={`/${state.userRole}/messages`}>
+                  Messages
+                </NavLink>
+              ) : null}
               {state.userRole ? (
                 <NavLink className="nav-link" to={settingsPathFor(state)}>
                   Settings
                 </NavLink>
               ) : null}
+              <SupportChatButton />
             </>
           ) : (
             <>
@@ -47,6 +54,7 @@ export function SiteHeader() {
             </>
           )}
         </nav>
+        {state.isAuthenticated ? <ChatToggleButton /> : null}
         {state.isAuthenticated ? (
           <button
             type="button"
