@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { screenshot } from './support';
 
 const PASSWORD = 'e2e correct horse battery';
 const NEW_PASSWORD = 'e2e brand new passphrase';
@@ -20,16 +21,6 @@ async function latestMail(request: APIRequestContext, to: string, subject: RegEx
     .toBe(true);
   if (!found) throw new Error('unreachable');
   return found;
-}
-
-async function screenshot(page: Page, name: string) {
-  for (const [label, width] of [
-    ['phone', 390],
-    ['desktop', 1280],
-  ] as const) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `e2e/screenshots/${name}-${label}.png`, fullPage: true });
-  }
 }
 
 async function logIn(page: Page, email: string, password: string) {

@@ -1,19 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fillFreelancerSteps } from './support';
+import { fillFreelancerSteps, screenshot } from './support';
 
 let counter = 0;
 const uniqueLogin = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${++counter}@example.test`;
-
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  for (const [label, width] of [
-    ['phone', 390],
-    ['desktop', 1280],
-  ] as const) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `e2e/screenshots/${name}-${label}.png`, fullPage: true });
-  }
-}
 
 /** The local provider's development screens: any login and password, then consent. */
 async function signInAtProvider(page: Page, login: string) {

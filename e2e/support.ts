@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
@@ -21,7 +22,23 @@ export async function chooseAccountType(page: Page, title: 'Freelancer' | 'Emplo
   await expect(page).toHaveURL(new RegExp(`/onboard/${title.toLowerCase()}$`));
 }
 
+/** No serious or critical accessibility violation (axe, WCAG 2.1 A and AA rules) on the page as it is. */
+export async function expectAccessible(page: Page, name: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${name}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking).toEqual([]);
+}
+
+/** Pictures at phone and desktop widths, each checked for accessibility first. */
 export async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
   for (const [label, width] of [
     ['phone', 390],
     ['desktop', 1280],
@@ -29,6 +46,7 @@ export async function screenshot(page: Page, name: string) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     // From the top, so the sticky header is drawn where it belongs in the full-page picture.
     await page.evaluate(() => window.scrollTo(0, 0));
+    await expectAccessible(page, `${name}-${label}`);
     await page.screenshot({ path: `e2e/screenshots/${name}-${label}.png`, fullPage: true });
   }
 }

@@ -20,6 +20,7 @@ import { type MailWorker, startMailWorker } from './modules/mail/worker.js';
 import type { OAuthOptions } from './modules/oauth/oidc-clients.js';
 import { oauthRoutes } from './modules/oauth/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { registerErrorEnvelope } from './plugins/error-envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(authRoutes, context);
       await api.register(accountRoutes, context);
+      await api.register(staffRoutes, context);
       await api.register(profileRoutes, context);
       await api.register(oauthRoutes, context);
       await api.register(companyRoutes, context);

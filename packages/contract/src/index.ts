@@ -10,4 +10,5 @@ export * from './oauth.js';
 export * from './onboarding.js';
 export * from './public-profile.js';
 export * from './route-access.js';
+export * from './staff.js';
 export * from './user.js';

@@ -298,6 +298,66 @@ export const files = pgTable(
   ],
 );
 
+/** Staff (support, talent managers, admins): created by `npm run staff:create`, never by sign-up. */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    fullname: text('fullname').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull(),
+    /** IANA time zone the staff member works in (talent managers publish availability in it). */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_accounts_email_key').on(t.email),
+    check('staff_accounts_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check(
+      'staff_accounts_roles_check',
+      sql`cardinality(${t.roles}) > 0 and ${t.roles} <@ array['admin', 'support', 'talent-manager']::text[]`,
+    ),
+  ],
+);
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_token_hash_key').on(t.tokenHash),
+    index('staff_sessions_staff_idx').on(t.staffId),
+  ],
+);
+
+/** Every staff action, append-only: who did what to which object, and the details. */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('staff_audit_log_created_idx').on(t.createdAt),
+    index('staff_audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
 export type ChatConversationKind = 'hiringConv' | 'workingConv' | 'directConv' | 'supportConv';
 
 /**
@@ -368,7 +428,7 @@ export type ChatAttachmentRef = {
 /**
  * A message. `(sender_user_id, client_id)` is unique: a client retrying a send with the same
  * client-generated id gets the stored message back instead of a second copy. Support team replies
- * have `sender_staff_id` instead (plain id: staff accounts live in the staff module).
+ * have `sender_staff_id` instead.
  */
 export const messages = pgTable(
   'messages',
@@ -379,7 +439,8 @@ export const messages = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    senderStaffId: uuid('sender_staff_id'),
+    /** Staff accounts are disabled, never deleted, so their replies keep their author. */
+    senderStaffId: uuid('sender_staff_id').references(() => staffAccounts.id),
     clientId: text('client_id').notNull(),
     body: text('body').notNull().default(''),
     attachments: jsonb('attachments').$type<ChatAttachmentRef[]>().notNull().default([]),
@@ -419,6 +480,8 @@ export type CompanyRow = typeof companies.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type MailRow = typeof mailOutbox.$inferSelect;
+export type StaffAccountRow = typeof staffAccounts.$inferSelect;
+export type StaffAuditRow = typeof staffAuditLog.$inferSelect;
 export type OAuthIdentityRow = typeof oauthIdentities.$inferSelect;
 export type OAuthAttemptRow = typeof oauthAttempts.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;

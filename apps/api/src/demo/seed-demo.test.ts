@@ -19,6 +19,7 @@ describe('seedDemoData', () => {
       'employer',
       'agency',
       'no role yet',
+      'staff (/staff)',
     ]);
     const rows = await h.database.db
       .select({ user: users, company: companies })

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { fillUserRole, registerUser } from '../modules/auth/service.js';
 import { updateProfile } from '../modules/profiles/service.js';
+import { createStaffAccount } from '../modules/staff/service.js';
 
 export const DEMO_PASSWORD = 'talentport-demo-2026';
 
@@ -15,6 +16,9 @@ const DEMO_ACCOUNTS = [
   { email: 'agency@demo.talentport.dev', fullname: 'Priya Raman', role: 'agency' as const },
   { email: 'newcomer@demo.talentport.dev', fullname: 'Alex Lim', role: null },
 ];
+
+/** A staff member for the console at /staff: admin, support and talent manager at once. */
+export const DEMO_STAFF = { email: 'staff@demo.talentport.dev', fullname: 'Sam Tan' };
 
 const DEMO_PROFILES: Record<UserRole, ProfileUpdateInput> = {
   freelancer: {
@@ -95,5 +99,11 @@ export async function seedDemoData(db: Db): Promise<DemoAccount[]> {
     }
     created.push({ email: account.email, role: account.role ?? 'no role yet', fullname: account.fullname });
   }
+  const staff = await createStaffAccount(
+    db,
+    { ...DEMO_STAFF, roles: ['admin', 'support', 'talent-manager'], timeZone: 'Asia/Singapore' },
+    DEMO_PASSWORD,
+  );
+  created.push({ email: staff.email, role: 'staff (/staff)', fullname: staff.fullname });
   return created;
 }

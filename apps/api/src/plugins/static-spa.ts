@@ -4,9 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendApiNotFound } from './error-envelope.js';
 
+const isStaffPath = (url: string) =>
+  url === '/staff' || url.startsWith('/staff/') || url.startsWith('/staff?');
+
 /**
- * Serves the built SPA from `webDist`. Unknown API paths get the JSON 404 envelope; any other GET
- * gets index.html so that the client router can take over.
+ * Serves the built SPA from `webDist`. Unknown API paths get the JSON 404 envelope; `/staff/...`
+ * gets the staff console's page (staff.html); any other GET gets index.html so that the client
+ * router can take over.
  */
 export async function registerStaticSpa(app: FastifyInstance, webDist: string | undefined) {
   const hasSpa = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
@@ -26,7 +30,8 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string | 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = isStaffPath(request.url) ? 'staff.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return sendApiNotFound(reply);
   });

@@ -1,0 +1,134 @@
+import {
+  pageSchema,
+  staffAuditEntrySchema,
+  staffAuditQuerySchema,
+  staffLoginInputSchema,
+  staffLoginResultSchema,
+  staffMemberSchema,
+  staffUserCardSchema,
+  staffUserSearchQuerySchema,
+  successEnvelope,
+} from '@talentport/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../lib/app-error.js';
+import { ensureNotLimited } from '../../lib/rate-limit-rules.js';
+import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
+import {
+  findStaffMember,
+  listStaffAudit,
+  loginStaff,
+  logoutStaff,
+  searchUsers,
+  viewUser,
+} from './service.js';
+
+const tags = ['staff'];
+const ok = <T>(result: T) => ({ status: 200, message: 'ok' as const, result });
+
+/** The staff console's API, under /api/staff/v1. Users' tokens are not accepted here. */
+export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db, rateLimiter: limiter, rateLimitRules: rules } = ctx;
+  const authenticateStaff = createStaffAuthenticate(db);
+  app.decorateRequest('staff', null);
+
+  app.post(
+    '/staff/v1/login',
+    {
+      schema: {
+        tags,
+        summary: 'Staff log-in (accounts come from `npm run staff:create`)',
+        body: staffLoginInputSchema,
+        response: { 200: successEnvelope(staffLoginResultSchema) },
+      },
+    },
+    async (request) => {
+      const ipKey = `staff-login-failures:ip:${request.ip}`;
+      const accountKey = `staff-login-failures:email:${request.body.email}`;
+      await ensureNotLimited(limiter, ipKey, rules.loginFailuresPerIp);
+      await ensureNotLimited(limiter, accountKey, rules.loginFailuresPerAccount);
+      const result = await loginStaff({ db, input: request.body });
+      if (!result) {
+        await Promise.all([
+          limiter.hit(ipKey, rules.loginFailuresPerIp),
+          limiter.hit(accountKey, rules.loginFailuresPerAccount),
+        ]);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      await limiter.reset(accountKey);
+      return ok(result);
+    },
+  );
+
+  app.post(
+    '/staff/v1/logout',
+    {
+      preHandler: authenticateStaff,
+      schema: {
+        tags,
+        summary: 'End the staff session',
+        response: { 200: successEnvelope(z.object({ loggedOut: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      await logoutStaff(db, requireStaff(request).sessionId);
+      return ok({ loggedOut: true as const });
+    },
+  );
+
+  app.get(
+    '/staff/v1/me',
+    {
+      preHandler: authenticateStaff,
+      schema: {
+        tags,
+        summary: 'The logged-in staff member',
+        response: { 200: successEnvelope(staffMemberSchema) },
+      },
+    },
+    async (request) => ok(await findStaffMember(db, requireStaff(request).staffId)),
+  );
+
+  app.get(
+    '/staff/v1/users',
+    {
+      preHandler: authenticateStaff,
+      schema: {
+        tags,
+        summary: 'Look users up by email, name or code',
+        querystring: staffUserSearchQuerySchema,
+        response: { 200: successEnvelope(pageSchema(staffUserCardSchema)) },
+      },
+    },
+    async (request) => ok(await searchUsers({ db, query: request.query })),
+  );
+
+  app.get(
+    '/staff/v1/users/:id',
+    {
+      preHandler: authenticateStaff,
+      schema: {
+        tags,
+        summary: "One user's account facts (audit-logged)",
+        params: z.object({ id: z.uuid({ error: 'must be a user id' }) }),
+        response: { 200: successEnvelope(staffUserCardSchema) },
+      },
+    },
+    async (request) => ok(await viewUser({ db, actor: requireStaff(request), userId: request.params.id })),
+  );
+
+  app.get(
+    '/staff/v1/audit-log',
+    {
+      preHandler: [authenticateStaff, requireStaffRole('admin')],
+      schema: {
+        tags,
+        summary: 'Every staff action, newest first (admins)',
+        querystring: staffAuditQuerySchema,
+        response: { 200: successEnvelope(pageSchema(staffAuditEntrySchema)) },
+      },
+    },
+    async (request) => ok(await listStaffAudit({ db, ...request.query })),
+  );
+};

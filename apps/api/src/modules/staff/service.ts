@@ -1,0 +1,217 @@
+import {
+  type CreateStaffInput,
+  createStaffInputSchema,
+  type StaffAuditEntry,
+  type StaffLoginInput,
+  type StaffMember,
+  type StaffRole,
+  type StaffUserCard,
+  type StaffUserSearchQuery,
+} from '@talentport/contract';
+import { and, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  type StaffAccountRow,
+  staffAccounts,
+  staffAuditLog,
+  staffSessions,
+  type UserRow,
+  users,
+} from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { generateToken, hashToken } from '../../lib/tokens.js';
+
+/** Staff sessions are short: a working day. */
+export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+export type StaffActor = { staffId: string; sessionId: string; roles: StaffRole[]; email: string };
+
+export function presentStaff(row: StaffAccountRow): StaffMember {
+  return {
+    _id: row.id,
+    email: row.email,
+    fullname: row.fullname,
+    roles: row.roles as StaffRole[],
+    timeZone: row.timeZone,
+  };
+}
+
+/** Used by the CLI and by the demo seed; nobody can become staff through the API. */
+export async function createStaffAccount(db: Db, rawInput: CreateStaffInput, password: string) {
+  const input = createStaffInputSchema.parse(rawInput);
+  if (password.length < 12) throw new Error('A staff password needs at least 12 characters.');
+  if (isCommonPassword(password)) throw new Error('This password is too common.');
+  try {
+    const [row] = await db
+      .insert(staffAccounts)
+      .values({
+        email: input.email,
+        fullname: input.fullname,
+        roles: [...new Set(input.roles)],
+        timeZone: input.timeZone,
+        passwordHash: await hashPassword(password),
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no staff account');
+    return presentStaff(row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'staff_accounts_email_key')) {
+      throw new Error(`A staff account with the email ${input.email} already exists.`);
+    }
+    throw error;
+  }
+}
+
+/** Unknown email, wrong password and a disabled account answer the same, at the same cost. */
+export async function loginStaff({ db, input }: { db: Db; input: StaffLoginInput }) {
+  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, input.email)).limit(1);
+  if (!row || row.disabledAt) {
+    await burnPasswordCheck(input.password);
+    return null;
+  }
+  if (!(await verifyPassword(row.passwordHash, input.password))) return null;
+  const token = generateToken();
+  await db.insert(staffSessions).values({
+    staffId: row.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + STAFF_SESSION_TTL_MS),
+  });
+  return { token, staff: presentStaff(row) };
+}
+
+export async function findStaffByToken(db: Db, token: string): Promise<StaffActor | null> {
+  const [row] = await db
+    .select({
+      staffId: staffAccounts.id,
+      sessionId: staffSessions.id,
+      roles: staffAccounts.roles,
+      email: staffAccounts.email,
+    })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, hashToken(token)),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, new Date()),
+        isNull(staffAccounts.disabledAt),
+      ),
+    )
+    .limit(1);
+  return row ? { ...row, roles: row.roles as StaffRole[] } : null;
+}
+
+export async function logoutStaff(db: Db, sessionId: string) {
+  await db.update(staffSessions).set({ revokedAt: new Date() }).where(eq(staffSessions.id, sessionId));
+}
+
+export async function findStaffMember(db: Db, staffId: string): Promise<StaffMember> {
+  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).limit(1);
+  if (!row) throw new AppError('UNAUTHORIZED');
+  return presentStaff(row);
+}
+
+/**
+ * Records a staff action. Call it in the transaction of the change, so an action and its audit
+ * entry exist together or not at all.
+ */
+export async function recordStaffAction(
+  db: Db,
+  entry: {
+    staffId: string;
+    action: string;
+    targetType: string;
+    targetId: string;
+    details?: Record<string, unknown>;
+  },
+) {
+  await db.insert(staffAuditLog).values({ ...entry, details: entry.details ?? {} });
+}
+
+export async function listStaffAudit({
+  db,
+  page,
+  recordPerPage,
+}: {
+  db: Db;
+  page: number;
+  recordPerPage: number;
+}) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ entry: staffAuditLog, staffEmail: staffAccounts.email })
+      .from(staffAuditLog)
+      .leftJoin(staffAccounts, eq(staffAccounts.id, staffAuditLog.staffId))
+      .orderBy(desc(staffAuditLog.createdAt), desc(staffAuditLog.id))
+      .limit(recordPerPage)
+      .offset((page - 1) * recordPerPage),
+    db.select({ total: sql<number>`count(*)::int` }).from(staffAuditLog),
+  ]);
+  const items: StaffAuditEntry[] = rows.map(({ entry, staffEmail }) => ({
+    _id: entry.id,
+    staffEmail,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    details: entry.details,
+    createdAt: entry.createdAt.toISOString(),
+  }));
+  return { items, total: counted?.total ?? 0, page, recordPerPage };
+}
+
+function presentUserCard(user: UserRow): StaffUserCard {
+  return {
+    _id: user.id,
+    code: user.code,
+    fullname: user.fullname,
+    email: user.email,
+    userRole: user.userRole ?? null,
+    isOnboard: user.isOnboard,
+    emailVerify: user.emailVerify,
+    companyName: user.companyName,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Look-up by email, name or public code (case-insensitive, partial), newest accounts first. */
+export async function searchUsers({ db, query }: { db: Db; query: StaffUserSearchQuery }) {
+  const pattern = `%${escapeLike(query.query.toLowerCase())}%`;
+  const condition = query.query
+    ? or(ilike(users.email, pattern), ilike(users.fullname, pattern), ilike(users.code, pattern))
+    : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(condition)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.recordPerPage)
+      .offset((query.page - 1) * query.recordPerPage),
+    db.select({ total: sql<number>`count(*)::int` }).from(users).where(condition),
+  ]);
+  return {
+    items: rows.map(presentUserCard),
+    total: counted?.total ?? 0,
+    page: query.page,
+    recordPerPage: query.recordPerPage,
+  };
+}
+
+/** One user's account facts; viewing is audit-logged. */
+export async function viewUser({ db, actor, userId }: { db: Db; actor: StaffActor; userId: string }) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new AppError('NOT_FOUND');
+  await recordStaffAction(db, {
+    staffId: actor.staffId,
+    action: 'user.view',
+    targetType: 'user',
+    targetId: user.id,
+  });
+  return presentUserCard(user);
+}

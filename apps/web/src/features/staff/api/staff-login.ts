@@ -1,0 +1,11 @@
+import type { StaffLoginInput, StaffLoginResult } from '@talentport/contract';
+import { useMutation } from '@tanstack/react-query';
+import { staffApiClient } from '../../../lib/staff-api-client';
+
+export function staffLogin(input: StaffLoginInput) {
+  return staffApiClient.post<StaffLoginResult>('/staff/v1/login', input);
+}
+
+export function useStaffLogin() {
+  return useMutation({ mutationKey: ['staff', 'login'], mutationFn: staffLogin });
+}

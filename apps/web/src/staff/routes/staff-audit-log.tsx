@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuditLog } from '../../features/staff/api/get-audit-log';
+import { useStaffMember } from '../staff-layout';
+
+export function StaffAuditLogRoute() {
+  const staff = useStaffMember();
+  const [page, setPage] = useState(1);
+  const audit = useAuditLog(page);
+  const timeFormat = new Intl.DateTimeFormat('en', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: staff.timeZone,
+  });
+  const lastPage = audit.data ? Math.max(1, Math.ceil(audit.data.total / audit.data.recordPerPage)) : 1;
+
+  return (
+    <div className="page">
+      <title>Audit log · Staff console</title>
+      <h1>Audit log</h1>
+      {audit.isPending ? (
+        <Spinner size={24} />
+      ) : audit.isError ? (
+        <Alert>{audit.error.message}</Alert>
+      ) : audit.data.items.length === 0 ? (
+        <p className="muted">No staff action yet.</p>
+      ) : (
+        <>
+          <div className="staff-table-wrap">
+            <table className="staff-table">
+              <thead>
+                <tr>
+                  <th scope="col">When ({staff.timeZone})</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Target</th>
+                </tr>
+              </thead>
+              <tbody>
+                {audit.data.items.map((entry) => (
+                  <tr key={entry._id}>
+                    <td data-label="When">{timeFormat.format(new Date(entry.createdAt))}</td>
+                    <td data-label="Who">{entry.staffEmail ?? 'a removed staff account'}</td>
+                    <td data-label="Action">{entry.action}</td>
+                    <td data-label="Target">
+                      {entry.targetType} <span className="staff-table__sub">{entry.targetId}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="pager" aria-label="Pages">
+            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <span>
+              Page {page} of {lastPage}
+            </span>
+            <Button variant="secondary" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}

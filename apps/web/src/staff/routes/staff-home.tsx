@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { useStaffMember } from '../staff-layout';
+
+const ROLE_LABELS = { admin: 'Admin', support: 'Support', 'talent-manager': 'Talent manager' } as const;
+
+export function StaffHomeRoute() {
+  const staff = useStaffMember();
+  return (
+    <div className="page">
+      <title>Staff console · Talentport</title>
+      <h1>Hello, {staff.fullname}</h1>
+      <p className="lead">
+        {staff.roles.map((role) => ROLE_LABELS[role]).join(' · ')} · times shown in {staff.timeZone}
+      </p>
+      <ul className="staff-tiles">
+        <li>
+          <Link className="staff-tile" to="/users">
+            <strong>Users</strong>
+            <span>Look up an account by email, name or code.</span>
+          </Link>
+        </li>
+        {staff.roles.includes('admin') ? (
+          <li>
+            <Link className="staff-tile" to="/audit-log">
+              <strong>Audit log</strong>
+              <span>Every staff action, newest first.</span>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { screenshot } from './support';
+
+test('the staff console: log in, look a user up, read the audit log, log out', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/staff/users');
+  await expect(page.getByRole('heading', { name: 'Staff console' })).toBeVisible();
+  await page.getByLabel('Email').fill('staff@demo.talentport.dev');
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+  await page.getByLabel('Password').fill('talentport-demo-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  await page.getByLabel('Email, name or code').fill('employer@demo');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('cell', { name: 'employer@demo.talentport.dev' })).toBeVisible();
+  await expect(page.getByText('1 account')).toBeVisible();
+  await screenshot(page, 'staff-users');
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page).toHaveURL(/\/staff\/audit-log$/);
+  await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  await page.getByRole('link', { name: 'Talentport Staff' }).click();
+  await expect(page.getByRole('heading', { name: 'Hello, Sam Tan' })).toBeVisible();
+  await screenshot(page, 'staff-home');
+
+  // The staff token is not a user session: the user app still sees a guest.
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff console' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('staffToken'))).toBeNull();
+  expect(violations).toEqual([]);
+});
