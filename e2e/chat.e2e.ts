@@ -182,7 +182,10 @@ test('a message typed while offline is delivered once the connection is back', a
   await benPage.context().close();
 });
 
-test('support chat: the user writes to the support team from any page', async ({ browser, request }) => {
+test('support chat: the user writes from any page, the support team answers from the staff console', async ({
+  browser,
+  request,
+}) => {
   const sam = await createAccount(request, 'freelancer', 'Sam Support');
   const page = await logIn(browser, sam);
   await page.getByRole('button', { name: 'Help' }).click();
@@ -192,7 +195,32 @@ test('support chat: the user writes to the support team from any page', async ({
   await drawer.getByRole('button', { name: 'Send' }).click();
   await expect(drawer.getByText('How do I change my hourly rate?')).toBeVisible();
   await expect(drawer.getByText('Sending…')).toHaveCount(0);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'e2e/screenshots/chat-support-phone.png' });
+
+  // The support team, in the staff console (a separate page with its own session).
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const staff = await staffContext.newPage();
+  await staff.goto('/staff/support');
+  await staff.getByLabel('Email').fill('staff@demo.talentport.dev');
+  await staff.getByLabel('Password').fill('talentport-demo-2026');
+  await staff.getByRole('button', { name: 'Log in' }).click();
+  await expect(staff.getByRole('heading', { name: 'Support inbox' })).toBeVisible();
+  await staff.getByRole('button', { name: /Sam Support/ }).click();
+  const thread = staff.getByRole('region', { name: 'Support conversation with Sam Support' });
+  await expect(thread.getByText('How do I change my hourly rate?')).toBeVisible();
+  await thread.getByLabel('Reply').fill('Hi Sam! Open Profile, then Work preferences: the rate is there.');
+  await thread.getByRole('button', { name: 'Send reply' }).click();
+
+  // Sam sees the answer live, signed by the team, and the unread count while the drawer is shut.
+  await expect(
+    drawer.getByText('Hi Sam! Open Profile, then Work preferences: the rate is there.'),
+  ).toBeVisible();
+  await expect(drawer.getByText('Talentport support').last()).toBeVisible();
+  await screenshot(staff, 'chat-staff-support');
+  await screenshot(page, 'chat-support');
+
+  // The reply is in the audit log.
+  await staff.getByRole('link', { name: 'Audit log' }).click();
+  await expect(staff.getByText('support.reply').first()).toBeVisible();
+  await staffContext.close();
   await page.context().close();
 });

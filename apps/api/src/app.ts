@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createChatEvents } from './modules/chat/chat-events.js';
 import { type ChatNotifier, startChatNotifier } from './modules/chat/notifier.js';
 import { chatRoutes } from './modules/chat/routes.js';
+import { supportRoutes } from './modules/chat/support-routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { createDevOutboxTransport, type MailTransport } from './modules/mail/transports.js';
@@ -21,6 +22,7 @@ import type { OAuthOptions } from './modules/oauth/oidc-clients.js';
 import { oauthRoutes } from './modules/oauth/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { findStaffByToken, findStaffMember } from './modules/staff/service.js';
 import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { registerErrorEnvelope } from './plugins/error-envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -112,6 +114,13 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
     redis: options.redis,
     streamName: options.socketStreamName,
+    authenticateStaff: async (token) => {
+      const staff = await findStaffByToken(options.db, token);
+      const isSupport = staff?.roles.some((role) => role === 'support' || role === 'admin') ?? false;
+      if (!staff || !isSupport) return null;
+      const member = await findStaffMember(options.db, staff.staffId);
+      return { staffId: staff.staffId, name: member.fullname };
+    },
   });
   app.decorate('realtime', realtime);
   const chatNotifier = startChatNotifier({
@@ -152,6 +161,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, context);
       await api.register(accountRoutes, context);
       await api.register(staffRoutes, context);
+      await api.register(supportRoutes, context);
       await api.register(profileRoutes, context);
       await api.register(oauthRoutes, context);
       await api.register(companyRoutes, context);

@@ -267,3 +267,36 @@ export type SocketTypingEvent = z.infer<typeof socketTypingEventSchema>;
 /** Server -> client `conversation:created`. */
 export const socketConversationCreatedSchema = z.object({ conversationId: z.string(), type: z.string() });
 export type SocketConversationCreated = z.infer<typeof socketConversationCreatedSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Support inbox (staff console, /api/staff/v1/support/...). Staff sockets connect with
+// `auth: {staffToken}` and receive every support conversation's events.
+// ---------------------------------------------------------------------------------------------
+
+export const SUPPORT_INBOX_FILTERS = ['all', 'unanswered'] as const;
+export type SupportInboxFilter = (typeof SUPPORT_INBOX_FILTERS)[number];
+
+export const supportConversationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  recordPerPage: z.coerce.number().int().min(1).max(MAX_RECORDS_PER_PAGE).default(20),
+  filter: z.enum(SUPPORT_INBOX_FILTERS, { error: 'must be all or unanswered' }).default('all'),
+});
+export type SupportConversationListQuery = z.infer<typeof supportConversationListQuerySchema>;
+
+/** A support conversation as staff see it: the user, and how many of their messages wait. */
+export const supportConversationSchema = chatConversationSchema.extend({
+  user: z.object({
+    _id: z.string(),
+    code: z.string(),
+    fullname: z.string(),
+    email: z.string(),
+    userRole: z.string().nullable(),
+  }),
+});
+export type SupportConversation = z.infer<typeof supportConversationSchema>;
+
+export const supportReplyInputSchema = z.object({
+  clientId: chatClientIdSchema,
+  body: chatMessageBodySchema,
+});
+export type SupportReplyInput = z.infer<typeof supportReplyInputSchema>;

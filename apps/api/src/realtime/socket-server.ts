@@ -35,6 +35,7 @@ import {
   syncMessages,
 } from '../modules/chat/messages-service.js';
 import { presentMessage } from '../modules/chat/presenter.js';
+import { auditSupportReply } from '../modules/chat/support-service.js';
 import { type Actor, findActorByToken } from '../plugins/auth.js';
 
 /** A connected party: a user (by session token) or, for support chats, a staff member. */
@@ -225,7 +226,13 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
           options.rateLimitRules.chatMessagesPerUser,
         );
       }
-      const { message } = await sendMessage({ db, events, sender, input: payload });
+      const { message } = await sendMessage({
+        db,
+        events,
+        sender,
+        input: payload,
+        beforeCommit: identity.kind === 'staff' ? auditSupportReply(identity.staffId) : undefined,
+      });
       return message;
     });
 

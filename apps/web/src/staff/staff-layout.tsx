@@ -46,6 +46,11 @@ export function StaffLayout() {
                 <NavLink className="nav-link" to="/users">
                   Users
                 </NavLink>
+                {staff.roles.includes('admin') || staff.roles.includes('support') ? (
+                  <NavLink className="nav-link" to="/support">
+                    Support
+                  </NavLink>
+                ) : null}
                 {staff.roles.includes('admin') ? (
                   <NavLink className="nav-link" to="/audit-log">
                     Audit log

@@ -80,8 +80,9 @@ export async function ensureCanRead(db: Db, reader: ChatReader, conversationId: 
   return row.conversation;
 }
 
-function senderNameOf(row: MessageRow, members: Member[], staffName?: string) {
-  if (row.senderStaffId) return staffName ?? SUPPORT_TEAM_NAME;
+/** Users see support replies as the team's; the audit log says which staff member wrote them. */
+function senderNameOf(row: MessageRow, members: Member[]) {
+  if (row.senderStaffId) return SUPPORT_TEAM_NAME;
   return members.find((member) => member.userId === row.senderUserId)?.fullname ?? 'Former member';
 }
 
@@ -155,11 +156,14 @@ export async function sendMessage({
   events,
   sender,
   input,
+  beforeCommit,
 }: {
   db: Db;
   events: ChatEvents;
   sender: ChatSender;
   input: SendMessageInput & { conversationId: string };
+  /** Runs in the message's transaction for a new message (e.g. the staff audit log entry). */
+  beforeCommit?: ((tx: Db, message: MessageRow) => Promise<void>) | undefined;
 }): Promise<SendResult> {
   let outcome: { record: ChatMessageRecord; audience: ChatAudience; isDuplicate: boolean };
   try {
@@ -175,14 +179,13 @@ export async function sendMessage({
         sender.kind === 'user' ? members.find((member) => member.userId === sender.userId) : undefined;
       if (sender.kind === 'user' && !me) throw conversationNotFound();
       if (sender.kind === 'staff' && conversation.type !== 'supportConv') throw conversationNotFound();
-      const staffName = sender.kind === 'staff' ? sender.name : undefined;
       const audience = audienceOf(conversation, members);
 
       const existing = await findBySenderClientId(tx, sender, input.clientId);
       if (existing) {
         if (existing.conversationId !== conversation.id) throw new AppError('CLIENT_ID_REUSED');
         return {
-          record: { row: existing, senderName: senderNameOf(existing, members, staffName) },
+          record: { row: existing, senderName: senderNameOf(existing, members) },
           audience,
           isDuplicate: true,
         };
@@ -239,8 +242,9 @@ export async function sendMessage({
           .set({ supportReadSeq: row.seq })
           .where(eq(conversations.id, conversation.id));
       }
+      await beforeCommit?.(tx, row);
       return {
-        record: { row, senderName: senderNameOf(row, members, staffName) },
+        record: { row, senderName: senderNameOf(row, members) },
         audience,
         isDuplicate: false,
       };
@@ -302,10 +306,9 @@ async function changeOwnMessage({
     }
     const [updated] = await tx.update(messages).set(change(row)).where(eq(messages.id, row.id)).returning();
     if (!updated) throw messageNotFound();
-    const staffName = sender.kind === 'staff' ? sender.name : undefined;
     return {
       previous: row,
-      record: { row: updated, senderName: senderNameOf(updated, members, staffName) },
+      record: { row: updated, senderName: senderNameOf(updated, members) },
       audience: audienceOf(conversation, members),
     };
   });

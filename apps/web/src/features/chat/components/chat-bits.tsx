@@ -5,8 +5,14 @@ import {
   type ChatConversationType,
   type ChatParticipant,
 } from '@talentport/contract';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
+import { LinkifiedText } from '../../../components/ui/linkified-text';
 import { downloadAttachment, useAttachmentObjectUrl } from '../api/download-attachment';
+
+/** Message text: plain text with safe links. */
+export function MessageText({ text }: { text: string }) {
+  return <LinkifiedText text={text} className="chat-message__text" />;
+}
 
 export const SUPPORT_NAME = 'Talentport support';
 
@@ -48,34 +54,6 @@ export function ChatAvatar({ name, url, size = 40 }: { name: string; url?: strin
 
 export function avatarUrlOf(participant: ChatParticipant | undefined): string | null {
   return participant?.avatar[0]?.url ?? null;
-}
-
-const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/gi;
-const TRAILING_PUNCTUATION = /[.,;:!?)\]]+$/;
-
-/**
- * Plain text with web links made clickable. Only http(s) addresses become links (never
- * javascript: or data:), they open in a new tab without access to this page, and everything else
- * is text: React escapes it, so no HTML in a message is ever interpreted.
- */
-export function MessageText({ text }: { text: string }) {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(URL_PATTERN)) {
-    const start = match.index ?? 0;
-    let href = match[0];
-    const trailing = TRAILING_PUNCTUATION.exec(href)?.[0] ?? '';
-    href = href.slice(0, href.length - trailing.length);
-    if (start > last) parts.push(text.slice(last, start));
-    parts.push(
-      <a key={start} href={href} target="_blank" rel="noopener noreferrer nofollow ugc">
-        {href}
-      </a>,
-    );
-    last = start + href.length;
-  }
-  if (last < text.length) parts.push(text.slice(last));
-  return <p className="chat-message__text">{parts}</p>;
 }
 
 function formatSize(bytes: number): string {
