@@ -52,6 +52,20 @@ export type AuthContextValue = {
 
 const LOGIN_PATH = '/login';
 
+/**
+ * Set when the page starts to unload (reload, full navigation). The browser then cancels the
+ * identity check in flight; that failure is ours, not the server's, and must not log the user out.
+ */
+let isPageUnloading = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => {
+    isPageUnloading = true;
+  });
+  window.addEventListener('pagehide', () => {
+    isPageUnloading = true;
+  });
+}
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 type AuthProviderProps = {
@@ -142,10 +156,10 @@ export function AuthProvider({ children, onAuthenticated }: AuthProviderProps) {
           onAuthenticatedRef.current?.();
           return;
         }
-        logoutLocally();
+        if (!isPageUnloading) logoutLocally();
       })
       .catch(() => {
-        if (!controller.signal.aborted) logoutLocally();
+        if (!controller.signal.aborted && !isPageUnloading) logoutLocally();
       });
     return () => controller.abort();
   }, [isAuthenticated, isLoading, refresh, forgetSession, logoutLocally, navigate]);
