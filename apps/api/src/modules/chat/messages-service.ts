@@ -168,13 +168,26 @@ export async function sendMessage({
   let outcome: { record: ChatMessageRecord; audience: ChatAudience; isDuplicate: boolean };
   try {
     outcome = await db.transaction(async (tx) => {
-      const [conversation] = await tx
-        .select()
+      // One round trip: the conversation (locked) with its members.
+      const rows = await tx
+        .select({
+          conversation: conversations,
+          userId: users.id,
+          fullname: users.fullname,
+          emailVerify: users.emailVerify,
+        })
         .from(conversations)
+        .leftJoin(conversationMembers, eq(conversationMembers.conversationId, conversations.id))
+        .leftJoin(users, eq(users.id, conversationMembers.userId))
         .where(eq(conversations.id, input.conversationId))
-        .for('update');
+        .for('update', { of: conversations });
+      const conversation = rows[0]?.conversation;
       if (!conversation) throw conversationNotFound();
-      const members = await loadMembers(tx, conversation.id);
+      const members: Member[] = rows.flatMap((row) =>
+        row.userId && row.fullname !== null && row.emailVerify !== null
+          ? [{ userId: row.userId, fullname: row.fullname, emailVerify: row.emailVerify }]
+          : [],
+      );
       const me =
         sender.kind === 'user' ? members.find((member) => member.userId === sender.userId) : undefined;
       if (sender.kind === 'user' && !me) throw conversationNotFound();
