@@ -2,6 +2,7 @@ import type { Db } from './db/client.js';
 import type { RateLimitRules } from './lib/rate-limit-rules.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { LinkBuilder } from './modules/account/links.js';
+import type { ChatEvents } from './modules/chat/chat-events.js';
 import type { OAuthOptions } from './modules/oauth/oidc-clients.js';
 
 /** What route plugins are given: the database, shared limiters and settings. */
@@ -18,4 +19,6 @@ export type AppContext = {
   oauth: OAuthOptions | undefined;
   /** Where uploaded files are kept (DATA_DIR/uploads). */
   uploadsDir: string;
+  /** Chat services announce committed changes here; realtime/ forwards them to sockets. */
+  chatEvents: ChatEvents;
 };

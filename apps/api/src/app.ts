@@ -2,6 +2,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { AppContext } from './app-context.js';
 import type { Db } from './db/client.js';
 import { DEFAULT_RATE_LIMIT_RULES, type RateLimitRules } from './lib/rate-limit-rules.js';
@@ -9,6 +10,10 @@ import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js
 import { createLinkBuilder } from './modules/account/links.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { createChatEvents } from './modules/chat/chat-events.js';
+import { type ChatNotifier, startChatNotifier } from './modules/chat/notifier.js';
+import { chatRoutes } from './modules/chat/routes.js';
+import { supportRoutes } from './modules/chat/support-routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { createDevOutboxTransport, type MailTransport } from './modules/mail/transports.js';
@@ -20,6 +25,7 @@ import { rewardRoutes } from './modules/rewards/routes.js';
 import { staffPromoRoutes } from './modules/rewards/staff-routes.js';
 import { shortUrlRoutes } from './modules/short-urls/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { findStaffByToken, findStaffMember } from './modules/staff/service.js';
 import { talentManagerRoutes } from './modules/talent-manager/routes.js';
 import { staffTalentManagerRoutes } from './modules/talent-manager/staff-routes.js';
 import { topTalentRoutes } from './modules/top-talent/routes.js';
@@ -27,6 +33,7 @@ import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { registerErrorEnvelope } from './plugins/error-envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerStaticSpa } from './plugins/static-spa.js';
+import { attachRealtime, type Realtime } from './realtime/socket-server.js';
 
 export type BuildAppOptions = {
   db: Db;
@@ -47,11 +54,21 @@ export type BuildAppOptions = {
   /** Serve /api/dev/outbox: only when mail is not really sent and not in production. */
   devOutbox?: boolean;
   mailPollMs?: number;
+  /** Shared by several API processes: Socket.IO fans out through Redis Streams when given. */
+  redis?: Redis;
+  /** The Redis stream Socket.IO instances share (default `talentport:socket.io`). */
+  socketStreamName?: string;
+  /** How long a chat message waits unread before an offline member is mailed (default 30 s). */
+  chatNotifyDelayMs?: number;
+  /** How often the chat notifier looks (default 15 s; 0 = only when `chatNotifier.runOnce()` is called). */
+  chatNotifyIntervalMs?: number;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailWorker: MailWorker;
+    realtime: Realtime;
+    chatNotifier: ChatNotifier;
   }
 }
 
@@ -70,6 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorateRequest('actor', null);
 
   const ownsLimiter = !options.rateLimiter;
+  const chatEvents = createChatEvents((error) => app.log.error({ err: error }, 'chat event listener failed'));
   const mailWorker = startMailWorker({
     db: options.db,
     transport: options.mailTransport ?? createDevOutboxTransport((line) => app.log.info(line)),
@@ -87,8 +105,44 @@ export async function buildApp(options: BuildAppOptions) {
     nudgeMail: mailWorker.nudge,
     oauth: options.oauth,
     uploadsDir: options.uploadsDir ?? path.resolve('data/uploads'),
+    chatEvents,
   };
   if (ownsLimiter) app.addHook('onClose', () => context.rateLimiter.close());
+
+  // Socket.IO shares the HTTP server (same port); chat services' events reach sockets through it.
+  const realtime = attachRealtime({
+    httpServer: app.server,
+    db: options.db,
+    events: chatEvents,
+    rateLimiter: context.rateLimiter,
+    rateLimitRules: context.rateLimitRules,
+    uploadsDir: context.uploadsDir,
+    log: app.log,
+    redis: options.redis,
+    streamName: options.socketStreamName,
+    authenticateStaff: async (token) => {
+      const staff = await findStaffByToken(options.db, token);
+      const isSupport = staff?.roles.some((role) => role === 'support' || role === 'admin') ?? false;
+      if (!staff || !isSupport) return null;
+      const member = await findStaffMember(options.db, staff.staffId);
+      return { staffId: staff.staffId, name: member.fullname };
+    },
+  });
+  app.decorate('realtime', realtime);
+  const chatNotifier = startChatNotifier({
+    db: options.db,
+    links: context.links,
+    isUserOnline: realtime.isUserOnline,
+    nudgeMail: mailWorker.nudge,
+    log: app.log,
+    ...(options.chatNotifyDelayMs !== undefined ? { delayMs: options.chatNotifyDelayMs } : {}),
+    ...(options.chatNotifyIntervalMs !== undefined ? { intervalMs: options.chatNotifyIntervalMs } : {}),
+  });
+  app.decorate('chatNotifier', chatNotifier);
+  app.addHook('preClose', async () => {
+    await chatNotifier.stop();
+    await realtime.close();
+  });
 
   // Security headers with a strict same-origin CSP: the SPA loads nothing from other hosts.
   await app.register(helmet, {
@@ -113,6 +167,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, context);
       await api.register(accountRoutes, context);
       await api.register(staffRoutes, context);
+      await api.register(supportRoutes, context);
       await api.register(profileRoutes, context);
       await api.register(oauthRoutes, context);
       await api.register(companyRoutes, context);
@@ -123,6 +178,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(talentManagerRoutes, context);
       await api.register(staffPromoRoutes, context);
       await api.register(staffTalentManagerRoutes, context);
+      await api.register(chatRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,8 @@ const database = await openDatabase({
 const rateLimiter = config.redisUrl
   ? createRedisRateLimiter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }))
   : createMemoryRateLimiter();
+// Socket.IO's Redis Streams adapter: its own connection (it duplicates it for blocking reads).
+const socketRedis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
 
 const app = await buildApp({
   db: database.db,
@@ -27,6 +29,7 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   publicUrl: config.publicUrl,
   devOutbox: config.isDevOutboxEnabled,
+  ...(socketRedis ? { redis: socketRedis } : {}),
   ...(config.smtpUrl ? { mailTransport: createSmtpTransport(config.smtpUrl, config.mailFrom) } : {}),
 });
 
@@ -62,6 +65,7 @@ async function shutDown(signal: string) {
   app.log.info(`${signal} received, shutting down`);
   await app.close();
   await rateLimiter.close();
+  socketRedis?.disconnect();
   await database.close();
   process.exit(0);
 }

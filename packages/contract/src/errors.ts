@@ -60,6 +60,14 @@ export const ERROR_MESSAGES = {
   SLOT_UNAVAILABLE: 'This time is no longer free. Please pick another slot.',
   BOOKING_NOT_CHANGEABLE: 'This call can no longer be changed.',
   SHORT_LINK_NOT_FOUND: 'This short link does not exist. It may have been mistyped.',
+  CHAT_BLOCKED: 'You cannot message this person.',
+  CHAT_RECIPIENT_UNAVAILABLE:
+    'This person cannot receive direct messages yet: they have not finished setting up their account.',
+  CHAT_SELF: 'You cannot start a conversation with yourself.',
+  MESSAGE_EMPTY: 'Write a message or attach a file.',
+  MESSAGE_EDIT_WINDOW_PASSED: 'Messages can only be changed or deleted within 15 minutes of sending.',
+  CLIENT_ID_REUSED: 'This clientId was already used for another message. Generate a new one.',
+  CHAT_ONBOARDING_REQUIRED: 'Finish setting up your account before you message people directly.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -118,4 +126,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SLOT_UNAVAILABLE: 409,
   BOOKING_NOT_CHANGEABLE: 409,
   SHORT_LINK_NOT_FOUND: 404,
+  CHAT_BLOCKED: 409,
+  CHAT_RECIPIENT_UNAVAILABLE: 409,
+  CHAT_SELF: 400,
+  MESSAGE_EMPTY: 400,
+  MESSAGE_EDIT_WINDOW_PASSED: 409,
+  CLIENT_ID_REUSED: 409,
+  CHAT_ONBOARDING_REQUIRED: 409,
 };

@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './chat.js';
 export * from './company.js';
 export * from './constants.js';
 export * from './envelope.js';

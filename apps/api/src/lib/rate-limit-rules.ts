@@ -28,6 +28,10 @@ export type RateLimitRules = {
   shortLinksPerIp: RateLimitRule;
   /** Redeeming promo codes: stops guessing codes. */
   promoAttemptsPerUser: RateLimitRule;
+  /** New direct conversations a user may start: first contact is where spam happens. */
+  chatFirstContactsPerUser: RateLimitRule;
+  /** Messages a user may send (REST and socket together): a brake on floods, far above typing speed. */
+  chatMessagesPerUser: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
@@ -48,6 +52,8 @@ export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
   uploadsPerUser: { limit: 60, windowMs: 60 * MINUTE },
   shortLinksPerIp: { limit: 120, windowMs: 60 * MINUTE },
   promoAttemptsPerUser: { limit: 20, windowMs: 60 * MINUTE },
+  chatFirstContactsPerUser: { limit: 20, windowMs: 24 * 60 * MINUTE },
+  chatMessagesPerUser: { limit: 120, windowMs: MINUTE },
 };
 
 export function rateLimitedError(retryAfterMs: number): AppError {

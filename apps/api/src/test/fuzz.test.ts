@@ -57,6 +57,11 @@ const fieldNames = fc.constantFrom(
   'bankDetail',
   'dateOfBirth',
   'hourlyRate',
+  'clientId',
+  'body',
+  'attachmentIds',
+  'userCode',
+  'seq',
   '__proto__',
 );
 const body = fc.oneof(fc.dictionary(fieldNames, hostileValue, { maxKeys: 8 }), hostileValue);
@@ -72,6 +77,13 @@ const calls = [
   ['POST', '/api/v1/user/listing-user-by-codes'],
   ['POST', '/api/v1/file/upload?refType=avatar&refCode=X'],
   ['GET', '/api/v1/user/public-profile/%00'],
+  ['POST', '/api/v1/chat/conversations/direct'],
+  ['POST', '/api/v1/chat/conversations/00000000-0000-4000-8000-000000000000/messages'],
+  ['POST', '/api/v1/chat/conversations/00000000-0000-4000-8000-000000000000/read'],
+  ['PUT', '/api/v1/chat/messages/00000000-0000-4000-8000-000000000000'],
+  ['POST', '/api/v1/chat/blocks'],
+  ['POST', '/api/v1/chat/support'],
+  ['GET', '/api/v1/chat/conversations?type=%00&page=-1'],
 ] as const;
 
 describe('hostile input', () => {

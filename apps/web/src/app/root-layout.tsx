@@ -4,6 +4,8 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { VerifyEmailBanner } from '../features/account/components/verify-email-banner';
 import { AuthProvider, useAuth } from '../features/auth/auth-context';
+import { ChatProvider } from '../features/chat/chat-context';
+import { ChatDrawer } from '../features/chat/components/chat-drawer';
 import { getProfileQueryOptions, useProfile } from '../features/profile/api/get-profile';
 import { RouteGuard } from './route-guard';
 import { SiteHeader } from './site-header';
@@ -42,8 +44,9 @@ function AppShell() {
   }, [location.pathname]);
 
   if (state.isLoading) return <LoadingScreen />;
+  const isChatEnabled = state.isAuthenticated && profile.data !== undefined;
   return (
-    <>
+    <ChatProvider isEnabled={isChatEnabled} userId={profile.data?._id ?? null} userRole={state.userRole}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -60,7 +63,16 @@ function AppShell() {
       <footer className="site-footer">
         <p>© {new Date().getFullYear()} Talentport · Work with the right people.</p>
       </footer>
+      {isChatEnabled ? (
+        <ChatDrawer
+          opportunityHref={(opportunityId) =>
+            state.userRole === 'freelancer'
+              ? `/freelancer/opportunities/${encodeURIComponent(opportunityId)}`
+              : null
+          }
+        />
+      ) : null}
       <ScrollRestoration />
-    </>
+    </ChatProvider>
   );
 }

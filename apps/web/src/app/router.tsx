@@ -115,6 +115,10 @@ export const router = createBrowserRouter([
         path: `${role}/settings`,
         lazy: async () => ({ Component: (await import('./routes/account-settings')).AccountSettingsRoute }),
       })),
+      ...USER_ROLES.map((role) => ({
+        path: `${role}/messages`,
+        lazy: async () => ({ Component: (await import('./routes/messages')).MessagesRoute }),
+      })),
       {
         path: 'freelancer/profile',
         lazy: async () => ({

@@ -2,6 +2,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { Logo } from '../components/ui/logo';
 import { useAuth } from '../features/auth/auth-context';
 import { landingPathFor, settingsPathFor } from '../features/auth/landing-path';
+import { ChatToggleButton, SupportChatButton } from '../features/chat/components/chat-toggle-button';
 import { PROFILE_EDIT_PATHS } from './public-paths';
 
 export function SiteHeader() {
@@ -32,6 +33,9 @@ export function SiteHeader() {
               ) : null}
               {state.isOnboard && state.userRole ? (
                 <>
+                  <NavLink className="nav-link" to={`/${state.userRole}/messages`}>
+                    Messages
+                  </NavLink>
                   <NavLink className="nav-link" to={`/${state.userRole}/rewards`}>
                     Rewards
                   </NavLink>
@@ -45,6 +49,7 @@ export function SiteHeader() {
                   Settings
                 </NavLink>
               ) : null}
+              <SupportChatButton />
             </>
           ) : (
             <>
@@ -57,6 +62,7 @@ export function SiteHeader() {
             </>
           )}
         </nav>
+        {state.isAuthenticated ? <ChatToggleButton /> : null}
         {state.isAuthenticated ? (
           <button
             type="button"

@@ -25,6 +25,10 @@ const staffRouter = createBrowserRouter(
           lazy: async () => ({ Component: (await import('./routes/staff-users')).StaffUsersRoute }),
         },
         {
+          path: 'support',
+          lazy: async () => ({ Component: (await import('./routes/staff-support')).StaffSupportRoute }),
+        },
+        {
           path: 'audit-log',
           lazy: async () => ({ Component: (await import('./routes/staff-audit-log')).StaffAuditLogRoute }),
         },

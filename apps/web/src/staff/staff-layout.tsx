@@ -56,6 +56,11 @@ export function StaffLayout() {
                     Availability
                   </NavLink>
                 ) : null}
+                {staff.roles.includes('admin') || staff.roles.includes('support') ? (
+                  <NavLink className="nav-link" to="/support">
+                    Support
+                  </NavLink>
+                ) : null}
                 {staff.roles.includes('admin') ? (
                   <NavLink className="nav-link" to="/audit-log">
                     Audit log

@@ -15,6 +15,8 @@ export type LinkBuilder = {
   joinTeam: (token: string) => string;
   /** Any in-app path (starting with /) as an absolute URL. */
   page: (path: string) => string;
+  /** The inbox with the conversation open (each role's own prefix; no-role accounts land on /). */
+  chatConversation: (userRole: string | null, conversationId: string) => string;
 };
 
 export function createLinkBuilder(publicUrl: string): LinkBuilder {
@@ -25,6 +27,10 @@ export function createLinkBuilder(publicUrl: string): LinkBuilder {
     forgotPassword: () => `${base}/forgot-password`,
     joinTeam: (token) => `${base}/signup?invite=${token}`,
     page: (path) => `${base}${path}`,
+    chatConversation: (userRole, conversationId) =>
+      userRole
+        ? `${base}/${userRole}/messages?conversation=${conversationId}`
+        : `${base}/?chat=${conversationId}`,
   };
 }
 

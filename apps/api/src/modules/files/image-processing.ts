@@ -34,6 +34,35 @@ export async function reencodeAvatar(input: Buffer, detectedType: string): Promi
   }
 }
 
+/** Longest side of a picture sent in chat, after re-encoding. */
+export const CHAT_IMAGE_MAX_SIDE = 1600;
+
+/**
+ * Re-encodes a picture sent in chat as a WebP that fits in 1600×1600 (kept whole, not cropped):
+ * the same checks and metadata stripping as avatars.
+ */
+export async function reencodeChatImage(input: Buffer, detectedType: string): Promise<Buffer> {
+  const options = { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: 'error' as const };
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, options).metadata();
+  } catch (error) {
+    throw toImageError(error);
+  }
+  const { width, height, format } = metadata;
+  if (!width || !height || FORMATS[format ?? ''] !== detectedType) throw new AppError('INVALID_IMAGE');
+  if (width * height > AVATAR_MAX_INPUT_PIXELS) throw new AppError('IMAGE_TOO_LARGE');
+  try {
+    return await sharp(input, options)
+      .rotate()
+      .resize(CHAT_IMAGE_MAX_SIDE, CHAT_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    throw toImageError(error);
+  }
+}
+
 function toImageError(error: unknown): AppError {
   const isTooLarge = error instanceof Error && /pixel limit/i.test(error.message);
   return new AppError(isTooLarge ? 'IMAGE_TOO_LARGE' : 'INVALID_IMAGE');

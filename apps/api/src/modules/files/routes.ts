@@ -15,6 +15,11 @@ import { contentDisposition } from './file-types.js';
 import { openStoredFile, uploadFile } from './service.js';
 
 const tags = ['files'];
+const FILE_KIND_NAMES = {
+  avatar: 'a picture',
+  resume: 'a resume',
+  'chat-attachment': 'a chat file',
+} as const;
 const MEGABYTE = 1024 * 1024;
 
 const errorCode = (error: unknown) =>
@@ -69,7 +74,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       const limit = FILE_SIZE_LIMITS[refType];
       const tooLarge = new AppError(
         'FILE_TOO_LARGE',
-        `The file is too large: ${refType === 'avatar' ? 'a picture' : 'a resume'} may be at most ${limit / MEGABYTE} MB.`,
+        `The file is too large: ${FILE_KIND_NAMES[refType]} may be at most ${limit / MEGABYTE} MB.`,
       );
       let file: { buffer: Buffer; filename: string } | null = null;
       try {
@@ -106,8 +111,8 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         tags,
         summary: 'Download a stored file',
         description:
-          'Pictures are public. A resume is for its owner and logged-in employers and agencies (401 for guests, ' +
-          '404 for anyone else).',
+          'Pictures are public. A resume is for its owner and logged-in employers and agencies; a chat attachment ' +
+          'for the conversation’s participants (401 for guests, 404 for anyone else).',
         params: z.object({ fileId: z.uuid({ error: 'must be a file id' }) }),
       },
     },
@@ -119,12 +124,13 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         fileId: request.params.fileId,
       });
       const isPicture = row.refType === 'avatar';
+      const isInline = isPicture || (row.refType === 'chat-attachment' && row.mimeType.startsWith('image/'));
       reply
         .header('content-type', row.mimeType)
         .header('content-length', String(row.size))
         .header(
           'content-disposition',
-          contentDisposition(isPicture ? 'inline' : 'attachment', row.originalName),
+          contentDisposition(isInline ? 'inline' : 'attachment', row.originalName),
         )
         .header('cache-control', isPicture ? 'public, max-age=86400, immutable' : 'private, no-store')
         .header('content-security-policy', "default-src 'none'; sandbox");

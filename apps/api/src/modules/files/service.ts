@@ -4,16 +4,103 @@ import path from 'node:path';
 import { ACCEPTED_FILE_TYPES, type FileUploadQuery } from '@talentport/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, type FileRow, files, type StoredFileRef, users } from '../../db/schema.js';
+import {
+  companies,
+  conversationMembers,
+  type FileRow,
+  files,
+  type StoredFileRef,
+  users,
+} from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
-import { type DetectedType, detectFileType, EXTENSIONS, toDownloadName, WEBP } from './file-types.js';
-import { reencodeAvatar } from './image-processing.js';
+import {
+  type DetectedType,
+  detectFileType,
+  EXTENSIONS,
+  JPEG,
+  PNG,
+  toDownloadName,
+  WEBP,
+} from './file-types.js';
+import { reencodeAvatar, reencodeChatImage } from './image-processing.js';
 
 const TYPE_SENTENCES = {
   avatar: 'A picture must be a JPEG, PNG or WebP image.',
   resume: 'A resume must be a PDF or a Word (.docx) document.',
+  'chat-attachment':
+    'A chat attachment must be a JPEG, PNG or WebP picture, a PDF or a Word (.docx) document.',
 } as const;
+
+const IMAGE_TYPES: readonly string[] = [JPEG, PNG, WEBP];
+
+/** True when the user takes part in the conversation (chat attachments belong to one). */
+async function isConversationParticipant(db: Db, userId: string, conversationId: string) {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(conversationId)) return false;
+  const [row] = await db
+    .select({ userId: conversationMembers.userId })
+    .from(conversationMembers)
+    .where(
+      and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * A file for a chat message: `refCode` is the conversation's id and the uploader must take part in
+ * it. Pictures are re-encoded (shown inline), documents kept as sent (shown as cards). It stays
+ * unattached until a message names it in `attachmentIds`.
+ */
+async function uploadChatAttachment({
+  db,
+  actor,
+  uploadsDir,
+  conversationId,
+  file,
+}: {
+  db: Db;
+  actor: Actor;
+  uploadsDir: string;
+  conversationId: string;
+  file: { buffer: Buffer; filename: string };
+}): Promise<StoredFileRef> {
+  if (!(await isConversationParticipant(db, actor.userId, conversationId))) {
+    throw new AppError('NOT_FOUND', 'There is no conversation of yours with this refCode.');
+  }
+  if (file.buffer.length === 0) throw new AppError('FILE_REQUIRED', 'The file is empty.');
+  const detected = detectFileType(file.buffer);
+  if (!detected || !ACCEPTED_FILE_TYPES['chat-attachment'].includes(detected)) {
+    throw new AppError('UNSUPPORTED_FILE_TYPE', TYPE_SENTENCES['chat-attachment']);
+  }
+  const isImage = IMAGE_TYPES.includes(detected);
+  const bytes = isImage ? await reencodeChatImage(file.buffer, detected) : file.buffer;
+  const storedType: DetectedType = isImage ? WEBP : detected;
+  const storedName = `${randomUUID()}.${EXTENSIONS[storedType]}`;
+  const finalPath = path.join(uploadsDir, storedName);
+  await mkdir(uploadsDir, { recursive: true });
+  await writeFile(`${finalPath}.partial`, bytes, { flag: 'wx' });
+  await rename(`${finalPath}.partial`, finalPath);
+  try {
+    const [row] = await db
+      .insert(files)
+      .values({
+        ownerUserId: actor.userId,
+        refType: 'chat-attachment',
+        refCode: conversationId,
+        storedName,
+        originalName: toDownloadName(file.filename, storedType),
+        mimeType: storedType,
+        size: bytes.length,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no file');
+    return toRef(row);
+  } catch (error) {
+    await rm(finalPath, { force: true });
+    throw error;
+  }
+}
 
 export function fileUrl(fileId: string) {
   return `/api/v1/file/${fileId}`;
@@ -62,6 +149,9 @@ export async function uploadFile({
   query: FileUploadQuery;
   file: { buffer: Buffer; filename: string };
 }): Promise<StoredFileRef> {
+  if (query.refType === 'chat-attachment') {
+    return uploadChatAttachment({ db, actor, uploadsDir, conversationId: query.refCode, file });
+  }
   const target = await findOwnTarget(db, actor, query.refCode);
   if (query.refType === 'resume' && (target.kind !== 'user' || actor.userRole !== 'freelancer')) {
     throw new AppError('VALIDATION_ERROR', 'refType resume is only for a freelancer’s own profile.');
@@ -136,8 +226,9 @@ export async function uploadFile({
 
 /**
  * A stored file and whether the caller may have it. Pictures are public (they appear on public
- * pages). A resume is for its owner and for logged-in employers and agencies; guests must log in
- * (401) and anyone else is told it does not exist (404).
+ * pages). A resume is for its owner and for logged-in employers and agencies; a chat attachment is
+ * for the conversation's participants. Guests must log in (401) and anyone else is told it does not
+ * exist (404).
  */
 export async function openStoredFile({
   db,
@@ -157,6 +248,12 @@ export async function openStoredFile({
     const isAllowed =
       actor.userId === row.ownerUserId || actor.userRole === 'employer' || actor.userRole === 'agency';
     if (!isAllowed) throw new AppError('NOT_FOUND', 'There is no such file.');
+  }
+  if (row.refType === 'chat-attachment') {
+    if (!actor) throw new AppError('UNAUTHORIZED', 'Please log in to open chat files.');
+    if (!(await isConversationParticipant(db, actor.userId, row.refCode))) {
+      throw new AppError('NOT_FOUND', 'There is no such file.');
+    }
   }
   try {
     const handle = await open(path.join(uploadsDir, row.storedName), 'r');

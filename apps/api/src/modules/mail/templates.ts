@@ -201,3 +201,29 @@ export function bookingCancelledMail(input: {
     { kind: 'button', label: 'Book another time', href: input.link },
   ]);
 }
+
+/** New chat messages for someone who was not online: at most one per conversation per 15 minutes. */
+export function chatMessagesMail(input: {
+  fullname: string;
+  conversationLabel: string;
+  messages: { senderName: string; text: string }[];
+  hasMore: boolean;
+  link: string;
+}): RenderedMail {
+  const senders = [...new Set(input.messages.map((message) => message.senderName))];
+  const from = senders.length > 0 ? senders.join(', ') : 'Someone';
+  return layout(`New messages from ${from} on Talentport`, [
+    greeting(input.fullname),
+    { kind: 'paragraph', text: `You have new messages in ${input.conversationLabel}:` },
+    ...input.messages.map((message) => ({
+      kind: 'paragraph' as const,
+      text: `${message.senderName}: ${message.text}`,
+    })),
+    ...(input.hasMore ? [{ kind: 'paragraph' as const, text: '…and earlier unread messages.' }] : []),
+    { kind: 'button', label: 'Open the conversation', href: input.link },
+    {
+      kind: 'paragraph',
+      text: 'We send at most one email per conversation every 15 minutes while you are away.',
+    },
+  ]);
+}

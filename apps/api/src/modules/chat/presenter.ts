@@ -1,0 +1,74 @@
+import type { ChatAttachment, ChatConversation, ChatMessage, ChatParticipant } from '@talentport/contract';
+import type { ChatAttachmentRef, ConversationRow, StoredFileRef } from '../../db/schema.js';
+import type { ChatMessageRecord } from './chat-events.js';
+
+export const SUPPORT_TEAM_NAME = 'Talentport support';
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+function presentAttachment(ref: ChatAttachmentRef): ChatAttachment {
+  return { ...ref, isImage: IMAGE_TYPES.has(ref.mimeType) };
+}
+
+/** A message as participants see it; a deleted one keeps its place but loses its content. */
+export function presentMessage({ row, senderName }: ChatMessageRecord): ChatMessage {
+  const isDeleted = row.deletedAt !== null;
+  return {
+    _id: row.id,
+    conversationId: row.conversationId,
+    seq: row.seq,
+    clientId: row.clientId,
+    senderKind: row.senderStaffId ? 'staff' : 'user',
+    senderId: row.senderUserId,
+    senderName,
+    body: isDeleted ? '' : row.body,
+    attachments: isDeleted ? [] : row.attachments.map(presentAttachment),
+    createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    isDeleted,
+  };
+}
+
+export type ParticipantRecord = {
+  userId: string;
+  code: string;
+  fullname: string;
+  userRole: string | null;
+  avatar: StoredFileRef[];
+  lastReadSeq: number;
+};
+
+export function presentParticipant(record: ParticipantRecord): ChatParticipant {
+  return {
+    _id: record.userId,
+    code: record.code,
+    fullname: record.fullname,
+    userRole: record.userRole,
+    avatar: record.avatar,
+    lastReadSeq: record.lastReadSeq,
+  };
+}
+
+export function presentConversation(input: {
+  row: ConversationRow;
+  participants: ParticipantRecord[];
+  lastMessage: ChatMessageRecord | null;
+  unread: number;
+  isBlocked: boolean;
+}): ChatConversation {
+  const { row } = input;
+  return {
+    _id: row.id,
+    type: row.type,
+    subject: row.subject,
+    opportunityId: row.opportunityId,
+    engagementId: row.engagementId,
+    participants: input.participants.map(presentParticipant),
+    lastMessage: input.lastMessage ? presentMessage(input.lastMessage) : null,
+    lastSeq: row.lastSeq,
+    unread: input.unread,
+    isBlocked: input.isBlocked,
+    lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

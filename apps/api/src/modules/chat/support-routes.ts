@@ -1,0 +1,129 @@
+import {
+  chatMessageSchema,
+  conversationIdParamsSchema,
+  markReadInputSchema,
+  messageHistoryQuerySchema,
+  pageSchema,
+  successEnvelope,
+  supportConversationListQuerySchema,
+  supportConversationSchema,
+  supportReplyInputSchema,
+} from '@talentport/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
+import { findStaffMember } from '../staff/service.js';
+import { listMessages, markRead, sendMessage } from './messages-service.js';
+import { auditSupportReply, getSupportConversation, listSupportConversations } from './support-service.js';
+
+const tags = ['staff'];
+const ok = <T>(result: T) => ({ status: 200, message: 'ok' as const, result });
+
+/** The support inbox of the staff console (role `support`; admins too). */
+export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db, chatEvents: events } = ctx;
+  const preHandler = [createStaffAuthenticate(db), requireStaffRole('support')];
+
+  app.get(
+    '/staff/v1/support/conversations',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Support conversations, most recent message first',
+        querystring: supportConversationListQuerySchema,
+        response: { 200: successEnvelope(pageSchema(supportConversationSchema)) },
+      },
+    },
+    async (request) => ok(await listSupportConversations({ db, query: request.query })),
+  );
+
+  app.get(
+    '/staff/v1/support/conversations/:conversationId',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'One support conversation',
+        params: conversationIdParamsSchema,
+        response: { 200: successEnvelope(supportConversationSchema) },
+      },
+    },
+    async (request) =>
+      ok(await getSupportConversation({ db, conversationId: request.params.conversationId })),
+  );
+
+  app.get(
+    '/staff/v1/support/conversations/:conversationId/messages',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'A support conversation’s history, newest first',
+        params: conversationIdParamsSchema,
+        querystring: messageHistoryQuerySchema,
+        response: { 200: successEnvelope(pageSchema(chatMessageSchema)) },
+      },
+    },
+    async (request) =>
+      ok(
+        await listMessages({
+          db,
+          reader: { kind: 'staff' },
+          conversationId: request.params.conversationId,
+          query: request.query,
+        }),
+      ),
+  );
+
+  app.post(
+    '/staff/v1/support/conversations/:conversationId/messages',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Reply as the support team (idempotent by clientId; recorded in the audit log)',
+        params: conversationIdParamsSchema,
+        body: supportReplyInputSchema,
+        response: { 200: successEnvelope(chatMessageSchema) },
+      },
+    },
+    async (request) => {
+      const staff = requireStaff(request);
+      const member = await findStaffMember(db, staff.staffId);
+      const { message } = await sendMessage({
+        db,
+        events,
+        sender: { kind: 'staff', staffId: staff.staffId, name: member.fullname },
+        input: { ...request.body, attachmentIds: [], conversationId: request.params.conversationId },
+        beforeCommit: auditSupportReply(staff.staffId),
+      });
+      return ok(message);
+    },
+  );
+
+  app.post(
+    '/staff/v1/support/conversations/:conversationId/read',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Mark a support conversation read by the team up to `seq`',
+        params: conversationIdParamsSchema,
+        body: markReadInputSchema,
+        response: { 200: successEnvelope(z.object({ seq: z.number().int() })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await markRead({
+          db,
+          events,
+          reader: { kind: 'staff' },
+          conversationId: request.params.conversationId,
+          seq: request.body.seq,
+        }),
+      ),
+  );
+};

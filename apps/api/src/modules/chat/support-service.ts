@@ -1,0 +1,91 @@
+import type { Page, SupportConversation, SupportConversationListQuery } from '@talentport/contract';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { conversations, type MessageRow, users } from '../../db/schema.js';
+import { recordStaffAction } from '../staff/service.js';
+import { conversationNotFound, presentConversationsFor } from './conversations-service.js';
+
+/**
+ * The support team's inbox: every user's support conversation that has messages, most recent
+ * first; `unanswered` keeps those whose newest message the team has not read or answered.
+ */
+export async function listSupportConversations({
+  db,
+  query,
+}: {
+  db: Db;
+  query: SupportConversationListQuery;
+}): Promise<Page<SupportConversation>> {
+  const where = and(
+    eq(conversations.type, 'supportConv'),
+    gt(conversations.lastSeq, 0),
+    query.filter === 'unanswered'
+      ? sql`${conversations.lastSeq} > ${conversations.supportReadSeq}`
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ conversation: conversations, user: users })
+      .from(conversations)
+      .innerJoin(users, eq(users.id, conversations.supportUserId))
+      .where(where)
+      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+      .limit(query.recordPerPage)
+      .offset((query.page - 1) * query.recordPerPage),
+    db.select({ total: count() }).from(conversations).where(where),
+  ]);
+  return {
+    items: await presentSupport(db, rows),
+    total: Number(total?.total ?? 0),
+    page: query.page,
+    recordPerPage: query.recordPerPage,
+  };
+}
+
+type SupportRow = { conversation: typeof conversations.$inferSelect; user: typeof users.$inferSelect };
+
+async function presentSupport(db: Db, rows: SupportRow[]): Promise<SupportConversation[]> {
+  const presented = await presentConversationsFor(
+    db,
+    null,
+    rows.map((row) => row.conversation),
+  );
+  return presented.map((conversation, index) => {
+    const user = rows[index]?.user;
+    return {
+      ...conversation,
+      user: {
+        _id: user?.id ?? '',
+        code: user?.code ?? '',
+        fullname: user?.fullname ?? '',
+        email: user?.email ?? '',
+        userRole: user?.userRole ?? null,
+      },
+    };
+  });
+}
+
+export async function getSupportConversation({ db, conversationId }: { db: Db; conversationId: string }) {
+  const rows = await db
+    .select({ conversation: conversations, user: users })
+    .from(conversations)
+    .innerJoin(users, eq(users.id, conversations.supportUserId))
+    .where(and(eq(conversations.id, conversationId), eq(conversations.type, 'supportConv')))
+    .limit(1);
+  const [presented] = await presentSupport(db, rows);
+  if (!presented) throw conversationNotFound();
+  return presented;
+}
+
+/** Every support reply is in the audit log, written in the reply's own transaction. */
+export function auditSupportReply(staffId: string) {
+  return async (tx: Db, message: MessageRow) => {
+    await recordStaffAction(tx, {
+      staffId,
+      action: 'support.reply',
+      targetType: 'conversation',
+      targetId: message.conversationId,
+      details: { messageId: message.id, seq: message.seq },
+    });
+  };
+}

@@ -1,0 +1,249 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ChatMessage, SocketSyncResult } from '@talentport/contract';
+import { inArray } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { type Database, openDatabase } from '../db/client.js';
+import { messages } from '../db/schema.js';
+import { buildChatUser, type ChatUser, collect, connectClient, request } from '../test/chat-builders.js';
+import { call } from '../test/harness.js';
+
+/**
+ * Two API processes (real child processes) on different ports, sharing one PostgreSQL database and
+ * Redis. Runs in CI's PostgreSQL pass; skipped when TEST_DATABASE_URL or TEST_REDIS_URL is unset.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(apiRoot, '../..');
+
+type Instance = { child: ChildProcess; url: string; output: string[] };
+
+function startInstance(databaseUrl: string, stream: string): Promise<Instance> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/instance-server.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      STREAM: stream,
+      PORT: '0',
+      POOL_SIZE: '5',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`instance did not start:\n${output.join('')}`)), 60_000);
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      output.push(text);
+      const match = /READY (\d+)/.exec(text);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, url: `http://127.0.0.1:${match[1]}`, output });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`instance exited with ${code}:\n${output.join('')}`));
+    });
+  });
+}
+
+function stopInstance(instance: Instance | undefined, signal: NodeJS.Signals = 'SIGTERM') {
+  if (!instance || instance.child.exitCode !== null || instance.child.signalCode !== null)
+    return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    instance.child.once('exit', () => resolve());
+    instance.child.kill(signal);
+  });
+}
+
+describe.skipIf(!serverUrl || !redisUrl)('two API instances sharing PostgreSQL and Redis', () => {
+  const name = `talentport_multi_${randomBytes(5).toString('hex')}`;
+  const stream = `talentport:test:${name}`;
+  let databaseUrl: string;
+  let database: Database;
+  let builder: Awaited<ReturnType<typeof buildApp>>;
+  let a: Instance | undefined;
+  let b: Instance | undefined;
+  const sockets: Socket[] = [];
+  let alice: ChatUser;
+  let bob: ChatUser;
+  let conversationId: string;
+
+  beforeAll(async () => {
+    if (!serverUrl) return;
+    if (!existsSync(path.join(repoRoot, 'packages/contract/dist/index.js'))) {
+      throw new Error(
+        'Build the contract first (npm run typecheck or npm run build): the instances import it',
+      );
+    }
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    // Migrate once here so the two instances do not race to do it.
+    database = await openDatabase({ databaseUrl, poolSize: 3 });
+    builder = await buildApp({ db: database.db, chatNotifyIntervalMs: 0 });
+    alice = await buildChatUser(builder, database.db, { fullname: 'Alice' });
+    bob = await buildChatUser(builder, database.db, { fullname: 'Bob' });
+    const opened = await call(builder, 'POST', '/api/v1/chat/conversations/direct', {
+      token: alice.token,
+      body: { userCode: bob.code },
+    });
+    conversationId = opened.body.result._id;
+    [a, b] = await Promise.all([startInstance(databaseUrl, stream), startInstance(databaseUrl, stream)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await Promise.all([stopInstance(a), stopInstance(b)]);
+    await builder?.close();
+    await database?.close();
+    if (redisUrl) {
+      const redis = new Redis(redisUrl);
+      await redis.del(stream);
+      await redis.quit();
+    }
+    if (serverUrl) {
+      // Wait for the pools' connections to go (a forced drop would kill them mid-close).
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await admin.query(`drop database if exists ${name}${attempt >= 100 ? ' with (force)' : ''}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 100) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+      await admin.end();
+    }
+  }, 60_000);
+
+  async function connect(instance: Instance | undefined, user: ChatUser) {
+    if (!instance) throw new Error('instance not started');
+    const socket = await connectClient(instance.url, { token: user.token });
+    sockets.push(socket);
+    return socket;
+  }
+
+  it('delivers a message sent through one instance to a client of the other, in order', async () => {
+    const aliceOnA = await connect(a, alice);
+    const bobOnB = await connect(b, bob);
+    // The adapters start reading the stream asynchronously: wait until one message gets across.
+    let isLinked = false;
+    for (let attempt = 0; attempt < 40 && !isLinked; attempt++) {
+      const probe = collect<ChatMessage>(bobOnB, 'message:created', 1, 500);
+      await request(aliceOnA, 'message:send', { conversationId, clientId: randomUUID(), body: 'probe' });
+      isLinked = await probe.then(
+        () => true,
+        () => false,
+      );
+    }
+    expect(isLinked).toBe(true);
+    const hops: ChatMessage[] = [];
+    bobOnB.on('message:created', (message: ChatMessage) => {
+      if (message.body.startsWith('hop ')) hops.push(message);
+    });
+    for (let index = 0; index < 20; index++) {
+      const ack = await request(aliceOnA, 'message:send', {
+        conversationId,
+        clientId: randomUUID(),
+        body: `hop ${index}`,
+      });
+      expect(ack.message).toBe('ok');
+    }
+    const deadline = Date.now() + 10_000;
+    while (hops.length < 20 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(hops.map((message) => message.body)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `hop ${index}`),
+    );
+    // And back: Bob answers through B, Alice hears it on A.
+    const answer = new Promise<ChatMessage>((resolve) => {
+      aliceOnA.on('message:created', (message: ChatMessage) => {
+        if (message.body === 'loud and clear') resolve(message);
+      });
+    });
+    await request(bobOnB, 'message:send', { conversationId, clientId: randomUUID(), body: 'loud and clear' });
+    expect((await answer).senderId).toBe(bob.userId);
+  });
+
+  it('loses nothing acknowledged when an instance is killed mid-conversation; retries do not duplicate', async () => {
+    const aliceOnB = await connect(b, alice);
+    const clientIds = Array.from({ length: 60 }, () => randomUUID());
+    const acked = new Map<string, string>();
+    let index = 0;
+    const sending = (async () => {
+      for (; index < clientIds.length; index++) {
+        const clientId = clientIds[index] as string;
+        try {
+          const ack = await request<ChatMessage>(
+            aliceOnB,
+            'message:send',
+            { conversationId, clientId, body: `crash ${index}` },
+            2000,
+          );
+          if (ack.message === 'ok' && 'result' in ack) acked.set(clientId, ack.result._id);
+        } catch {
+          return; // the instance is gone: no acknowledgement
+        }
+      }
+    })();
+    const deadline = Date.now() + 15_000;
+    while (acked.size < 15 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    await stopInstance(b, 'SIGKILL');
+    await sending;
+    expect(acked.size).toBeGreaterThanOrEqual(15);
+    expect(acked.size).toBeLessThan(clientIds.length);
+
+    // Every acknowledged message is stored...
+    const stored = await database.db
+      .select({ id: messages.id, clientId: messages.clientId })
+      .from(messages)
+      .where(inArray(messages.clientId, clientIds));
+    const storedIds = new Map(stored.map((row) => [row.clientId, row.id]));
+    for (const [clientId, id] of acked) expect(storedIds.get(clientId)).toBe(id);
+
+    // ...and a client of the surviving instance catches up on all of them.
+    const bobOnA = await connect(a, bob);
+    const sync = await request<SocketSyncResult>(bobOnA, 'sync', {
+      cursors: [{ conversationId, afterSeq: 0 }],
+    });
+    if (sync.message !== 'ok' || !('result' in sync)) throw new Error('sync failed');
+    const caughtUp = new Set(sync.result.items.map((message) => message._id));
+    for (const id of acked.values()) expect(caughtUp.has(id)).toBe(true);
+
+    // Alice reconnects to A and re-sends everything not acknowledged, with the same client ids.
+    const aliceOnA = await connect(a, alice);
+    for (const [position, clientId] of clientIds.entries()) {
+      if (acked.has(clientId)) continue;
+      const ack = await request<ChatMessage>(aliceOnA, 'message:send', {
+        conversationId,
+        clientId,
+        body: `crash ${position}`,
+      });
+      expect(ack.message).toBe('ok');
+    }
+    const final = await database.db
+      .select({ clientId: messages.clientId, seq: messages.seq })
+      .from(messages)
+      .where(inArray(messages.clientId, clientIds));
+    expect(final).toHaveLength(clientIds.length);
+    expect(new Set(final.map((row) => row.clientId)).size).toBe(clientIds.length);
+  });
+});

@@ -1,0 +1,331 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import {
+  ERROR_MESSAGES,
+  type ErrorEnvelope,
+  SOCKET_CLIENT_EVENTS,
+  SOCKET_SERVER_EVENTS,
+  type SuccessEnvelope,
+  socketConversationSchema,
+  socketDeleteSchema,
+  socketEditSchema,
+  socketReadSchema,
+  socketSendSchema,
+  socketSyncSchema,
+  socketTypingSchema,
+} from '@talentport/contract';
+import { eq } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { AppError } from '../lib/app-error.js';
+import { enforceRateLimit, type RateLimitRules } from '../lib/rate-limit-rules.js';
+import type { RateLimiter } from '../lib/rate-limiter.js';
+import type { ChatEvent, ChatEvents } from '../modules/chat/chat-events.js';
+import {
+  type ChatReader,
+  type ChatSender,
+  deleteMessage,
+  editMessage,
+  ensureCanRead,
+  markRead,
+  sendMessage,
+  syncMessages,
+} from '../modules/chat/messages-service.js';
+import { presentMessage } from '../modules/chat/presenter.js';
+import { auditSupportReply } from '../modules/chat/support-service.js';
+import { type Actor, findActorByToken } from '../plugins/auth.js';
+
+/** A connected party: a user (by session token) or, for support chats, a staff member. */
+export type SocketIdentity =
+  | { kind: 'user'; actor: Actor; fullname: string }
+  | { kind: 'staff'; staffId: string; name: string };
+
+/** Resolves a handshake's staff credential; absent until the staff module provides one. */
+export type StaffAuthenticator = (token: string) => Promise<{ staffId: string; name: string } | null>;
+
+type Log = {
+  error: (object: object, message: string) => void;
+  warn: (object: object, message: string) => void;
+};
+
+export type RealtimeOptions = {
+  httpServer: HttpServer;
+  db: Db;
+  events: ChatEvents;
+  rateLimiter: RateLimiter;
+  rateLimitRules: RateLimitRules;
+  uploadsDir: string;
+  log: Log;
+  /** With Redis, several API processes deliver to each other's sockets (Redis Streams adapter). */
+  redis?: Redis | undefined;
+  /** The Redis stream the instances share (default `talentport:socket.io`). */
+  streamName?: string | undefined;
+  authenticateStaff?: StaffAuthenticator | undefined;
+};
+
+export type Realtime = {
+  io: Server;
+  /** True when the user has a socket on any instance. */
+  isUserOnline: (userId: string) => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
+export const SUPPORT_STAFF_ROOM = 'staff:support';
+
+/** Per socket: at most this many events in a 10-second window (typing included). */
+const EVENTS_PER_WINDOW = 300;
+const WINDOW_MS = 10_000;
+
+type Ack = (answer: SuccessEnvelope<unknown> | ErrorEnvelope) => void;
+
+const failure = (status: number, code: string, en: string): ErrorEnvelope => ({
+  status,
+  message: code,
+  error: { en },
+});
+
+function describeIssues(error: z.ZodError): string {
+  const sentences = error.issues.slice(0, 5).map((issue) => {
+    const field = issue.path.map(String).join('.') || 'The payload';
+    return `${field} ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
+  });
+  return `${sentences.join('; ')}.`;
+}
+
+function readHandshakeToken(socket: Socket, key: 'token' | 'staffToken'): string | null {
+  const auth = socket.handshake.auth as Record<string, unknown> | undefined;
+  const fromAuth = auth?.[key];
+  if (typeof fromAuth === 'string' && fromAuth.length > 0 && fromAuth.length <= 256) return fromAuth;
+  if (key === 'token') {
+    const header = socket.handshake.headers.token;
+    const value = Array.isArray(header) ? header[0] : header;
+    if (value && value.length <= 256) return value;
+  }
+  return null;
+}
+
+/**
+ * Socket.IO on the API's own HTTP server (path /socket.io, websocket transport only, so a load
+ * balancer needs no sticky sessions). The handshake carries the same session token as HTTP calls.
+ * Every socket joins `user:<id>`; `conversation:join` adds `conversation:<id>` after checking the
+ * user takes part. Writes go through the chat services, and the acknowledgement is sent after the
+ * commit; what other sockets see comes from the services' events, never from the handlers.
+ */
+export function attachRealtime(options: RealtimeOptions): Realtime {
+  const { db, events, log } = options;
+  const io = new Server(options.httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    transports: ['websocket'],
+    maxHttpBufferSize: 64 * 1024,
+    ...(options.redis
+      ? {
+          adapter: createAdapter(options.redis, {
+            streamName: options.streamName ?? 'talentport:socket.io',
+            maxLen: 100_000,
+          }),
+        }
+      : {}),
+  });
+
+  io.use(async (socket, next) => {
+    try {
+      const token = readHandshakeToken(socket, 'token');
+      const actor = token ? await findActorByToken(db, token) : null;
+      if (actor) {
+        const [user] = await db
+          .select({ fullname: users.fullname })
+          .from(users)
+          .where(eq(users.id, actor.userId))
+          .limit(1);
+        socket.data.identity = {
+          kind: 'user',
+          actor,
+          fullname: user?.fullname ?? '',
+        } satisfies SocketIdentity;
+        return next();
+      }
+      const staffToken = readHandshakeToken(socket, 'staffToken');
+      const staff =
+        staffToken && options.authenticateStaff ? await options.authenticateStaff(staffToken) : null;
+      if (staff) {
+        socket.data.identity = { kind: 'staff', ...staff } satisfies SocketIdentity;
+        return next();
+      }
+      const error = new Error('UNAUTHORIZED') as Error & { data?: ErrorEnvelope };
+      error.data = failure(401, 'UNAUTHORIZED', ERROR_MESSAGES.UNAUTHORIZED);
+      return next(error);
+    } catch (error) {
+      log.error({ err: error }, 'socket handshake failed');
+      const failed = new Error('INTERNAL_ERROR') as Error & { data?: ErrorEnvelope };
+      failed.data = failure(500, 'INTERNAL_ERROR', ERROR_MESSAGES.INTERNAL_ERROR);
+      return next(failed);
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const identity = socket.data.identity as SocketIdentity;
+    if (identity.kind === 'user') void socket.join(userRoom(identity.actor.userId));
+    else void socket.join(SUPPORT_STAFF_ROOM);
+    const sender: ChatSender =
+      identity.kind === 'user'
+        ? { kind: 'user', userId: identity.actor.userId }
+        : { kind: 'staff', staffId: identity.staffId, name: identity.name };
+    const reader: ChatReader =
+      identity.kind === 'user' ? { kind: 'user', userId: identity.actor.userId } : { kind: 'staff' };
+    let windowStart = Date.now();
+    let eventsInWindow = 0;
+
+    function handle<S extends z.ZodType>(
+      name: string,
+      schema: S,
+      run: (payload: z.output<S>) => Promise<unknown>,
+    ) {
+      socket.on(name, async (...args: unknown[]) => {
+        const last = args[args.length - 1];
+        const ack: Ack | undefined = typeof last === 'function' ? (last as Ack) : undefined;
+        try {
+          const now = Date.now();
+          if (now - windowStart > WINDOW_MS) {
+            windowStart = now;
+            eventsInWindow = 0;
+          }
+          eventsInWindow += 1;
+          if (eventsInWindow > EVENTS_PER_WINDOW) {
+            ack?.(failure(429, 'RATE_LIMITED', ERROR_MESSAGES.RATE_LIMITED));
+            return;
+          }
+          const parsed = schema.safeParse(args[0]);
+          if (!parsed.success) {
+            ack?.(failure(400, 'VALIDATION_ERROR', describeIssues(parsed.error)));
+            return;
+          }
+          const result = await run(parsed.data);
+          ack?.({ status: 200, message: 'ok', result: result ?? null });
+        } catch (error) {
+          if (error instanceof AppError) {
+            ack?.(failure(error.statusCode, error.code, error.message));
+            return;
+          }
+          log.error({ err: error, event: name }, 'socket event failed');
+          ack?.(failure(500, 'INTERNAL_ERROR', ERROR_MESSAGES.INTERNAL_ERROR));
+        }
+      });
+    }
+
+    handle(SOCKET_CLIENT_EVENTS.send, socketSendSchema, async (payload) => {
+      if (identity.kind === 'user') {
+        await enforceRateLimit(
+          options.rateLimiter,
+          `chat:send:${identity.actor.userId}`,
+          options.rateLimitRules.chatMessagesPerUser,
+        );
+      }
+      const { message } = await sendMessage({
+        db,
+        events,
+        sender,
+        input: payload,
+        beforeCommit: identity.kind === 'staff' ? auditSupportReply(identity.staffId) : undefined,
+      });
+      return message;
+    });
+
+    handle(SOCKET_CLIENT_EVENTS.edit, socketEditSchema, (payload) =>
+      editMessage({ db, events, sender, messageId: payload.messageId, body: payload.body }),
+    );
+
+    handle(SOCKET_CLIENT_EVENTS.delete, socketDeleteSchema, (payload) =>
+      deleteMessage({ db, events, sender, messageId: payload.messageId, uploadsDir: options.uploadsDir }),
+    );
+
+    handle(SOCKET_CLIENT_EVENTS.join, socketConversationSchema, async ({ conversationId }) => {
+      const conversation = await ensureCanRead(db, reader, conversationId);
+      await socket.join(conversationRoom(conversationId));
+      return { conversationId, lastSeq: conversation.lastSeq };
+    });
+
+    handle(SOCKET_CLIENT_EVENTS.leave, socketConversationSchema, async ({ conversationId }) => {
+      await socket.leave(conversationRoom(conversationId));
+      return { conversationId };
+    });
+
+    handle(SOCKET_CLIENT_EVENTS.read, socketReadSchema, (payload) =>
+      markRead({ db, events, reader, conversationId: payload.conversationId, seq: payload.seq }),
+    );
+
+    handle(SOCKET_CLIENT_EVENTS.typing, socketTypingSchema, async ({ conversationId, isTyping }) => {
+      const room = conversationRoom(conversationId);
+      if (!socket.rooms.has(room)) {
+        throw new AppError('NOT_FOUND', 'Join the conversation before sending typing notices.');
+      }
+      socket.to(room).emit(SOCKET_SERVER_EVENTS.typing, {
+        conversationId,
+        userId: identity.kind === 'user' ? identity.actor.userId : 'support',
+        fullname: identity.kind === 'user' ? identity.fullname : identity.name,
+        isTyping,
+      });
+      return null;
+    });
+
+    handle(SOCKET_CLIENT_EVENTS.sync, socketSyncSchema, ({ cursors }) =>
+      syncMessages({ db, reader, cursors }),
+    );
+  });
+
+  function roomsFor(event: ChatEvent): string[] {
+    const rooms = [conversationRoom(event.conversationId), ...event.memberUserIds.map(userRoom)];
+    if (event.conversationType === 'supportConv') rooms.push(SUPPORT_STAFF_ROOM);
+    return rooms;
+  }
+
+  // Committed changes -> sockets. One emit to several rooms reaches each socket once.
+  const unsubscribe = events.subscribe((event) => {
+    const target = io.to(roomsFor(event));
+    switch (event.type) {
+      case 'message.created':
+        target.emit(SOCKET_SERVER_EVENTS.messageCreated, presentMessage(event.message));
+        break;
+      case 'message.updated':
+        target.emit(SOCKET_SERVER_EVENTS.messageUpdated, presentMessage(event.message));
+        break;
+      case 'conversation.read':
+        target.emit(SOCKET_SERVER_EVENTS.conversationRead, {
+          conversationId: event.conversationId,
+          userId: event.userId,
+          seq: event.seq,
+        });
+        break;
+      case 'conversation.created':
+        target.emit(SOCKET_SERVER_EVENTS.conversationCreated, {
+          conversationId: event.conversationId,
+          type: event.conversationType,
+        });
+        break;
+    }
+  });
+
+  return {
+    io,
+    async isUserOnline(userId) {
+      try {
+        const sockets = await io.in(userRoom(userId)).fetchSockets();
+        return sockets.length > 0;
+      } catch (error) {
+        log.warn({ err: error, userId }, 'could not ask other instances whether a user is online');
+        return false;
+      }
+    },
+    async close() {
+      unsubscribe();
+      io.local.disconnectSockets(true);
+      await io.of('/').adapter.close();
+      io.engine.close();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { UserRole } from '@talentport/contract';
+import { eq } from 'drizzle-orm';
+import { io, type Socket } from 'socket.io-client';
+import type { App } from '../app.js';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { buildUser } from './harness.js';
+
+export type ChatUser = { token: string; email: string; userId: string; code: string; fullname: string };
+
+/** An account ready to chat: role chosen, onboarded and (unless told otherwise) email verified. */
+export async function buildChatUser(
+  app: App,
+  db: Db,
+  {
+    role = 'freelancer',
+    isOnboard = true,
+    isVerified = true,
+    fullname = 'Chat Person',
+  }: { role?: UserRole; isOnboard?: boolean; isVerified?: boolean; fullname?: string } = {},
+): Promise<ChatUser> {
+  const built = await buildUser(app, { role, isOnboard, fullname });
+  if (isVerified) await db.update(users).set({ emailVerify: true }).where(eq(users.email, built.email));
+  const [row] = await db.select().from(users).where(eq(users.email, built.email));
+  if (!row) throw new Error('user vanished');
+  return { token: built.token, email: built.email, userId: row.id, code: row.code, fullname: row.fullname };
+}
+
+/** A real Socket.IO client, connected (websocket only, like the web app). */
+export async function connectClient(
+  url: string,
+  auth: Record<string, string>,
+  options: { reconnection?: boolean } = {},
+): Promise<Socket> {
+  const socket = io(url, {
+    transports: ['websocket'],
+    auth,
+    forceNew: true,
+    reconnection: options.reconnection ?? false,
+    timeout: 5000,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+  return socket;
+}
+
+/** Emits with an acknowledgement and resolves with the server's envelope. */
+export function request<T = unknown>(socket: Socket, event: string, payload: unknown, timeoutMs = 5000) {
+  return socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<
+    { status: number; message: 'ok'; result: T } | { status: number; message: string; error: { en: string } }
+  >;
+}
+
+/** Resolves with the next `count` payloads of `event` on the socket. */
+export function collect<T = unknown>(socket: Socket, event: string, count: number, timeoutMs = 5000) {
+  return new Promise<T[]>((resolve, reject) => {
+    const received: T[] = [];
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`timed out waiting for ${count} ${event} (got ${received.length})`));
+    }, timeoutMs);
+    function listener(payload: T) {
+      received.push(payload);
+      if (received.length >= count) {
+        clearTimeout(timer);
+        socket.off(event, listener);
+        resolve(received);
+      }
+    }
+    socket.on(event, listener);
+  });
+}

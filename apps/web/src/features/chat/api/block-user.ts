@@ -1,0 +1,17 @@
+import type { BlockedUser } from '@talentport/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { chatKeys } from './chat-keys';
+
+export function blockUser(userCode: string) {
+  return apiClient.post<BlockedUser[]>('/v1/chat/blocks', { userCode });
+}
+
+export function useBlockUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['chat', 'block'],
+    mutationFn: blockUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+  });
+}

@@ -1,0 +1,25 @@
+import type { ChatMessage, Page } from '@talentport/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { chatKeys } from './chat-keys';
+
+export function searchMessages(conversationId: string, q: string, signal?: AbortSignal) {
+  return apiClient.get<Page<ChatMessage>>(
+    `/v1/chat/conversations/${encodeURIComponent(conversationId)}/search`,
+    {
+      query: { q, page: 1, recordPerPage: 20 },
+      signal,
+    },
+  );
+}
+
+export function searchMessagesQueryOptions(conversationId: string, q: string) {
+  return queryOptions({
+    queryKey: chatKeys.search(conversationId, q),
+    queryFn: async ({ signal }) => unwrap(await searchMessages(conversationId, q, signal)),
+  });
+}
+
+export function useSearchMessages(conversationId: string, q: string) {
+  return useQuery({ ...searchMessagesQueryOptions(conversationId, q), enabled: q.trim().length > 0 });
+}

@@ -1,0 +1,52 @@
+import type { ChatMessage } from '@talentport/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { chatKeys } from './api/chat-keys';
+import type { MessagePages } from './api/get-messages';
+
+/**
+ * Puts messages into a conversation's loaded history: a known id is replaced (edits, deletes), a
+ * new one joins the newest page. Histories not loaded yet are left alone (they load fresh).
+ * Duplicates cannot appear: messages are keyed by id, and the server keeps one per clientId.
+ */
+export function mergeMessages(queryClient: QueryClient, incoming: ChatMessage[]) {
+  const byConversation = new Map<string, ChatMessage[]>();
+  for (const message of incoming) {
+    const list = byConversation.get(message.conversationId) ?? [];
+    list.push(message);
+    byConversation.set(message.conversationId, list);
+  }
+  for (const [conversationId, list] of byConversation) {
+    queryClient.setQueryData<MessagePages>(chatKeys.messages(conversationId), (data) => {
+      if (!data || data.pages.length === 0) return data;
+      const known = new Map(list.map((message) => [message._id, message]));
+      const pages = data.pages.map((page) => ({
+        ...page,
+        items: page.items.map((message) => {
+          const replacement = known.get(message._id);
+          if (!replacement) return message;
+          known.delete(message._id);
+          return replacement;
+        }),
+      }));
+      const [newest, ...older] = pages;
+      if (!newest) return data;
+      const added = [...known.values()];
+      if (added.length === 0) return { ...data, pages };
+      const items = [...added, ...newest.items].sort((a, b) => b.seq - a.seq);
+      return { ...data, pages: [{ ...newest, items, total: newest.total + added.length }, ...older] };
+    });
+  }
+}
+
+/** The newest seq held for each loaded conversation: the cursors of a reconnect catch-up. */
+export function loadedCursors(queryClient: QueryClient) {
+  const cursors: { conversationId: string; afterSeq: number }[] = [];
+  for (const [key, data] of queryClient.getQueriesData<MessagePages>({ queryKey: ['chat', 'messages'] })) {
+    const conversationId = key[2];
+    if (typeof conversationId !== 'string' || !data) continue;
+    let newest = 0;
+    for (const page of data.pages) for (const message of page.items) newest = Math.max(newest, message.seq);
+    cursors.push({ conversationId, afterSeq: newest });
+  }
+  return cursors.slice(0, 50);
+}

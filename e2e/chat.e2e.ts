@@ -1,0 +1,226 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { PASSWORD, screenshot, uniqueEmail } from './support';
+
+type Account = { email: string; token: string; code: string; fullname: string };
+
+const PROFILES = {
+  freelancer: {
+    occupation: 'Developer',
+    nationality: 'Singaporean',
+    phoneCode: '65',
+    phone: '91234567',
+    dateOfBirth: '1994-05-06',
+    experienceLevel: 'Junior',
+    skills: ['TypeScript', 'React'],
+    workingMode: 'Remote',
+    workLoad: 'Full-time',
+    describeYourself: 'I build web applications.',
+  },
+  employer: {
+    phone: '91234567',
+    company: {
+      name: 'Harbour Logistics',
+      companyIndustry: 'Logistics',
+      companyLocation: 'Singapore',
+      companySize: '11-50',
+      aboutBusiness: 'We move containers and build software for it.',
+    },
+  },
+} as const;
+
+/** A new account through the API: role, onboarding, and the email verified with the mailed code. */
+async function createAccount(
+  request: APIRequestContext,
+  role: 'freelancer' | 'employer',
+  fullname: string,
+): Promise<Account> {
+  const email = uniqueEmail(role);
+  const registered = await request.post('/api/v1/user/register', {
+    data: { fullname, email, password: PASSWORD },
+  });
+  expect(registered.ok()).toBe(true);
+  const token: string = (await registered.json()).result.token;
+  const headers = { token };
+  expect((await request.post('/api/v1/user/fillUserRole', { headers, data: { userRole: role } })).ok()).toBe(
+    true,
+  );
+  const profile = await request.put('/api/v1/user/profile', {
+    headers,
+    data: { ...PROFILES[role], fullname },
+  });
+  expect(profile.ok()).toBe(true);
+  let code = '';
+  await expect
+    .poll(async () => {
+      const outbox = await request.get(`/api/dev/outbox.json?to=${encodeURIComponent(email)}`);
+      const items: { text: string }[] = (await outbox.json()).result.items;
+      code = /Your code: (\d{6})/.exec(items[0]?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  expect((await request.post('/api/v1/user/email-verify', { headers, data: { code } })).ok()).toBe(true);
+  const me = await (await request.get('/api/v1/user/profile', { headers })).json();
+  return { email, token, code: me.result.code, fullname };
+}
+
+async function logIn(browser: Browser, account: Account): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/opportunities/);
+  return page;
+}
+
+test('two people chat live: messages, typing, unread counts, read receipts, edits', async ({
+  browser,
+  request,
+}) => {
+  const emma = await createAccount(request, 'employer', 'Emma Employer');
+  const fred = await createAccount(request, 'freelancer', 'Fred Freelancer');
+  // The opportunities flow (shortlist -> hiring conversation) is not merged yet: open a direct one.
+  const opened = await request.post('/api/v1/chat/conversations/direct', {
+    headers: { token: emma.token },
+    data: { userCode: fred.code },
+  });
+  expect(opened.ok()).toBe(true);
+
+  const emmaPage = await logIn(browser, emma);
+  const fredPage = await logIn(browser, fred);
+
+  // Emma uses the full-page inbox.
+  await emmaPage.getByRole('link', { name: 'Messages' }).click();
+  await expect(emmaPage).toHaveURL(/\/employer\/messages$/);
+  await emmaPage.getByRole('button', { name: /Fred Freelancer/ }).click();
+  await expect(emmaPage.getByRole('heading', { name: 'Fred Freelancer' })).toBeVisible();
+  await expect(emmaPage.getByText('Direct').first()).toBeVisible();
+  await emmaPage
+    .getByLabel('Message', { exact: true })
+    .fill('Hello Fred! Are you free for a call? See https://example.com/brief <b>now</b>');
+  await emmaPage.getByRole('button', { name: 'Send' }).click();
+  const sent = emmaPage.getByRole('listitem').filter({ hasText: 'Hello Fred!' });
+  await expect(sent).toBeVisible();
+  await expect(sent.getByRole('link', { name: 'https://example.com/brief' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer nofollow ugc',
+  );
+  await expect(sent).toContainText('<b>now</b>');
+
+  // Fred, on another page, sees the unread count go up live and opens the drawer.
+  const toggle = fredPage.getByRole('button', { name: /Messages, 1 unread/ });
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  const drawer = fredPage.getByRole('dialog', { name: 'Messages' });
+  await drawer.getByRole('button', { name: /Emma Employer/ }).click();
+  await expect(drawer.getByText('Hello Fred! Are you free for a call?')).toBeVisible();
+  // Reading it clears the count and shows Emma a receipt.
+  await expect(fredPage.getByRole('button', { name: 'Messages', exact: true })).toBeVisible();
+  await expect(sent.getByText('Seen')).toBeVisible();
+
+  // Typing shows on the other side; the answer arrives live.
+  await drawer.getByLabel('Message', { exact: true }).fill('Yes');
+  await expect(emmaPage.getByText('Fred Freelancer is typing…')).toBeVisible();
+  await drawer.getByLabel('Message', { exact: true }).fill('Yes, tomorrow at 10 works for me.');
+  await drawer.getByLabel('Message', { exact: true }).press('Enter');
+  await expect(emmaPage.getByText('Yes, tomorrow at 10 works for me.')).toBeVisible();
+
+  // Emma edits her message; Fred sees the edit.
+  await sent.getByRole('button', { name: 'Edit' }).click();
+  await emmaPage.getByLabel('Edit message').fill('Hello Fred! Are you free for a call tomorrow?');
+  await emmaPage.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByText('Hello Fred! Are you free for a call tomorrow?')).toBeVisible();
+  await expect(drawer.getByText('edited')).toBeVisible();
+
+  // Search within the conversation.
+  await drawer.getByRole('button', { name: 'Search in this conversation' }).click();
+  await drawer.getByLabel('Search messages').fill('tomorrow');
+  await drawer.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(drawer.getByRole('list', { name: 'Search results' }).getByRole('listitem')).toHaveCount(2);
+  await drawer.getByRole('button', { name: 'Search in this conversation' }).click();
+
+  await screenshot(emmaPage, 'chat-inbox');
+  await screenshot(fredPage, 'chat-drawer');
+  await emmaPage.context().close();
+  await fredPage.context().close();
+});
+
+test('a message typed while offline is delivered once the connection is back', async ({
+  browser,
+  request,
+}) => {
+  const ann = await createAccount(request, 'employer', 'Ann Offline');
+  const ben = await createAccount(request, 'freelancer', 'Ben Online');
+  await request.post('/api/v1/chat/conversations/direct', {
+    headers: { token: ann.token },
+    data: { userCode: ben.code },
+  });
+  const annPage = await logIn(browser, ann);
+  const benPage = await logIn(browser, ben);
+  await annPage.goto('/employer/messages');
+  await annPage.getByRole('button', { name: /Ben Online/ }).click();
+  await benPage.goto('/freelancer/messages');
+  await benPage.getByRole('button', { name: /Ann Offline/ }).click();
+
+  await annPage.context().setOffline(true);
+  await expect(annPage.getByText(/Reconnecting/)).toBeVisible({ timeout: 30_000 });
+  await annPage.getByLabel('Message', { exact: true }).fill('Sent from a tunnel');
+  await annPage.getByRole('button', { name: 'Send' }).click();
+  await expect(annPage.getByText('Sending…')).toBeVisible();
+  await annPage.context().setOffline(false);
+  const benThread = benPage.getByRole('region', { name: 'Conversation with Ann Offline' });
+  const annThread = annPage.getByRole('region', { name: 'Conversation with Ben Online' });
+  await expect(benThread.getByText('Sent from a tunnel')).toHaveCount(1, { timeout: 30_000 });
+  await expect(annPage.getByText('Sending…')).toHaveCount(0, { timeout: 30_000 });
+  await expect(annThread.getByText('Sent from a tunnel')).toHaveCount(1);
+  // Still exactly once after a reload: the retry did not store a second copy.
+  await benPage.reload();
+  await benPage.getByRole('button', { name: /Ann Offline/ }).click();
+  await expect(benThread.getByText('Sent from a tunnel')).toHaveCount(1);
+  await annPage.context().close();
+  await benPage.context().close();
+});
+
+test('support chat: the user writes from any page, the support team answers from the staff console', async ({
+  browser,
+  request,
+}) => {
+  const sam = await createAccount(request, 'freelancer', 'Sam Support');
+  const page = await logIn(browser, sam);
+  await page.getByRole('button', { name: 'Help' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Messages' });
+  await expect(drawer.getByRole('heading', { name: 'Talentport support' })).toBeVisible();
+  await drawer.getByLabel('Message', { exact: true }).fill('How do I change my hourly rate?');
+  await drawer.getByRole('button', { name: 'Send' }).click();
+  await expect(drawer.getByText('How do I change my hourly rate?')).toBeVisible();
+  await expect(drawer.getByText('Sending…')).toHaveCount(0);
+
+  // The support team, in the staff console (a separate page with its own session).
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const staff = await staffContext.newPage();
+  await staff.goto('/staff/support');
+  await staff.getByLabel('Email').fill('staff@demo.talentport.dev');
+  await staff.getByLabel('Password').fill('talentport-demo-2026');
+  await staff.getByRole('button', { name: 'Log in' }).click();
+  await expect(staff.getByRole('heading', { name: 'Support inbox' })).toBeVisible();
+  await staff.getByRole('button', { name: /Sam Support/ }).click();
+  const thread = staff.getByRole('region', { name: 'Support conversation with Sam Support' });
+  await expect(thread.getByText('How do I change my hourly rate?')).toBeVisible();
+  await thread.getByLabel('Reply').fill('Hi Sam! Open Profile, then Work preferences: the rate is there.');
+  await thread.getByRole('button', { name: 'Send reply' }).click();
+
+  // Sam sees the answer live, signed by the team, and the unread count while the drawer is shut.
+  await expect(
+    drawer.getByText('Hi Sam! Open Profile, then Work preferences: the rate is there.'),
+  ).toBeVisible();
+  await expect(drawer.getByText('Talentport support').last()).toBeVisible();
+  await screenshot(staff, 'chat-staff-support');
+  await screenshot(page, 'chat-support');
+
+  // The reply is in the audit log.
+  await staff.getByRole('link', { name: 'Audit log' }).click();
+  await expect(staff.getByText('support.reply').first()).toBeVisible();
+  await staffContext.close();
+  await page.context().close();
+});
