@@ -1,4 +1,5 @@
 import type { Db } from './db/client.js';
+import type { DomainEventBus } from './lib/domain-events.js';
 import type { RateLimitRules } from './lib/rate-limit-rules.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { LinkBuilder } from './modules/account/links.js';
@@ -18,4 +19,6 @@ export type AppContext = {
   oauth: OAuthOptions | undefined;
   /** Where uploaded files are kept (DATA_DIR/uploads). */
   uploadsDir: string;
+  /** Domain events (hiring, invitations), emitted after commit; chat subscribes to them. */
+  events: DomainEventBus;
 };

@@ -4,17 +4,21 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import type { Db } from './db/client.js';
+import { createDomainEventBus, type DomainEventBus } from './lib/domain-events.js';
 import { DEFAULT_RATE_LIMIT_RULES, type RateLimitRules } from './lib/rate-limit-rules.js';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { createLinkBuilder } from './modules/account/links.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { applicationRoutes } from './modules/applications/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { createDevOutboxTransport, type MailTransport } from './modules/mail/transports.js';
 import { type MailWorker, startMailWorker } from './modules/mail/worker.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import type { OAuthOptions } from './modules/oauth/oidc-clients.js';
 import { oauthRoutes } from './modules/oauth/routes.js';
+import { opportunityRoutes } from './modules/opportunities/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
 import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { registerErrorEnvelope } from './plugins/error-envelope.js';
@@ -40,11 +44,14 @@ export type BuildAppOptions = {
   /** Serve /api/dev/outbox: only when mail is not really sent and not in production. */
   devOutbox?: boolean;
   mailPollMs?: number;
+  /** The domain event bus; a fresh one when absent (`app.events`). */
+  events?: DomainEventBus;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailWorker: MailWorker;
+    events: DomainEventBus;
   }
 }
 
@@ -70,6 +77,12 @@ export async function buildApp(options: BuildAppOptions) {
     ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}),
   });
   app.decorate('mailWorker', mailWorker);
+  const events =
+    options.events ??
+    createDomainEventBus((error, event) =>
+      app.log.error({ err: error, event: event.name }, 'domain event listener failed'),
+    );
+  app.decorate('events', events);
   app.addHook('onClose', () => mailWorker.stop());
   const context: AppContext = {
     db: options.db,
@@ -80,6 +93,7 @@ export async function buildApp(options: BuildAppOptions) {
     nudgeMail: mailWorker.nudge,
     oauth: options.oauth,
     uploadsDir: options.uploadsDir ?? path.resolve('data/uploads'),
+    events,
   };
   if (ownsLimiter) app.addHook('onClose', () => context.rateLimiter.close());
 
@@ -109,6 +123,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(oauthRoutes, context);
       await api.register(companyRoutes, context);
       await api.register(fileRoutes, context);
+      await api.register(opportunityRoutes, context);
+      await api.register(applicationRoutes, context);
+      await api.register(notificationRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -49,6 +49,14 @@ export const ERROR_MESSAGES = {
   UNSUPPORTED_FILE_TYPE: 'This type of file is not accepted.',
   IMAGE_TOO_LARGE: 'The picture has too many pixels. Please upload one of at most 40 megapixels.',
   INVALID_IMAGE: 'The picture could not be read. Please upload a JPEG, PNG or WebP image.',
+  OPPORTUNITY_NOT_OPEN: 'This opportunity is not taking applications.',
+  ALREADY_APPLIED: 'You have already applied to this opportunity.',
+  INVALID_STATUS_CHANGE: 'This status change is not allowed.',
+  COMPANY_REQUIRED: 'Finish setting up your company before posting opportunities.',
+  ALREADY_REPORTED: 'You have already reported this opportunity.',
+  ALREADY_INVITED: 'This freelancer has already been invited to this opportunity.',
+  REQUEST_ANSWERED: 'This invitation has already been answered.',
+  APPLY_NOT_ALLOWED: 'Your account cannot apply to this opportunity.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -96,4 +104,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_FILE_TYPE: 415,
   IMAGE_TOO_LARGE: 400,
   INVALID_IMAGE: 400,
+  OPPORTUNITY_NOT_OPEN: 409,
+  ALREADY_APPLIED: 409,
+  INVALID_STATUS_CHANGE: 409,
+  COMPANY_REQUIRED: 409,
+  ALREADY_REPORTED: 409,
+  ALREADY_INVITED: 409,
+  REQUEST_ANSWERED: 409,
+  APPLY_NOT_ALLOWED: 409,
 };

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { PUBLIC_CODE_PATTERN } from './constants.js';
 
-/** What an upload is for (§7 `refType`): a person's or company's picture, or a freelancer's resume. */
-export const FILE_REF_TYPES = ['avatar', 'resume'] as const;
+/**
+ * What an upload is for (§7 `refType`): a person's or company's picture, a freelancer's resume, or an
+ * attachment to an application (kept beside earlier ones rather than replacing them).
+ */
+export const FILE_REF_TYPES = ['avatar', 'resume', 'attachment'] as const;
 export type FileRefType = (typeof FILE_REF_TYPES)[number];
 
 /** Size caps per kind of upload, in bytes. */
 export const FILE_SIZE_LIMITS: Record<FileRefType, number> = {
   avatar: 5 * 1024 * 1024,
   resume: 10 * 1024 * 1024,
+  attachment: 10 * 1024 * 1024,
 };
 
 /** Pictures with more pixels than this are refused before decoding (decompression bombs). */
@@ -19,6 +23,7 @@ export const AVATAR_OUTPUT_SIZE = 512;
 export const ACCEPTED_FILE_TYPES: Record<FileRefType, readonly string[]> = {
   avatar: ['image/jpeg', 'image/png', 'image/webp'],
   resume: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  attachment: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
 };
 
 export const fileUploadQuerySchema = z.object({

@@ -24,6 +24,13 @@ export type RateLimitRules = {
   oauthStartPerIp: RateLimitRule;
   /** Uploads cost disk and CPU (image re-encoding): a brake per account. */
   uploadsPerUser: RateLimitRule;
+  /** Posting (create and duplicate) per account: stops spam floods of listings. */
+  opportunityPostsPerUser: RateLimitRule;
+  /** Applications per account: stops blanket applying to everything. */
+  applicationsPerUser: RateLimitRule;
+  /** Reports and invitations per account. */
+  reportsPerUser: RateLimitRule;
+  invitationsPerUser: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
@@ -42,6 +49,10 @@ export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
   linkLookupPerIp: { limit: 120, windowMs: MINUTE },
   oauthStartPerIp: { limit: 300, windowMs: 15 * MINUTE },
   uploadsPerUser: { limit: 60, windowMs: 60 * MINUTE },
+  opportunityPostsPerUser: { limit: 30, windowMs: 60 * MINUTE },
+  applicationsPerUser: { limit: 60, windowMs: 60 * MINUTE },
+  reportsPerUser: { limit: 20, windowMs: 60 * MINUTE },
+  invitationsPerUser: { limit: 100, windowMs: 24 * 60 * MINUTE },
 };
 
 export function rateLimitedError(retryAfterMs: number): AppError {

@@ -13,6 +13,8 @@ export type LinkBuilder = {
   resetPassword: (token: string) => string;
   forgotPassword: () => string;
   joinTeam: (token: string) => string;
+  /** Any screen of the web app, e.g. `page('/freelancer/opportunities/applied')`. */
+  page: (path: string) => string;
 };
 
 export function createLinkBuilder(publicUrl: string): LinkBuilder {
@@ -22,6 +24,7 @@ export function createLinkBuilder(publicUrl: string): LinkBuilder {
     resetPassword: (token) => `${base}/reset-password?token=${token}`,
     forgotPassword: () => `${base}/forgot-password`,
     joinTeam: (token) => `${base}/signup?invite=${token}`,
+    page: (path) => `${base}${path.startsWith('/') ? path : `/${path}`}`,
   };
 }
 

@@ -69,7 +69,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       const limit = FILE_SIZE_LIMITS[refType];
       const tooLarge = new AppError(
         'FILE_TOO_LARGE',
-        `The file is too large: ${refType === 'avatar' ? 'a picture' : 'a resume'} may be at most ${limit / MEGABYTE} MB.`,
+        `The file is too large: ${refType === 'avatar' ? 'a picture' : refType === 'resume' ? 'a resume' : 'an attachment'} may be at most ${limit / MEGABYTE} MB.`,
       );
       let file: { buffer: Buffer; filename: string } | null = null;
       try {
