@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { fillUserRole, registerUser } from '../modules/auth/service.js';
 import { updateProfile } from '../modules/profiles/service.js';
+import { seedDemoOpportunities } from './seed-opportunities.js';
 
 export const DEMO_PASSWORD = 'talentport-demo-2026';
 
@@ -95,5 +96,9 @@ export async function seedDemoData(db: Db): Promise<DemoAccount[]> {
     }
     created.push({ email: account.email, role: account.role ?? 'no role yet', fullname: account.fullname });
   }
+  await seedDemoOpportunities(db, {
+    employerEmail: 'employer@demo.talentport.dev',
+    agencyEmail: 'agency@demo.talentport.dev',
+  });
   return created;
 }

@@ -522,7 +522,7 @@ export async function inviteFreelancer({
         );
       }
       const [invitee] = await tx.select().from(users).where(eq(users.code, freelancerCode)).limit(1);
-      if (!invitee || invitee.userRole !== 'freelancer' || !invitee.isOnboard) {
+      if (invitee?.userRole !== 'freelancer' || !invitee.isOnboard) {
         throw new AppError('NOT_FOUND', 'There is no freelancer with this code.');
       }
       const [row] = await tx

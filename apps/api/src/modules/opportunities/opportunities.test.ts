@@ -207,18 +207,19 @@ describe('reports', () => {
   it('hides an opportunity after three reports until staff restore it', async () => {
     const employer = await buildVerifiedUser(h, 'employer');
     const job = await postOpportunity(h, employer.token, { title: 'Suspicious crypto role' });
-    const reporters = await Promise.all([1, 2, 3].map(() => buildVerifiedUser(h, 'freelancer')));
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => buildVerifiedUser(h, 'freelancer')));
+    if (!first || !second || !third) throw new Error('reporters missing');
     const report = (token: string) =>
       call(h.app, 'POST', `/api/v1/opportunities/${job._id}/report`, {
         token,
         body: { reason: 'Looks like a scam' },
       });
-    expect((await report(reporters[0]!.token)).statusCode).toBe(200);
-    expect((await report(reporters[0]!.token)).body.message).toBe('ALREADY_REPORTED');
+    expect((await report(first.token)).statusCode).toBe(200);
+    expect((await report(first.token)).body.message).toBe('ALREADY_REPORTED');
     expect((await report(employer.token)).statusCode).toBe(400);
-    await report(reporters[1]!.token);
+    await report(second.token);
     expect((await call(h.app, 'GET', `/api/v1/opportunities/${job._id}`)).statusCode).toBe(200);
-    await report(reporters[2]!.token);
+    await report(third.token);
     expect((await call(h.app, 'GET', `/api/v1/opportunities/${job._id}`)).statusCode).toBe(404);
     const owner = await call(h.app, 'GET', `/api/v1/opportunities/${job._id}`, { token: employer.token });
     expect(owner.body.result.isHidden).toBe(true);
