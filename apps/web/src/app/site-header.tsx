@@ -2,6 +2,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { Logo } from '../components/ui/logo';
 import { useAuth } from '../features/auth/auth-context';
 import { landingPathFor, settingsPathFor } from '../features/auth/landing-path';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { PROFILE_EDIT_PATHS } from './public-paths';
 
 export function SiteHeader() {
@@ -34,6 +35,9 @@ export function SiteHeader() {
                 <NavLink className="nav-link" to={settingsPathFor(state)}>
                   Settings
                 </NavLink>
+              ) : null}
+              {state.isOnboard && state.userRole ? (
+                <NotificationBell to={`/${state.userRole}/notifications`} />
               ) : null}
             </>
           ) : (
