@@ -26,13 +26,7 @@ export async function getOpportunityForViewer({
   actor: Actor | null;
   id: string;
 }) {
-  const [row] = await db
-    .select({ opportunity: opportunities, company: companies, ownerIsOnboard: users.isOnboard })
-    .from(opportunities)
-    .innerJoin(companies, eq(companies.id, opportunities.companyId))
-    .leftJoin(users, eq(users.id, companies.ownerUserId))
-    .where(eq(opportunities.id, id))
-    .limit(1);
+  const [row] = await buildDetailQuery(db, id);
   if (!row) throw opportunityNotFound();
   const actorCompanyId = actor ? await findActorCompanyId(db, actor) : null;
   const isOwner = actorCompanyId !== null && actorCompanyId === row.opportunity.companyId;
@@ -41,6 +35,17 @@ export async function getOpportunityForViewer({
   }
   const viewer = await viewerState(db, actor, row.opportunity, isOwner);
   return { ...row, isCompanyPublic: row.ownerIsOnboard === true, viewer };
+}
+
+/** The one statement a guest's detail page runs; the benchmark replays its SQL. */
+export function buildDetailQuery(db: Db, id: string) {
+  return db
+    .select({ opportunity: opportunities, company: companies, ownerIsOnboard: users.isOnboard })
+    .from(opportunities)
+    .innerJoin(companies, eq(companies.id, opportunities.companyId))
+    .leftJoin(users, eq(users.id, companies.ownerUserId))
+    .where(eq(opportunities.id, id))
+    .limit(1);
 }
 
 async function viewerState(

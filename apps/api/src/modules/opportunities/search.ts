@@ -137,16 +137,11 @@ function orderBy(filters: OpportunitySearchFilters): SQL[] {
   return [desc(opportunities.isFeatured), desc(opportunities.publishedAt), desc(opportunities.id)];
 }
 
-export async function searchOpportunities({
-  db,
-  query,
-}: {
-  db: Db;
-  query: OpportunitySearchQuery;
-}): Promise<{ rows: SummaryRow[]; total: number }> {
+/** The two statements a search runs (a page and the total); the benchmark replays their SQL. */
+export function buildSearchQueries(db: Db, query: OpportunitySearchQuery) {
   const where = and(...searchConditions(query));
-  const [rows, [totalRow]] = await Promise.all([
-    db
+  return {
+    page: db
       .select(summaryColumns)
       .from(opportunities)
       .innerJoin(companies, eq(companies.id, opportunities.companyId))
@@ -154,8 +149,19 @@ export async function searchOpportunities({
       .orderBy(...orderBy(query))
       .limit(query.recordPerPage)
       .offset((query.page - 1) * query.recordPerPage),
-    db.select({ total: count() }).from(opportunities).where(where),
-  ]);
+    total: db.select({ total: count() }).from(opportunities).where(where),
+  };
+}
+
+export async function searchOpportunities({
+  db,
+  query,
+}: {
+  db: Db;
+  query: OpportunitySearchQuery;
+}): Promise<{ rows: SummaryRow[]; total: number }> {
+  const queries = buildSearchQueries(db, query);
+  const [rows, [totalRow]] = await Promise.all([queries.page, queries.total]);
   return { rows, total: totalRow?.total ?? 0 };
 }
 

@@ -297,7 +297,7 @@ function ApplicantCard({
           ))}
         </div>
       ) : null}
-      <form className="form form--inline applicant-card__note" onSubmit={(event) => void submitNote(event)}>
+      <form className="applicant-card__note" onSubmit={(event) => void submitNote(event)}>
         <TextareaField
           label="Private note"
           name="note"
