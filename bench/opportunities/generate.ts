@@ -173,7 +173,7 @@ where a.opportunity_id = o.id;
 update companies c set post = s.posts, hired = s.hires
 from (select company_id, count(*) filter (where published_at is not null) as posts, sum(hired_count) as hires from opportunities group by company_id) s
 where s.company_id = c.id;
-analyze`,
+vacuum analyze`,
     },
   ];
 }

@@ -116,7 +116,8 @@ CREATE INDEX "applications_opportunity_status_idx" ON "applications" USING btree
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "opportunities_company_idx" ON "opportunities" USING btree ("company_id","type","status","updated_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "opportunities_listing_idx" ON "opportunities" USING btree ("type","is_featured" DESC NULLS LAST,"published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "opportunities"."status" = 'open' and not "opportunities"."is_hidden";--> statement-breakpoint
+CREATE INDEX "opportunities_listing_idx" ON "opportunities" USING btree ("type","pay_type","is_featured" DESC NULLS LAST,"published_at" DESC NULLS LAST,"id" DESC NULLS LAST,"deadline") WHERE "opportunities"."status" = 'open' and not "opportunities"."is_hidden";--> statement-breakpoint
+CREATE INDEX "opportunities_filter_idx" ON "opportunities" USING btree ("type","occupation","working_mode","years_of_experience") WHERE "opportunities"."status" = 'open' and not "opportunities"."is_hidden";--> statement-breakpoint
 CREATE INDEX "opportunities_search_tsv_idx" ON "opportunities" USING gin ("search_tsv");--> statement-breakpoint
 CREATE INDEX "opportunities_search_text_trgm_idx" ON "opportunities" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "opportunity_reports_opportunity_reporter_key" ON "opportunity_reports" USING btree ("opportunity_id","reporter_user_id");--> statement-breakpoint

@@ -358,8 +358,15 @@ export const opportunities = pgTable(
   },
   (t) => [
     index('opportunities_company_idx').on(t.companyId, t.type, t.status, t.updatedAt.desc()),
+    // Listing order per type and pay type (the landing pages), walked in order and stopped after a
+    // page; the deadline at the end lets counts be answered from the index alone.
     index('opportunities_listing_idx')
-      .on(t.type, t.isFeatured.desc(), t.publishedAt.desc(), t.id.desc())
+      .on(t.type, t.payType, t.isFeatured.desc(), t.publishedAt.desc(), t.id.desc(), t.deadline)
+      .where(sql`${t.status} = 'open' and not ${t.isHidden}`),
+    // The most selective filters together, so a keyword search can AND them with its own bitmap
+    // before visiting rows (fewer heap pages than filtering after the fact).
+    index('opportunities_filter_idx')
+      .on(t.type, t.occupation, t.workingMode, t.yearsOfExperience)
       .where(sql`${t.status} = 'open' and not ${t.isHidden}`),
     index('opportunities_search_tsv_idx').using('gin', t.searchTsv),
     index('opportunities_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

@@ -102,10 +102,14 @@ export function searchConditions(filters: OpportunitySearchFilters, except?: Fac
   if (except !== 'payType') {
     if (filters.payType.length > 0) conditions.push(inArray(opportunities.payType, filters.payType));
     // `salary` is the pay of a job (§3 default Monthly); projects are paid Fixed or Hourly.
-    if (filters.salary.length > 0 && (filters.tab === 'Job' || except === 'tab')) {
+    if (filters.salary.length > 0 && except === 'tab') {
+      // Counting both tabs: the salary filter still only narrows jobs.
       conditions.push(
         or(ne(opportunities.type, 'Job'), inArray(opportunities.payType, filters.salary)) as SQL,
       );
+    } else if (filters.salary.length > 0 && filters.tab === 'Job') {
+      // A plain condition, so the listing index (type, pay_type, order) serves it.
+      conditions.push(inArray(opportunities.payType, filters.salary));
     }
   }
   if (isRangeActive(filters.rangePrice)) {
@@ -133,8 +137,13 @@ function orderBy(filters: OpportunitySearchFilters): SQL[] {
       desc(opportunities.id),
     ];
   }
-  // Newest first, featured ones on top (decision 009); the id keeps pages stable on ties.
-  return [desc(opportunities.isFeatured), desc(opportunities.publishedAt), desc(opportunities.id)];
+  // Newest first, featured ones on top (decision 009); the id keeps pages stable on ties. Spelled
+  // exactly like opportunities_listing_idx (DESC NULLS LAST), so the index yields rows in order.
+  return [
+    sql`${opportunities.isFeatured} desc nulls last`,
+    sql`${opportunities.publishedAt} desc nulls last`,
+    sql`${opportunities.id} desc nulls last`,
+  ];
 }
 
 /** The two statements a search runs (a page and the total); the benchmark replays their SQL. */
