@@ -61,8 +61,9 @@ test('employer posts a job; a freelancer finds it by filter and keyword and appl
   await expect(page).toHaveURL(/\/freelancer\/opportunities\?tab=Job$/);
   await expect(page.locator('.opportunity-card').first()).toBeVisible();
   await screenshot(page, 'freelancer-opportunities');
-  await page.getByRole('checkbox', { name: /^Hybrid/ }).check();
+  await page.getByRole('checkbox', { name: /^Hybrid/ }).click();
   await expect(page).toHaveURL(/workingMode=Hybrid/);
+  await expect(page.getByRole('checkbox', { name: /^Hybrid/ })).toBeChecked();
   await page.getByLabel('Search by keyword').fill('kotlni');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/jobName=kotlni/);
@@ -93,6 +94,7 @@ test('employer posts a job; a freelancer finds it by filter and keyword and appl
 
   // The employer shortlists, then hires.
   await logIn(page, EMPLOYER);
+  await expect(page).toHaveURL(/\/employer\/opportunities$/);
   await page.goto(new URL(pipelineUrl).pathname);
   const application = page.getByRole('article', { name: 'Application from Mai Tran' });
   await expect(application).toBeVisible();
@@ -132,7 +134,7 @@ test('agency landing lists projects with filters and pages', async ({ page }) =>
   await expect(page).toHaveURL(/\/agency\/opportunities\?tab=Project$/);
   await expect(page.locator('.opportunity-card').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: /\d+ projects/ })).toBeVisible();
-  await page.getByRole('checkbox', { name: /^Fixed/ }).check();
+  await page.getByRole('checkbox', { name: /^Fixed/ }).click();
   await expect(page).toHaveURL(/payType=Fixed/);
   await expect(page.locator('.opportunity-card').first()).toContainText('fixed');
   await screenshot(page, 'agency-opportunities');
