@@ -1,4 +1,5 @@
 import type { Db } from './db/client.js';
+import type { DomainEventBus } from './lib/domain-events.js';
 import type { RateLimitRules } from './lib/rate-limit-rules.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { LinkBuilder } from './modules/account/links.js';
@@ -21,4 +22,6 @@ export type AppContext = {
   uploadsDir: string;
   /** Chat services announce committed changes here; realtime/ forwards them to sockets. */
   chatEvents: ChatEvents;
+  /** Domain events (hiring, invitations), emitted after commit; chat subscribes to them. */
+  events: DomainEventBus;
 };

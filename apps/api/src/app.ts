@@ -5,10 +5,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { AppContext } from './app-context.js';
 import type { Db } from './db/client.js';
+import { createDomainEventBus, type DomainEventBus } from './lib/domain-events.js';
 import { DEFAULT_RATE_LIMIT_RULES, type RateLimitRules } from './lib/rate-limit-rules.js';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { createLinkBuilder } from './modules/account/links.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { applicationRoutes } from './modules/applications/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createChatEvents } from './modules/chat/chat-events.js';
 import { type ChatNotifier, startChatNotifier } from './modules/chat/notifier.js';
@@ -18,8 +20,10 @@ import { companyRoutes } from './modules/companies/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { createDevOutboxTransport, type MailTransport } from './modules/mail/transports.js';
 import { type MailWorker, startMailWorker } from './modules/mail/worker.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import type { OAuthOptions } from './modules/oauth/oidc-clients.js';
 import { oauthRoutes } from './modules/oauth/routes.js';
+import { opportunityRoutes } from './modules/opportunities/routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
 import { rewardRoutes } from './modules/rewards/routes.js';
 import { staffPromoRoutes } from './modules/rewards/staff-routes.js';
@@ -62,6 +66,8 @@ export type BuildAppOptions = {
   chatNotifyDelayMs?: number;
   /** How often the chat notifier looks (default 15 s; 0 = only when `chatNotifier.runOnce()` is called). */
   chatNotifyIntervalMs?: number;
+  /** The domain event bus; a fresh one when absent (`app.events`). */
+  events?: DomainEventBus;
 };
 
 declare module 'fastify' {
@@ -69,6 +75,7 @@ declare module 'fastify' {
     mailWorker: MailWorker;
     realtime: Realtime;
     chatNotifier: ChatNotifier;
+    events: DomainEventBus;
   }
 }
 
@@ -95,6 +102,12 @@ export async function buildApp(options: BuildAppOptions) {
     ...(options.mailPollMs ? { pollMs: options.mailPollMs } : {}),
   });
   app.decorate('mailWorker', mailWorker);
+  const events =
+    options.events ??
+    createDomainEventBus((error, event) =>
+      app.log.error({ err: error, event: event.name }, 'domain event listener failed'),
+    );
+  app.decorate('events', events);
   app.addHook('onClose', () => mailWorker.stop());
   const context: AppContext = {
     db: options.db,
@@ -106,6 +119,7 @@ export async function buildApp(options: BuildAppOptions) {
     oauth: options.oauth,
     uploadsDir: options.uploadsDir ?? path.resolve('data/uploads'),
     chatEvents,
+    events,
   };
   if (ownsLimiter) app.addHook('onClose', () => context.rateLimiter.close());
 
@@ -179,6 +193,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(staffPromoRoutes, context);
       await api.register(staffTalentManagerRoutes, context);
       await api.register(chatRoutes, context);
+      await api.register(opportunityRoutes, context);
+      await api.register(applicationRoutes, context);
+      await api.register(notificationRoutes, context);
     },
     { prefix: '/api' },
   );

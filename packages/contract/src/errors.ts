@@ -68,6 +68,14 @@ export const ERROR_MESSAGES = {
   MESSAGE_EDIT_WINDOW_PASSED: 'Messages can only be changed or deleted within 15 minutes of sending.',
   CLIENT_ID_REUSED: 'This clientId was already used for another message. Generate a new one.',
   CHAT_ONBOARDING_REQUIRED: 'Finish setting up your account before you message people directly.',
+  OPPORTUNITY_NOT_OPEN: 'This opportunity is not taking applications.',
+  ALREADY_APPLIED: 'You have already applied to this opportunity.',
+  INVALID_STATUS_CHANGE: 'This status change is not allowed.',
+  COMPANY_REQUIRED: 'Finish setting up your company before posting opportunities.',
+  ALREADY_REPORTED: 'You have already reported this opportunity.',
+  ALREADY_INVITED: 'This freelancer has already been invited to this opportunity.',
+  REQUEST_ANSWERED: 'This invitation has already been answered.',
+  APPLY_NOT_ALLOWED: 'Your account cannot apply to this opportunity.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -133,4 +141,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   MESSAGE_EDIT_WINDOW_PASSED: 409,
   CLIENT_ID_REUSED: 409,
   CHAT_ONBOARDING_REQUIRED: 409,
+  OPPORTUNITY_NOT_OPEN: 409,
+  ALREADY_APPLIED: 409,
+  INVALID_STATUS_CHANGE: 409,
+  COMPANY_REQUIRED: 409,
+  ALREADY_REPORTED: 409,
+  ALREADY_INVITED: 409,
+  REQUEST_ANSWERED: 409,
+  APPLY_NOT_ALLOWED: 409,
 };

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { PUBLIC_CODE_PATTERN } from './constants.js';
 
 /**
- * What an upload is for (§7 `refType`): a person's or company's picture, a freelancer's resume, or
- * a chat attachment (refCode: the conversation's id; only its participants may download it).
+ * What an upload is for (§7 `refType`): a person's or company's picture, a freelancer's resume, a
+ * chat attachment (refCode: the conversation's id; only its participants may download it), or an
+ * attachment to an application (kept beside earlier ones rather than replacing them).
  */
-export const FILE_REF_TYPES = ['avatar', 'resume', 'chat-attachment'] as const;
+export const FILE_REF_TYPES = ['avatar', 'resume', 'chat-attachment', 'attachment'] as const;
 export type FileRefType = (typeof FILE_REF_TYPES)[number];
 
 /** Size caps per kind of upload, in bytes. */
@@ -13,6 +14,7 @@ export const FILE_SIZE_LIMITS: Record<FileRefType, number> = {
   avatar: 5 * 1024 * 1024,
   resume: 10 * 1024 * 1024,
   'chat-attachment': 10 * 1024 * 1024,
+  attachment: 10 * 1024 * 1024,
 };
 
 /** Pictures with more pixels than this are refused before decoding (decompression bombs). */
@@ -30,6 +32,7 @@ export const ACCEPTED_FILE_TYPES: Record<FileRefType, readonly string[]> = {
     'application/pdf',
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   ],
+  attachment: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
 };
 
 export const fileUploadQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import { findMissingRequiredFields } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, users } from '../db/schema.js';
+import { companies, opportunities, users } from '../db/schema.js';
 import { startTestApp, type TestHarness } from '../test/harness.js';
 import { seedDemoData } from './seed-demo.js';
 
@@ -34,5 +34,13 @@ describe('seedDemoData', () => {
       expect(findMissingRequiredFields(user.userRole, { ...user, company })).toEqual([]);
     }
     expect(await seedDemoData(h.database.db)).toEqual([]);
+    const listed = await h.database.db
+      .select({ status: opportunities.status, type: opportunities.type })
+      .from(opportunities);
+    expect(listed.length).toBe(48);
+    expect(listed.filter((row) => row.status === 'open' && row.type === 'Job').length).toBeGreaterThan(15);
+    expect(listed.filter((row) => row.status === 'open' && row.type === 'Project').length).toBeGreaterThan(
+      15,
+    );
   });
 });

@@ -7,6 +7,7 @@ import { updateProfile } from '../modules/profiles/service.js';
 import { createPromoCode } from '../modules/rewards/service.js';
 import { createStaffAccount } from '../modules/staff/service.js';
 import { setWeeklyAvailability } from '../modules/talent-manager/service.js';
+import { seedDemoOpportunities } from './seed-opportunities.js';
 
 export const DEMO_PASSWORD = 'talentport-demo-2026';
 
@@ -128,6 +129,10 @@ export async function seedDemoData(db: Db): Promise<DemoAccount[]> {
       description: 'Demo promo code: 50 points, once per account.',
     },
     createdBy: 'demo-seed',
+  });
+  await seedDemoOpportunities(db, {
+    employerEmail: 'employer@demo.talentport.dev',
+    agencyEmail: 'agency@demo.talentport.dev',
   });
   return created;
 }

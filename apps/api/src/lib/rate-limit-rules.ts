@@ -32,6 +32,13 @@ export type RateLimitRules = {
   chatFirstContactsPerUser: RateLimitRule;
   /** Messages a user may send (REST and socket together): a brake on floods, far above typing speed. */
   chatMessagesPerUser: RateLimitRule;
+  /** Posting (create and duplicate) per account: stops spam floods of listings. */
+  opportunityPostsPerUser: RateLimitRule;
+  /** Applications per account: stops blanket applying to everything. */
+  applicationsPerUser: RateLimitRule;
+  /** Reports and invitations per account. */
+  reportsPerUser: RateLimitRule;
+  invitationsPerUser: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
@@ -54,6 +61,10 @@ export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
   promoAttemptsPerUser: { limit: 20, windowMs: 60 * MINUTE },
   chatFirstContactsPerUser: { limit: 20, windowMs: 24 * 60 * MINUTE },
   chatMessagesPerUser: { limit: 120, windowMs: MINUTE },
+  opportunityPostsPerUser: { limit: 30, windowMs: 60 * MINUTE },
+  applicationsPerUser: { limit: 60, windowMs: 60 * MINUTE },
+  reportsPerUser: { limit: 20, windowMs: 60 * MINUTE },
+  invitationsPerUser: { limit: 100, windowMs: 24 * 60 * MINUTE },
 };
 
 export function rateLimitedError(retryAfterMs: number): AppError {

@@ -100,10 +100,40 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'freelancer/opportunities/applied',
+        lazy: async () => ({
+          Component: (await import('./routes/freelancer-applied')).FreelancerAppliedRoute,
+        }),
+      },
+      {
+        path: 'freelancer/opportunities/saved',
+        lazy: async () => ({ Component: (await import('./routes/freelancer-saved')).FreelancerSavedRoute }),
+      },
+      {
+        path: 'freelancer/opportunities/request',
+        lazy: async () => ({
+          Component: (await import('./routes/freelancer-requests')).FreelancerRequestsRoute,
+        }),
+      },
+      {
         path: 'employer/opportunities',
         lazy: async () => ({
           Component: (await import('./routes/employer-opportunities')).EmployerOpportunitiesRoute,
         }),
+      },
+      {
+        path: 'employer/opportunities/new',
+        lazy: async () => ({ Component: (await import('./routes/opportunity-editor')).OpportunityNewRoute }),
+      },
+      {
+        path: 'employer/opportunities/:opportunityId',
+        lazy: async () => ({
+          Component: (await import('./routes/opportunity-applicants')).OpportunityApplicantsRoute,
+        }),
+      },
+      {
+        path: 'employer/opportunities/:opportunityId/edit',
+        lazy: async () => ({ Component: (await import('./routes/opportunity-editor')).OpportunityEditRoute }),
       },
       {
         path: 'agency/opportunities',
@@ -111,6 +141,44 @@ export const router = createBrowserRouter([
           Component: (await import('./routes/agency-opportunities')).AgencyOpportunitiesRoute,
         }),
       },
+      {
+        path: 'agency/opportunities/applied',
+        lazy: async () => ({ Component: (await import('./routes/freelancer-applied')).AgencyAppliedRoute }),
+      },
+      {
+        path: 'agency/opportunities/saved',
+        lazy: async () => ({ Component: (await import('./routes/freelancer-saved')).AgencySavedRoute }),
+      },
+      {
+        path: 'agency/opportunities/:opportunityId',
+        lazy: async () => ({
+          Component: (await import('./routes/opportunity-detail')).OpportunityDetailRoute,
+        }),
+      },
+      {
+        path: 'agency/posted',
+        lazy: async () => ({
+          Component: (await import('./routes/employer-opportunities')).AgencyPostedRoute,
+        }),
+      },
+      {
+        path: 'agency/posted/new',
+        lazy: async () => ({ Component: (await import('./routes/opportunity-editor')).OpportunityNewRoute }),
+      },
+      {
+        path: 'agency/posted/:opportunityId',
+        lazy: async () => ({
+          Component: (await import('./routes/opportunity-applicants')).OpportunityApplicantsRoute,
+        }),
+      },
+      {
+        path: 'agency/posted/:opportunityId/edit',
+        lazy: async () => ({ Component: (await import('./routes/opportunity-editor')).OpportunityEditRoute }),
+      },
+      ...USER_ROLES.map((role) => ({
+        path: `${role}/notifications`,
+        lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsRoute }),
+      })),
       ...USER_ROLES.map((role) => ({
         path: `${role}/settings`,
         lazy: async () => ({ Component: (await import('./routes/account-settings')).AccountSettingsRoute }),

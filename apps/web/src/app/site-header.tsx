@@ -3,6 +3,7 @@ import { Logo } from '../components/ui/logo';
 import { useAuth } from '../features/auth/auth-context';
 import { landingPathFor, settingsPathFor } from '../features/auth/landing-path';
 import { ChatToggleButton, SupportChatButton } from '../features/chat/components/chat-toggle-button';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { PROFILE_EDIT_PATHS } from './public-paths';
 
 export function SiteHeader() {
@@ -48,6 +49,9 @@ export function SiteHeader() {
                 <NavLink className="nav-link" to={settingsPathFor(state)}>
                   Settings
                 </NavLink>
+              ) : null}
+              {state.isOnboard && state.userRole ? (
+                <NotificationBell to={`/${state.userRole}/notifications`} />
               ) : null}
               <SupportChatButton />
             </>

@@ -26,7 +26,7 @@ export function createLinkBuilder(publicUrl: string): LinkBuilder {
     resetPassword: (token) => `${base}/reset-password?token=${token}`,
     forgotPassword: () => `${base}/forgot-password`,
     joinTeam: (token) => `${base}/signup?invite=${token}`,
-    page: (path) => `${base}${path}`,
+    page: (path) => `${base}${path.startsWith('/') ? path : `/${path}`}`,
     chatConversation: (userRole, conversationId) =>
       userRole
         ? `${base}/${userRole}/messages?conversation=${conversationId}`

@@ -19,6 +19,7 @@ const FILE_KIND_NAMES = {
   avatar: 'a picture',
   resume: 'a resume',
   'chat-attachment': 'a chat file',
+  attachment: 'an attachment',
 } as const;
 const MEGABYTE = 1024 * 1024;
 

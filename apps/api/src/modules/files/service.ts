@@ -30,6 +30,7 @@ const TYPE_SENTENCES = {
   resume: 'A resume must be a PDF or a Word (.docx) document.',
   'chat-attachment':
     'A chat attachment must be a JPEG, PNG or WebP picture, a PDF or a Word (.docx) document.',
+  attachment: 'An attachment must be a PDF or a Word (.docx) document.',
 } as const;
 
 const IMAGE_TYPES: readonly string[] = [JPEG, PNG, WEBP];
@@ -156,6 +157,13 @@ export async function uploadFile({
   if (query.refType === 'resume' && (target.kind !== 'user' || actor.userRole !== 'freelancer')) {
     throw new AppError('VALIDATION_ERROR', 'refType resume is only for a freelancer’s own profile.');
   }
+  const isAttachment = query.refType === 'attachment';
+  if (isAttachment && (target.kind !== 'user' || actor.userRole === 'employer' || !actor.userRole)) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'refType attachment is for a freelancer’s or agency’s own user code (files sent with an application).',
+    );
+  }
   if (file.buffer.length === 0) throw new AppError('FILE_REQUIRED', 'The file is empty.');
   const detected = detectFileType(file.buffer);
   if (!detected || !ACCEPTED_FILE_TYPES[query.refType].includes(detected)) {
@@ -198,6 +206,8 @@ export async function uploadFile({
         .returning();
       if (!row) throw new Error('insert returned no file');
       const ref = toRef(row);
+      // Attachments belong to applications, not the profile: earlier ones stay.
+      if (isAttachment) return { ref, replaced: [] };
       if (target.kind === 'company') {
         await tx
           .update(companies)
@@ -243,8 +253,8 @@ export async function openStoredFile({
 }) {
   const [row] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'There is no such file.');
-  if (row.refType === 'resume') {
-    if (!actor) throw new AppError('UNAUTHORIZED', 'Please log in to download resumes.');
+  if (row.refType === 'resume' || row.refType === 'attachment') {
+    if (!actor) throw new AppError('UNAUTHORIZED', 'Please log in to download resumes and attachments.');
     const isAllowed =
       actor.userId === row.ownerUserId || actor.userRole === 'employer' || actor.userRole === 'agency';
     if (!isAllowed) throw new AppError('NOT_FOUND', 'There is no such file.');

@@ -227,3 +227,47 @@ export function chatMessagesMail(input: {
     },
   ]);
 }
+
+const APPLICATION_STATUS_SENTENCES: Record<string, string> = {
+  shortlisted: 'Good news: you have been shortlisted.',
+  interviewing: 'Good news: the employer would like to interview you.',
+  hired: 'Congratulations: you have been hired.',
+  rejected: 'The employer has decided not to go ahead with your application this time.',
+  new: 'Your application is back under review.',
+};
+
+export function applicationStatusMail(input: {
+  fullname: string;
+  opportunityTitle: string;
+  companyName: string;
+  status: string;
+  link: string;
+}): RenderedMail {
+  const sentence = APPLICATION_STATUS_SENTENCES[input.status] ?? `Your application is now ${input.status}.`;
+  return layout(`Your application for ${input.opportunityTitle}: ${input.status}`, [
+    greeting(input.fullname),
+    {
+      kind: 'paragraph',
+      text: `${sentence} This is about your application for "${input.opportunityTitle}" at ${input.companyName || 'a company on Talentport'}.`,
+    },
+    { kind: 'button', label: 'See your applications', href: input.link },
+  ]);
+}
+
+export function opportunityInviteMail(input: {
+  fullname: string;
+  opportunityTitle: string;
+  companyName: string;
+  message: string;
+  link: string;
+}): RenderedMail {
+  return layout(`${input.companyName || 'An employer'} invited you to apply: ${input.opportunityTitle}`, [
+    greeting(input.fullname),
+    {
+      kind: 'paragraph',
+      text: `${input.companyName || 'An employer'} invited you to apply for "${input.opportunityTitle}" on Talentport.`,
+    },
+    ...(input.message ? [{ kind: 'paragraph' as const, text: `Their message: ${input.message}` }] : []),
+    { kind: 'button', label: 'See the invitation', href: input.link },
+  ]);
+}

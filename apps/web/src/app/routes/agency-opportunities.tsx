@@ -1,28 +1,30 @@
-import { ONBOARDING_PAGES } from '@talentport/contract';
+import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
-import { OpportunitiesLanding } from '../../features/opportunities/components/opportunities-landing';
+import { OpportunitySearch } from '../../features/opportunities/components/opportunity-search';
 import { useProfile } from '../../features/profile/api/get-profile';
 
+export const AGENCY_SHORTCUTS = (
+  <nav className="shortcuts" aria-label="Your agency’s work">
+    <Link to="/agency/opportunities?tab=Project">Find projects</Link>
+    <Link to="/agency/opportunities/applied?tab=Project">Applied</Link>
+    <Link to="/agency/opportunities/saved?tab=Project">Saved</Link>
+    <Link to="/agency/posted?type=Project">Your posted projects</Link>
+  </nav>
+);
+
+/** §2 landing page of agencies: `/agency/opportunities?tab=Project`. */
 export function AgencyOpportunitiesRoute() {
   const { state } = useAuth();
-  const profileQuery = useProfile({ isEnabled: state.isAuthenticated });
+  const profile = useProfile({ isEnabled: state.isAuthenticated });
   return (
     <>
       <title>Opportunities · Talentport</title>
-      <OpportunitiesLanding
-        fullname={profileQuery.data?.fullname}
+      <OpportunitySearch
+        eyebrow={profile.data?.fullname ? `Welcome, ${profile.data.fullname}` : 'Welcome'}
         heading="Opportunities for your agency"
         defaultTab="Project"
-        editProfilePath={ONBOARDING_PAGES.agency}
-        renderEmptyState={(tab) => (
-          <>
-            <h2>No {tab === 'Job' ? 'jobs' : 'projects'} to show yet</h2>
-            <p>
-              {tab === 'Job' ? 'Jobs' : 'Projects'} appear here as employers post them. Keep your agency
-              profile complete so employers know what your team can deliver when a match arrives.
-            </p>
-          </>
-        )}
+        detailPath={(id) => `/agency/opportunities/${id}`}
+        shortcuts={AGENCY_SHORTCUTS}
       />
     </>
   );

@@ -1,31 +1,18 @@
-import { ONBOARDING_PAGES } from '@talentport/contract';
-import { useAuth } from '../../features/auth/auth-context';
-import { OpportunitiesLanding } from '../../features/opportunities/components/opportunities-landing';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { OwnOpportunities } from '../../features/opportunities/components/own-opportunities';
 import { TopTalentList } from '../../features/top-talent/components/top-talent-list';
 import { talentPath } from '../public-paths';
 
+/** §2 landing page of employers: their pipeline (§3 Employer view state: tabName "All", type "Job"). */
 export function EmployerOpportunitiesRoute() {
-  const { state } = useAuth();
-  const profileQuery = useProfile({ isEnabled: state.isAuthenticated });
   return (
     <>
       <title>Your opportunities · Talentport</title>
-      <OpportunitiesLanding
-        fullname={profileQuery.data?.fullname}
+      <OwnOpportunities
         heading="Your opportunities"
-        defaultTab="Job"
-        editProfilePath={ONBOARDING_PAGES.employer}
-        renderEmptyState={(tab) => (
-          <>
-            <h2>No {tab === 'Job' ? 'jobs' : 'projects'} posted yet</h2>
-            <p>
-              The {tab === 'Job' ? 'jobs' : 'projects'} you post are listed here, with the freelancers and
-              agencies who apply. While you wait, make sure your company name, industry and location are up to
-              date: they are the first thing candidates see.
-            </p>
-          </>
-        )}
+        eyebrow="Hiring"
+        basePath="/employer/opportunities"
+        defaultType="Job"
+        canPostJobs
       />
       <div className="page page--wide">
         <TopTalentList
@@ -35,6 +22,22 @@ export function EmployerOpportunitiesRoute() {
           profileHref={(code) => talentPath('employer', code)}
         />
       </div>
+    </>
+  );
+}
+
+/** `/agency/posted`: the projects an agency posted itself. */
+export function AgencyPostedRoute() {
+  return (
+    <>
+      <title>Your posted projects · Talentport</title>
+      <OwnOpportunities
+        heading="Your posted projects"
+        eyebrow="Agency"
+        basePath="/agency/posted"
+        defaultType="Project"
+        canPostJobs={false}
+      />
     </>
   );
 }

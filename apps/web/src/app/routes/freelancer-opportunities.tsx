@@ -1,29 +1,30 @@
-import { ONBOARDING_PAGES } from '@talentport/contract';
+import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
-import { OpportunitiesLanding } from '../../features/opportunities/components/opportunities-landing';
+import { OpportunitySearch } from '../../features/opportunities/components/opportunity-search';
 import { useProfile } from '../../features/profile/api/get-profile';
 
+export const FREELANCER_SHORTCUTS = (
+  <nav className="shortcuts" aria-label="Your opportunities">
+    <Link to="/freelancer/opportunities?tab=Job">Find work</Link>
+    <Link to="/freelancer/opportunities/applied?tab=Job">Applied</Link>
+    <Link to="/freelancer/opportunities/saved?tab=Job">Saved</Link>
+    <Link to="/freelancer/opportunities/request?tab=Job">Invitations</Link>
+  </nav>
+);
+
+/** §2 landing page of freelancers: `/freelancer/opportunities?tab=Job`. */
 export function FreelancerOpportunitiesRoute() {
   const { state } = useAuth();
-  const profileQuery = useProfile({ isEnabled: state.isAuthenticated });
+  const profile = useProfile({ isEnabled: state.isAuthenticated });
   return (
     <>
       <title>Opportunities · Talentport</title>
-      <OpportunitiesLanding
-        fullname={profileQuery.data?.fullname}
+      <OpportunitySearch
+        eyebrow={profile.data?.fullname ? `Welcome, ${profile.data.fullname}` : 'Welcome'}
         heading="Opportunities for you"
         defaultTab="Job"
-        editProfilePath={ONBOARDING_PAGES.freelancer}
-        renderEmptyState={(tab) => (
-          <>
-            <h2>No {tab === 'Job' ? 'jobs' : 'projects'} to show yet</h2>
-            <p>
-              {tab === 'Job' ? 'Jobs' : 'Projects'} appear here as employers and agencies post them. Keep your
-              profile complete — occupation, experience and contact details — so you are ready to apply the
-              moment a good match arrives.
-            </p>
-          </>
-        )}
+        detailPath={(id) => `/freelancer/opportunities/${id}`}
+        shortcuts={FREELANCER_SHORTCUTS}
       />
     </>
   );

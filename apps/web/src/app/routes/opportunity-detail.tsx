@@ -1,13 +1,32 @@
-import { DEFAULT_LANDING_PAGES } from '@talentport/contract';
+import { useParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
-import { OpportunityNotFound } from '../../features/opportunities/components/opportunity-not-found';
+import { uploadFile } from '../../features/files/api/upload-file';
+import { OpportunityDetailView } from '../../features/opportunities/components/opportunity-detail-view';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { companyPath } from '../public-paths';
 
+/** `/freelancer/opportunities/:id` (freelancers and guests) and `/agency/opportunities/:id`. */
 export function OpportunityDetailRoute() {
+  const { opportunityId = '' } = useParams();
   const { state } = useAuth();
+  const role = state.isAuthenticated ? state.userRole : null;
+  const profile = useProfile({ isEnabled: role !== null });
+  const base = role === 'agency' ? '/agency/opportunities' : '/freelancer/opportunities';
+  const defaultTab = role === 'agency' ? 'Project' : 'Job';
   return (
     <>
-      <title>Opportunity not found · Talentport</title>
-      <OpportunityNotFound isGuest={!state.isAuthenticated} backPath={DEFAULT_LANDING_PAGES.freelancer} />
+      <title>Opportunity · Talentport</title>
+      <OpportunityDetailView
+        id={opportunityId}
+        role={role}
+        detailPath={(id) => `${base}/${id}`}
+        companyPath={(code) => companyPath(role, code)}
+        appliedPath={`${base}/applied?tab=${defaultTab}`}
+        listPath={`${base}?tab=${defaultTab}`}
+        uploadAttachment={(file, onProgress) =>
+          uploadFile({ file, refCode: profile.data?.code ?? '', refType: 'attachment', onProgress })
+        }
+      />
     </>
   );
 }

@@ -1,0 +1,74 @@
+/**
+ * A small in-process, typed event bus (decision 012). Services emit after their transaction has
+ * committed, so a listener never sees a change that was rolled back. Listeners run asynchronously
+ * and their failures are logged, never thrown back into the request that caused the event.
+ */
+export type DomainEvents = {
+  'application.created': { applicationId: string; opportunityId: string; candidateUserId: string };
+  'application.shortlisted': ApplicationEvent;
+  'application.interviewing': ApplicationEvent;
+  'application.hired': ApplicationEvent;
+  'application.rejected': ApplicationEvent;
+  'application.withdrawn': { applicationId: string; opportunityId: string; candidateUserId: string };
+  'request.created': RequestEvent;
+  'request.accepted': RequestEvent;
+  'request.declined': RequestEvent;
+};
+
+/** Who is involved: enough for chat to open a hiring conversation between the two sides. */
+export type ApplicationEvent = {
+  applicationId: string;
+  opportunityId: string;
+  opportunityTitle: string;
+  companyId: string;
+  /** The employer-side user who made the change. */
+  actorUserId: string;
+  candidateUserId: string;
+};
+
+export type RequestEvent = {
+  requestId: string;
+  opportunityId: string;
+  opportunityTitle: string;
+  companyId: string;
+  invitedByUserId: string | null;
+  inviteeUserId: string;
+};
+
+export type DomainEventName = keyof DomainEvents;
+export type DomainEvent = { [K in DomainEventName]: { name: K; payload: DomainEvents[K] } }[DomainEventName];
+type Listener<K extends DomainEventName> = (payload: DomainEvents[K]) => void | Promise<void>;
+
+export type DomainEventBus = {
+  on<K extends DomainEventName>(name: K, listener: Listener<K>): () => void;
+  emit(event: DomainEvent): void;
+  /** Emits several events in order (after a commit). */
+  emitAll(events: readonly DomainEvent[]): void;
+};
+
+export function createDomainEventBus(onError: (error: unknown, event: DomainEvent) => void): DomainEventBus {
+  const listeners = new Map<DomainEventName, Set<Listener<DomainEventName>>>();
+  const bus: DomainEventBus = {
+    on(name, listener) {
+      const set = listeners.get(name) ?? new Set();
+      set.add(listener as Listener<DomainEventName>);
+      listeners.set(name, set);
+      return () => set.delete(listener as Listener<DomainEventName>);
+    },
+    emit(event) {
+      for (const listener of listeners.get(event.name) ?? []) {
+        queueMicrotask(() => {
+          try {
+            Promise.resolve(listener(event.payload)).catch((error: unknown) => onError(error, event));
+          } catch (error) {
+            onError(error, event);
+          }
+        });
+      }
+    },
+    emitAll(events) {
+      for (const event of events) bus.emit(event);
+    },
+  };
+  return bus;
+}

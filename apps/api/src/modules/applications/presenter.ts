@@ -1,0 +1,75 @@
+import type { Application, MyApplication, OpportunityRequest } from '@talentport/contract';
+import type { ApplicationRow, FileRow, OpportunityRequestRow } from '../../db/schema.js';
+import { fileUrl } from '../files/service.js';
+import { presentSummary } from '../opportunities/presenter.js';
+import type { SummaryRow } from '../opportunities/search.js';
+import type { PipelineRow } from './service.js';
+
+function presentAttachment(file: FileRow | null) {
+  if (!file) return null;
+  return {
+    _id: file.id,
+    name: file.originalName,
+    url: fileUrl(file.id),
+    mimeType: file.mimeType,
+    size: file.size,
+  };
+}
+
+export function presentPipelineApplication(row: PipelineRow): Application {
+  const { application, applicant, applicantCompany, attachment } = row;
+  return {
+    _id: application.id,
+    opportunityId: application.opportunityId,
+    status: application.status,
+    coverLetter: application.coverLetter,
+    proposedRate: application.proposedRate,
+    attachment: presentAttachment(attachment),
+    note: application.note,
+    createdAt: application.createdAt.toISOString(),
+    statusChangedAt: application.statusChangedAt.toISOString(),
+    applicant: {
+      code: applicant.code,
+      fullname: applicant.fullname,
+      userRole: applicant.userRole === 'agency' ? 'agency' : 'freelancer',
+      occupation: applicant.occupation,
+      experienceLevel: applicant.experienceLevel,
+      skills: applicant.skills,
+      avatar: applicant.avatar,
+      company: applicantCompany ? { code: applicantCompany.code, name: applicantCompany.name } : null,
+    },
+  };
+}
+
+export function presentMyApplication(row: {
+  application: ApplicationRow;
+  summary: SummaryRow;
+  attachment: FileRow | null;
+}): MyApplication {
+  return {
+    _id: row.application.id,
+    status: row.application.status,
+    coverLetter: row.application.coverLetter,
+    proposedRate: row.application.proposedRate,
+    attachment: presentAttachment(row.attachment),
+    createdAt: row.application.createdAt.toISOString(),
+    statusChangedAt: row.application.statusChangedAt.toISOString(),
+    opportunity: presentSummary(row.summary),
+  };
+}
+
+export function presentRequest(row: {
+  request: OpportunityRequestRow;
+  summary: SummaryRow;
+  invitee: { code: string; fullname: string };
+}): OpportunityRequest {
+  return {
+    _id: row.request.id,
+    status: row.request.status,
+    message: row.request.message,
+    createdAt: row.request.createdAt.toISOString(),
+    respondedAt: row.request.respondedAt?.toISOString() ?? null,
+    opportunity: presentSummary(row.summary),
+    invitee: row.invitee,
+  };
+}

@@ -1,0 +1,81 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type NotificationRow, notifications } from '../../db/schema.js';
+
+export type NewNotification = {
+  userId: string;
+  /** A dotted name such as `application.hired`; clients may pick an icon by it. */
+  kind: string;
+  title: string;
+  body?: string;
+  /** A path in the web app. */
+  link?: string;
+};
+
+/** Adds a notification. Pass the transaction of the change that causes it. */
+export async function createNotification(db: Db, input: NewNotification) {
+  await db.insert(notifications).values({
+    userId: input.userId,
+    kind: input.kind,
+    title: input.title,
+    body: input.body ?? '',
+    link: input.link ?? '',
+  });
+}
+
+export async function listNotifications({
+  db,
+  userId,
+  page,
+  recordPerPage,
+  isUnreadOnly,
+}: {
+  db: Db;
+  userId: string;
+  page: number;
+  recordPerPage: number;
+  isUnreadOnly: boolean;
+}): Promise<{ rows: NotificationRow[]; total: number }> {
+  const where = isUnreadOnly
+    ? and(eq(notifications.userId, userId), isNull(notifications.readAt))
+    : eq(notifications.userId, userId);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(recordPerPage)
+      .offset((page - 1) * recordPerPage),
+    db.select({ total: count() }).from(notifications).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function countUnreadNotifications({ db, userId }: { db: Db; userId: string }) {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+}
+
+/** Marks the caller's notifications read (some by id, or all); ids of others are ignored. */
+export async function markNotificationsRead({
+  db,
+  userId,
+  ids,
+  isAll,
+}: {
+  db: Db;
+  userId: string;
+  ids?: string[] | undefined;
+  isAll?: boolean | undefined;
+}) {
+  const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(isAll ? mine : and(mine, inArray(notifications.id, ids ?? [])));
+  return countUnreadNotifications({ db, userId });
+}

@@ -1,0 +1,30 @@
+/**
+ * Descriptions are stored as plain text with a small Markdown subset (paragraphs, `- ` bullets,
+ * `**bold**`), never as HTML: the web app renders them as text nodes, so no markup from a poster ever
+ * reaches a browser as HTML (decision 009). Here they are only normalised.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+export function normalizeDescription(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .replace(CONTROL_CHARACTERS, '')
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** The first words of a description without Markdown marks, for listings. */
+export function toExcerpt(description: string, maxLength = 220): string {
+  const plain = description
+    .replace(/\*\*(.+?)\*\*/g, '$1')
+    .replace(/^\s*[-*]\s+/gm, '')
+    .replace(/^#+\s*/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= maxLength) return plain;
+  const cut = plain.slice(0, maxLength);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${cut.slice(0, lastSpace > maxLength * 0.6 ? lastSpace : maxLength).trimEnd()}…`;
+}

@@ -1,0 +1,259 @@
+import {
+  type FacetKey,
+  type OpportunityFacets,
+  type OpportunitySearchFilters,
+  type OpportunitySearchQuery,
+  RANGE_PRICE_DEFAULT,
+} from '@talentport/contract';
+import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companies, opportunities, type StoredFileRef } from '../../db/schema.js';
+
+/** The columns a listing needs (never the tsvector or the full description). */
+export const summaryColumns = {
+  id: opportunities.id,
+  companyId: opportunities.companyId,
+  type: opportunities.type,
+  title: opportunities.title,
+  excerptSource: sql<string>`left(${opportunities.description}, 400)`,
+  occupation: opportunities.occupation,
+  expertise: opportunities.expertise,
+  skills: opportunities.skills,
+  experienceLevel: opportunities.experienceLevel,
+  yearsOfExperience: opportunities.yearsOfExperience,
+  workingMode: opportunities.workingMode,
+  workload: opportunities.workload,
+  payType: opportunities.payType,
+  payMin: opportunities.payMin,
+  payMax: opportunities.payMax,
+  location: opportunities.location,
+  openings: opportunities.openings,
+  deadline: opportunities.deadline,
+  status: opportunities.status,
+  isFeatured: opportunities.isFeatured,
+  publishedAt: opportunities.publishedAt,
+  companyCode: companies.code,
+  companyName: companies.name,
+  companyAvatar: companies.avatar,
+};
+export type SummaryRow = {
+  id: string;
+  companyId: string;
+  type: 'Job' | 'Project';
+  title: string;
+  excerptSource: string;
+  occupation: string;
+  expertise: string[];
+  skills: string[];
+  experienceLevel: string;
+  yearsOfExperience: number;
+  workingMode: string;
+  workload: string;
+  payType: 'Monthly' | 'Hourly' | 'Fixed';
+  payMin: number;
+  payMax: number;
+  location: string;
+  openings: number;
+  deadline: string | null;
+  status: 'draft' | 'open' | 'paused' | 'closed' | 'filled';
+  isFeatured: boolean;
+  publishedAt: Date | null;
+  companyCode: string;
+  companyName: string;
+  companyAvatar: StoredFileRef[];
+};
+
+/** Publicly listed: open, not hidden by reports, deadline not passed. */
+export const isListed = sql`${opportunities.status} = 'open' and not ${opportunities.isHidden} and (${opportunities.deadline} is null or ${opportunities.deadline} >= current_date)`;
+
+function keyword(filters: OpportunitySearchFilters): string | null {
+  const value = filters.jobName?.trim().toLowerCase();
+  return value ? value : null;
+}
+
+function isRangeActive(range: readonly number[] | undefined): range is [number, number] {
+  return range !== undefined && !(range[0] === RANGE_PRICE_DEFAULT[0] && range[1] === RANGE_PRICE_DEFAULT[1]);
+}
+
+/** One condition per §3 filter; `except` leaves one dimension out (for its facet counts). */
+export function searchConditions(filters: OpportunitySearchFilters, except?: FacetKey): SQL[] {
+  const conditions: SQL[] = [isListed];
+  if (except !== 'tab') conditions.push(sql`${opportunities.type} = ${filters.tab}`);
+  if (except !== 'freelancerType' && filters.freelancerType.length > 0) {
+    conditions.push(inArray(opportunities.occupation, filters.freelancerType));
+  }
+  if (except !== 'expertise' && filters.expertise.length > 0) {
+    conditions.push(
+      sql`${opportunities.expertise} && array[${sql.join(
+        filters.expertise.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  }
+  if (except !== 'workload' && filters.workload.length > 0) {
+    conditions.push(inArray(opportunities.workload, filters.workload));
+  }
+  if (except !== 'workingMode' && filters.workingMode.length > 0) {
+    conditions.push(inArray(opportunities.workingMode, filters.workingMode));
+  }
+  if (except !== 'yearsOfExperience' && filters.yearsOfExperience.length > 0) {
+    conditions.push(inArray(opportunities.yearsOfExperience, filters.yearsOfExperience));
+  }
+  if (except !== 'payType') {
+    if (filters.payType.length > 0) conditions.push(inArray(opportunities.payType, filters.payType));
+    // `salary` is the pay of a job (§3 default Monthly); projects are paid Fixed or Hourly.
+    if (filters.salary.length > 0 && except === 'tab') {
+      // Counting both tabs: the salary filter still only narrows jobs.
+      conditions.push(
+        or(ne(opportunities.type, 'Job'), inArray(opportunities.payType, filters.salary)) as SQL,
+      );
+    } else if (filters.salary.length > 0 && filters.tab === 'Job') {
+      // A plain condition, so the listing index (type, pay_type, order) serves it.
+      conditions.push(inArray(opportunities.payType, filters.salary));
+    }
+  }
+  if (isRangeActive(filters.rangePrice)) {
+    const [low, high] = filters.rangePrice;
+    conditions.push(sql`${opportunities.payMax} >= ${low} and ${opportunities.payMin} <= ${high}`);
+  }
+  const q = keyword(filters);
+  if (q) {
+    conditions.push(
+      sql`(${opportunities.searchTsv} @@ websearch_to_tsquery('english', ${q}) or ${opportunities.searchText} %> ${q})`,
+    );
+  }
+  return conditions;
+}
+
+function orderBy(filters: OpportunitySearchFilters): SQL[] {
+  const q = keyword(filters);
+  if (filters.sort === 'pay') {
+    return [desc(opportunities.payMax), desc(opportunities.payMin), desc(opportunities.id)];
+  }
+  if (filters.sort === 'best' && q) {
+    return [
+      sql`(ts_rank_cd(${opportunities.searchTsv}, websearch_to_tsquery('english', ${q})) + word_similarity(${q}, ${opportunities.searchText})) desc`,
+      desc(opportunities.publishedAt),
+      desc(opportunities.id),
+    ];
+  }
+  // Newest first, featured ones on top (decision 009); the id keeps pages stable on ties. Spelled
+  // exactly like opportunities_listing_idx (DESC NULLS LAST), so the index yields rows in order.
+  return [
+    sql`${opportunities.isFeatured} desc nulls last`,
+    sql`${opportunities.publishedAt} desc nulls last`,
+    sql`${opportunities.id} desc nulls last`,
+  ];
+}
+
+/** The two statements a search runs (a page and the total); the benchmark replays their SQL. */
+export function buildSearchQueries(db: Db, query: OpportunitySearchQuery) {
+  const where = and(...searchConditions(query));
+  return {
+    page: db
+      .select(summaryColumns)
+      .from(opportunities)
+      .innerJoin(companies, eq(companies.id, opportunities.companyId))
+      .where(where)
+      .orderBy(...orderBy(query))
+      .limit(query.recordPerPage)
+      .offset((query.page - 1) * query.recordPerPage),
+    total: db.select({ total: count() }).from(opportunities).where(where),
+  };
+}
+
+export async function searchOpportunities({
+  db,
+  query,
+}: {
+  db: Db;
+  query: OpportunitySearchQuery;
+}): Promise<{ rows: SummaryRow[]; total: number }> {
+  const queries = buildSearchQueries(db, query);
+  const [rows, [totalRow]] = await Promise.all([queries.page, queries.total]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+const FACET_COLUMNS: Record<Exclude<FacetKey, 'expertise'>, SQL> = {
+  tab: sql`${opportunities.type}`,
+  freelancerType: sql`${opportunities.occupation}`,
+  workload: sql`${opportunities.workload}`,
+  payType: sql`${opportunities.payType}`,
+  yearsOfExperience: sql`${opportunities.yearsOfExperience}::text`,
+  workingMode: sql`${opportunities.workingMode}`,
+};
+
+/**
+ * How many results each option of each filter would give, with every other filter applied (the
+ * option's own dimension left out, so choosing a second value shows what it adds).
+ */
+export async function countFacets({
+  db,
+  filters,
+}: {
+  db: Db;
+  filters: OpportunitySearchFilters;
+}): Promise<OpportunityFacets> {
+  const facets = {} as OpportunityFacets;
+  for (const key of Object.keys(FACET_COLUMNS) as (keyof typeof FACET_COLUMNS)[]) {
+    const column = FACET_COLUMNS[key];
+    const rows = await db
+      .select({ value: sql<string>`${column}`, count: count() })
+      .from(opportunities)
+      .where(and(...searchConditions(filters, key)))
+      .groupBy(column)
+      .orderBy(desc(count()));
+    facets[key] = rows.map((row) => ({ value: String(row.value), count: row.count }));
+  }
+  const expertiseValue = sql<string>`unnest(${opportunities.expertise})`;
+  const expertiseRows = await db
+    .select({ value: expertiseValue, count: count() })
+    .from(opportunities)
+    .where(and(...searchConditions(filters, 'expertise')))
+    .groupBy(sql`1`)
+    .orderBy(desc(count()));
+  facets.expertise = expertiseRows.map((row) => ({ value: row.value, count: row.count }));
+  return facets;
+}
+
+/** Up to `limit` open opportunities of the same type that share the occupation or skills. */
+export async function findSimilarOpportunities({
+  db,
+  id,
+  limit = 4,
+}: {
+  db: Db;
+  id: string;
+  limit?: number;
+}): Promise<SummaryRow[]> {
+  const [source] = await db
+    .select({ type: opportunities.type, occupation: opportunities.occupation, skills: opportunities.skills })
+    .from(opportunities)
+    .where(eq(opportunities.id, id))
+    .limit(1);
+  if (!source) return [];
+  const skills = sql`array[${sql.join(
+    (source.skills.length > 0 ? source.skills : ['']).map((skill) => sql`${skill}`),
+    sql`, `,
+  )}]::text[]`;
+  const rows = await db
+    .select(summaryColumns)
+    .from(opportunities)
+    .innerJoin(companies, eq(companies.id, opportunities.companyId))
+    .where(
+      and(
+        isListed,
+        eq(opportunities.type, source.type),
+        ne(opportunities.id, id),
+        sql`(${opportunities.occupation} = ${source.occupation} or ${opportunities.skills} && ${skills})`,
+      ),
+    )
+    .orderBy(
+      sql`(${opportunities.occupation} = ${source.occupation}) desc`,
+      sql`cardinality(array(select unnest(${opportunities.skills}) intersect select unnest(${skills}))) desc`,
+      desc(opportunities.publishedAt),
+      desc(opportunities.id),
+    )
+    .limit(limit);
+  return rows;
+}

@@ -1,0 +1,267 @@
+import {
+  EXPERIENCE_LEVEL_FOR_YEARS,
+  type OpportunityCreateInput,
+  type OpportunityStatus,
+  type OpportunityUpdateInput,
+  type OwnOpportunitiesQuery,
+  PAY_TYPES_BY_OPPORTUNITY_TYPE,
+} from '@talentport/contract';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type CompanyRow, companies, type OpportunityRow, opportunities, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../../plugins/auth.js';
+import { normalizeDescription } from './description.js';
+
+export const NOT_FOUND_SENTENCE = 'There is no opportunity with this id.';
+export const opportunityNotFound = () => new AppError('NOT_FOUND', NOT_FOUND_SENTENCE);
+
+/** The employer's or agency's company the caller belongs to (owner or team member). */
+export async function findActorCompanyId(db: Db, actor: Actor): Promise<string | null> {
+  if (actor.userRole !== 'employer' && actor.userRole !== 'agency') return null;
+  const [row] = await db
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(eq(users.id, actor.userId))
+    .limit(1);
+  return row?.companyId ?? null;
+}
+
+async function requireActorCompanyId(db: Db, actor: Actor): Promise<string> {
+  const companyId = await findActorCompanyId(db, actor);
+  if (!companyId) throw new AppError('COMPANY_REQUIRED');
+  return companyId;
+}
+
+/** An opportunity of the caller's company, locked for update; NOT_FOUND for anyone else's. */
+export async function lockOwnOpportunity(tx: Db, actor: Actor, id: string): Promise<OpportunityRow> {
+  const companyId = await findActorCompanyId(tx, actor);
+  if (!companyId) throw opportunityNotFound();
+  const [row] = await tx
+    .select()
+    .from(opportunities)
+    .where(and(eq(opportunities.id, id), eq(opportunities.companyId, companyId)))
+    .for('update')
+    .limit(1);
+  if (!row) throw opportunityNotFound();
+  return row;
+}
+
+function toColumns(input: OpportunityUpdateInput) {
+  const { description, yearsOfExperience, ...rest } = input;
+  return {
+    ...rest,
+    ...(description !== undefined ? { description: normalizeDescription(description) } : {}),
+    ...(yearsOfExperience !== undefined
+      ? { yearsOfExperience, experienceLevel: EXPERIENCE_LEVEL_FOR_YEARS[yearsOfExperience] ?? 'Fresher' }
+      : {}),
+  };
+}
+
+/** A post counts once, when it first leaves draft (decision 010). */
+async function countPost(tx: Db, companyId: string) {
+  await tx
+    .update(companies)
+    .set({ post: sql`${companies.post} + 1` })
+    .where(eq(companies.id, companyId));
+}
+
+export async function createOpportunity({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  input: OpportunityCreateInput & { status: 'draft' | 'open' };
+}): Promise<OpportunityRow> {
+  const companyId = await requireActorCompanyId(db, actor);
+  if (actor.userRole === 'agency' && input.type !== 'Project') {
+    throw new AppError('VALIDATION_ERROR', 'type must be Project: agencies post projects.');
+  }
+  const { status, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .insert(opportunities)
+      .values({
+        ...(toColumns(fields) as Required<ReturnType<typeof toColumns>>),
+        companyId,
+        postedByUserId: actor.userId,
+        status,
+        publishedAt: status === 'open' ? now : null,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no opportunity');
+    if (status === 'open') await countPost(tx, companyId);
+    return row;
+  });
+}
+
+export async function updateOpportunity({
+  db,
+  actor,
+  id,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  input: OpportunityUpdateInput;
+}): Promise<OpportunityRow> {
+  return db.transaction(async (tx) => {
+    const current = await lockOwnOpportunity(tx, actor, id);
+    const type = input.type ?? current.type;
+    const payType = input.payType ?? current.payType;
+    if (!PAY_TYPES_BY_OPPORTUNITY_TYPE[type].includes(payType)) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `payType must be ${PAY_TYPES_BY_OPPORTUNITY_TYPE[type].join(' or ')} for a ${type}.`,
+      );
+    }
+    if (actor.userRole === 'agency' && type !== 'Project') {
+      throw new AppError('VALIDATION_ERROR', 'type must be Project: agencies post projects.');
+    }
+    if ((input.payMin ?? current.payMin) > (input.payMax ?? current.payMax)) {
+      throw new AppError('VALIDATION_ERROR', 'payMax must be at least payMin.');
+    }
+    const [row] = await tx
+      .update(opportunities)
+      .set({ ...toColumns(input), updatedAt: new Date() })
+      .where(eq(opportunities.id, id))
+      .returning();
+    if (!row) throw opportunityNotFound();
+    return row;
+  });
+}
+
+const STATUS_MOVES: Record<OpportunityStatus, readonly OpportunityStatus[]> = {
+  draft: ['open'],
+  open: ['paused', 'closed'],
+  paused: ['open', 'closed'],
+  closed: ['open'],
+  filled: ['closed'],
+};
+
+/** Publish, pause, resume, close or reopen. Publishing for the first time counts a post. */
+export async function setOpportunityStatus({
+  db,
+  actor,
+  id,
+  status,
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  status: 'open' | 'paused' | 'closed';
+}): Promise<OpportunityRow> {
+  return db.transaction(async (tx) => {
+    const current = await lockOwnOpportunity(tx, actor, id);
+    if (current.status === status) return current;
+    if (!STATUS_MOVES[current.status].includes(status)) {
+      throw new AppError(
+        'INVALID_STATUS_CHANGE',
+        `A ${current.status} opportunity cannot be set to ${status}.`,
+      );
+    }
+    if (status === 'open' && current.hiredCount >= current.openings && current.status !== 'draft') {
+      throw new AppError(
+        'INVALID_STATUS_CHANGE',
+        'Every opening is filled: raise the number of openings before reopening it.',
+      );
+    }
+    const isFirstPublish = status === 'open' && current.publishedAt === null;
+    const [row] = await tx
+      .update(opportunities)
+      .set({
+        status,
+        updatedAt: new Date(),
+        ...(isFirstPublish ? { publishedAt: new Date() } : {}),
+      })
+      .where(eq(opportunities.id, id))
+      .returning();
+    if (!row) throw opportunityNotFound();
+    if (isFirstPublish) await countPost(tx, current.companyId);
+    return row;
+  });
+}
+
+/** A draft copy of one of the company's opportunities (counts and applicants are not copied). */
+export async function duplicateOpportunity({
+  db,
+  actor,
+  id,
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+}): Promise<OpportunityRow> {
+  return db.transaction(async (tx) => {
+    const source = await lockOwnOpportunity(tx, actor, id);
+    const [row] = await tx
+      .insert(opportunities)
+      .values({
+        companyId: source.companyId,
+        postedByUserId: actor.userId,
+        type: source.type,
+        title: source.title,
+        description: source.description,
+        occupation: source.occupation,
+        expertise: source.expertise,
+        skills: source.skills,
+        experienceLevel: source.experienceLevel,
+        yearsOfExperience: source.yearsOfExperience,
+        workingMode: source.workingMode,
+        workload: source.workload,
+        payType: source.payType,
+        payMin: source.payMin,
+        payMax: source.payMax,
+        location: source.location,
+        openings: source.openings,
+        deadline: source.deadline,
+        status: 'draft',
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no opportunity');
+    return row;
+  });
+}
+
+const TAB_STATUSES: Record<OwnOpportunitiesQuery['tabName'], readonly OpportunityStatus[] | null> = {
+  All: null,
+  open: ['open', 'paused'],
+  draft: ['draft'],
+  closed: ['closed', 'filled'],
+};
+
+/** The company's own opportunities for the pipeline screen (§3 Employer view state). */
+export async function listOwnOpportunities({
+  db,
+  actor,
+  query,
+}: {
+  db: Db;
+  actor: Actor;
+  query: OwnOpportunitiesQuery;
+}): Promise<{ rows: { opportunity: OpportunityRow; company: CompanyRow }[]; total: number }> {
+  const companyId = await findActorCompanyId(db, actor);
+  if (!companyId) return { rows: [], total: 0 };
+  const statuses = TAB_STATUSES[query.tabName];
+  const where = and(
+    eq(opportunities.companyId, companyId),
+    eq(opportunities.type, query.type),
+    statuses ? inArray(opportunities.status, [...statuses]) : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ opportunity: opportunities, company: companies })
+      .from(opportunities)
+      .innerJoin(companies, eq(companies.id, opportunities.companyId))
+      .where(where)
+      .orderBy(desc(opportunities.updatedAt), desc(opportunities.id))
+      .limit(query.recordPerPage)
+      .offset((query.page - 1) * query.recordPerPage),
+    db.select({ total: count() }).from(opportunities).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}

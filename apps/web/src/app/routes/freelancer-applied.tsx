@@ -1,0 +1,32 @@
+import { AppliedList } from '../../features/opportunities/components/my-opportunity-lists';
+import { AGENCY_SHORTCUTS } from './agency-opportunities';
+import { FREELANCER_SHORTCUTS } from './freelancer-opportunities';
+
+/** §2 `/freelancer/opportunities/applied` (Job/Project tabs: §3 Job state `typeAppliedJob`). */
+export function FreelancerAppliedRoute() {
+  return (
+    <>
+      <title>Your applications · Talentport</title>
+      <AppliedList
+        nav={FREELANCER_SHORTCUTS}
+        detailPath={(id) => `/freelancer/opportunities/${id}`}
+        searchPath="/freelancer/opportunities"
+      />
+    </>
+  );
+}
+
+/** `/agency/opportunities/applied`: the projects the agency applied to for its company. */
+export function AgencyAppliedRoute() {
+  return (
+    <>
+      <title>Your applications · Talentport</title>
+      <AppliedList
+        nav={AGENCY_SHORTCUTS}
+        detailPath={(id) => `/agency/opportunities/${id}`}
+        searchPath="/agency/opportunities"
+        defaultType="Project"
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { RequestList } from '../../features/opportunities/components/my-opportunity-lists';
+import { FREELANCER_SHORTCUTS } from './freelancer-opportunities';
+
+/** §2 `/freelancer/opportunities/request`: invitations to accept or decline. */
+export function FreelancerRequestsRoute() {
+  return (
+    <>
+      <title>Invitations · Talentport</title>
+      <RequestList
+        nav={FREELANCER_SHORTCUTS}
+        detailPath={(id) => `/freelancer/opportunities/${id}`}
+        searchPath="/freelancer/opportunities"
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useParams } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context';
+import { downloadFile } from '../../features/files/api/download-file';
+import { OpportunityPipeline } from '../../features/opportunities/components/opportunity-pipeline';
+import { talentPath } from '../public-paths';
+
+/** `/employer/opportunities/:id` and `/agency/posted/:id`: actions and the applicant pipeline. */
+export function OpportunityApplicantsRoute() {
+  const { opportunityId = '' } = useParams();
+  const { state } = useAuth();
+  return (
+    <>
+      <title>Applicants · Talentport</title>
+      <OpportunityPipeline
+        id={opportunityId}
+        basePath={state.userRole === 'agency' ? '/agency/posted' : '/employer/opportunities'}
+        talentPath={(code) => talentPath(state.userRole, code)}
+        downloadAttachment={downloadFile}
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { isSuccess, type UnreadCount } from '@talentport/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { NOTIFICATIONS_ROOT_KEY } from './get-notifications';
+
+/** `POST /v1/notifications/read`: some by id, or all. */
+export function markNotificationsRead(input: { ids?: string[]; isAll?: boolean }) {
+  return apiClient.post<UnreadCount>('/v1/notifications/read', input);
+}
+
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationsRead,
+    onSuccess: (envelope) => {
+      if (isSuccess(envelope)) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_ROOT_KEY });
+    },
+  });
+}

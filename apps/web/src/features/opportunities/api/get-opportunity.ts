@@ -1,0 +1,21 @@
+import type { OpportunityDetail } from '@talentport/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
+
+/** `GET /v1/opportunities/:id`: the detail page, with what the caller may do. */
+export function getOpportunity(id: string, signal?: AbortSignal) {
+  return apiClient.get<OpportunityDetail>(`/v1/opportunities/${encodeURIComponent(id)}`, { signal });
+}
+
+export function getOpportunityQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...OPPORTUNITIES_ROOT_KEY, 'detail', id] as const,
+    queryFn: async ({ signal }) => unwrap(await getOpportunity(id, signal)),
+    staleTime: 15_000,
+  });
+}
+
+export function useOpportunity(id: string) {
+  return useQuery(getOpportunityQueryOptions(id));
+}

@@ -1,0 +1,29 @@
+import type { EmployerTabName, OpportunityType, OwnOpportunity, Page } from '@talentport/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
+
+export type OwnOpportunitiesParams = { tabName: EmployerTabName; type: OpportunityType; page: number };
+
+/** `GET /v1/company/opportunities`: the company's own listings with applicant counts. */
+export function getOwnOpportunities(params: OwnOpportunitiesParams, signal?: AbortSignal) {
+  return apiClient.get<Page<OwnOpportunity>>('/v1/company/opportunities', {
+    query: { ...params, recordPerPage: 10 },
+    signal,
+  });
+}
+
+export function getOwnOpportunitiesQueryOptions(params: OwnOpportunitiesParams) {
+  return queryOptions({
+    queryKey: [...OPPORTUNITIES_ROOT_KEY, 'own', params] as const,
+    queryFn: async ({ signal }) => unwrap(await getOwnOpportunities(params, signal)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every page of the company's listings (for invalidation after a change). */
+export const OWN_OPPORTUNITIES_KEY = [...OPPORTUNITIES_ROOT_KEY, 'own'] as const;
+
+export function useOwnOpportunities(params: OwnOpportunitiesParams) {
+  return useQuery(getOwnOpportunitiesQueryOptions(params));
+}

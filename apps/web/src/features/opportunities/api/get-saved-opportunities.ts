@@ -1,0 +1,27 @@
+import type { OpportunitySummary, Page } from '@talentport/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import type { MyListParams } from './get-my-applications';
+import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
+
+/** `GET /v1/user/saved-opportunities` (§2 /freelancer/opportunities/saved). */
+export function getSavedOpportunities(params: MyListParams, signal?: AbortSignal) {
+  return apiClient.get<Page<OpportunitySummary>>('/v1/user/saved-opportunities', {
+    query: { ...params, recordPerPage: 10 },
+    signal,
+  });
+}
+
+export function getSavedOpportunitiesQueryOptions(params: MyListParams) {
+  return queryOptions({
+    queryKey: [...OPPORTUNITIES_ROOT_KEY, 'mine', 'saved', params] as const,
+    queryFn: async ({ signal }) => unwrap(await getSavedOpportunities(params, signal)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const SAVED_OPPORTUNITIES_KEY = [...OPPORTUNITIES_ROOT_KEY, 'mine', 'saved'] as const;
+
+export function useSavedOpportunities(params: MyListParams) {
+  return useQuery(getSavedOpportunitiesQueryOptions(params));
+}

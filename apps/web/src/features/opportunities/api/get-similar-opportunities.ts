@@ -1,0 +1,26 @@
+import type { OpportunitySummary } from '@talentport/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
+
+/** `GET /v1/opportunities/:id/similar`. */
+export function getSimilarOpportunities(id: string, signal?: AbortSignal) {
+  return apiClient.get<{ items: OpportunitySummary[] }>(
+    `/v1/opportunities/${encodeURIComponent(id)}/similar`,
+    {
+      signal,
+    },
+  );
+}
+
+export function getSimilarOpportunitiesQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...OPPORTUNITIES_ROOT_KEY, 'similar', id] as const,
+    queryFn: async ({ signal }) => unwrap(await getSimilarOpportunities(id, signal)).items,
+    staleTime: 60_000,
+  });
+}
+
+export function useSimilarOpportunities(id: string) {
+  return useQuery(getSimilarOpportunitiesQueryOptions(id));
+}

@@ -1,0 +1,23 @@
+import { isSuccess } from '@talentport/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
+
+export function reportOpportunity({ id, reason }: { id: string; reason: string }) {
+  return apiClient.post<{ isReported: true }>(`/v1/opportunities/${encodeURIComponent(id)}/report`, {
+    reason,
+  });
+}
+
+/** Every opportunity query (search, detail, lists, pipeline) starts with the same key. */
+export function useReportOpportunity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reportOpportunity,
+    onSuccess: (envelope) => {
+      if (isSuccess(envelope)) {
+        void queryClient.invalidateQueries({ queryKey: OPPORTUNITIES_ROOT_KEY });
+      }
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import type { OpportunitySummary } from '@talentport/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatPay } from '../search-params';
+
+type OpportunityCardProps = {
+  opportunity: OpportunitySummary;
+  /** Where the title links to. */
+  to: string;
+  /** Extra lines under the facts: a status, buttons. */
+  children?: ReactNode;
+};
+
+/** One opportunity in a list: title, company, pay and the facts people filter by. */
+export function OpportunityCard({ opportunity, to, children }: OpportunityCardProps) {
+  return (
+    <article className={`opportunity-card${opportunity.isFeatured ? ' opportunity-card--featured' : ''}`}>
+      <div className="opportunity-card__head">
+        <h3 className="opportunity-card__title">
+          <Link to={to}>{opportunity.title}</Link>
+        </h3>
+        {opportunity.isFeatured ? <span className="badge badge--featured">Featured</span> : null}
+      </div>
+      <p className="opportunity-card__company">
+        {opportunity.company.name}
+        {opportunity.location ? ` · ${opportunity.location}` : ''}
+      </p>
+      <p className="opportunity-card__pay">
+        {formatPay(opportunity.payType, opportunity.payMin, opportunity.payMax)}
+      </p>
+      <ul className="chips" aria-label="Details">
+        <li className="chip">{opportunity.occupation}</li>
+        <li className="chip">{opportunity.workingMode}</li>
+        <li className="chip">{opportunity.workload}</li>
+        <li className="chip">
+          {opportunity.experienceLevel} ({opportunity.yearsOfExperience}+ yrs)
+        </li>
+      </ul>
+      <p className="opportunity-card__excerpt">{opportunity.excerpt}</p>
+      {opportunity.skills.length > 0 ? (
+        <p className="opportunity-card__skills muted">Skills: {opportunity.skills.join(', ')}</p>
+      ) : null}
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,294 @@
+import {
+  EXPERTISE_AREAS,
+  isSuccess,
+  OCCUPATIONS,
+  type OpportunityCreateInput,
+  type OpportunityDetail,
+  type OpportunityType,
+  PAY_TYPES_BY_OPPORTUNITY_TYPE,
+  type PayType,
+  WORKING_MODES,
+  WORKLOADS,
+  YEARS_OF_EXPERIENCE,
+} from '@talentport/contract';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { useCreateOpportunity } from '../api/create-opportunity';
+import { useUpdateOpportunity } from '../api/update-opportunity';
+
+type OpportunityFormProps = {
+  basePath: string;
+  /** Editing: the current opportunity. */
+  opportunity?: OpportunityDetail;
+  initialType: OpportunityType;
+  canPostJobs: boolean;
+};
+
+type FormState = {
+  type: OpportunityType;
+  title: string;
+  description: string;
+  occupation: string;
+  expertise: string[];
+  skills: string;
+  yearsOfExperience: string;
+  workingMode: string;
+  workload: string;
+  payType: PayType;
+  payMin: string;
+  payMax: string;
+  location: string;
+  openings: string;
+  deadline: string;
+};
+
+function initialState(opportunity: OpportunityDetail | undefined, type: OpportunityType): FormState {
+  if (opportunity) {
+    return {
+      type: opportunity.type,
+      title: opportunity.title,
+      description: opportunity.description,
+      occupation: opportunity.occupation,
+      expertise: opportunity.expertise,
+      skills: opportunity.skills.join(', '),
+      yearsOfExperience: String(opportunity.yearsOfExperience),
+      workingMode: opportunity.workingMode,
+      workload: opportunity.workload,
+      payType: opportunity.payType,
+      payMin: String(opportunity.payMin),
+      payMax: String(opportunity.payMax),
+      location: opportunity.location,
+      openings: String(opportunity.openings),
+      deadline: opportunity.deadline ?? '',
+    };
+  }
+  return {
+    type,
+    title: '',
+    description: '',
+    occupation: 'Developer',
+    expertise: [],
+    skills: '',
+    yearsOfExperience: '3',
+    workingMode: 'Remote',
+    workload: type === 'Job' ? 'Full-time' : 'Freelance',
+    payType: type === 'Job' ? 'Monthly' : 'Fixed',
+    payMin: '',
+    payMax: '',
+    location: '',
+    openings: '1',
+    deadline: '',
+  };
+}
+
+/** Post or edit a job or project. The description is plain text with - bullets and **bold**. */
+export function OpportunityForm({ basePath, opportunity, initialType, canPostJobs }: OpportunityFormProps) {
+  const [state, setState] = useState(() => initialState(opportunity, canPostJobs ? initialType : 'Project'));
+  const [error, setError] = useState('');
+  const create = useCreateOpportunity();
+  const update = useUpdateOpportunity();
+  const navigate = useNavigate();
+  const set = (patch: Partial<FormState>) => setState((current) => ({ ...current, ...patch }));
+
+  function toInput(): OpportunityCreateInput {
+    return {
+      type: state.type,
+      title: state.title,
+      description: state.description,
+      occupation: state.occupation as OpportunityCreateInput['occupation'],
+      expertise: state.expertise as OpportunityCreateInput['expertise'],
+      skills: state.skills
+        .split(',')
+        .map((skill) => skill.trim())
+        .filter(Boolean),
+      yearsOfExperience: Number(state.yearsOfExperience),
+      workingMode: state.workingMode as OpportunityCreateInput['workingMode'],
+      workload: state.workload as OpportunityCreateInput['workload'],
+      payType: state.payType,
+      payMin: Number.parseInt(state.payMin, 10) || 0,
+      payMax: Number.parseInt(state.payMax, 10) || 0,
+      location: state.location,
+      openings: Number.parseInt(state.openings, 10) || 1,
+      deadline: state.deadline || null,
+    };
+  }
+
+  async function submit(event: FormEvent, status: 'open' | 'draft') {
+    event.preventDefault();
+    setError('');
+    const envelope = opportunity
+      ? await update.mutateAsync({ id: opportunity._id, input: toInput() })
+      : await create.mutateAsync({ ...toInput(), status });
+    if (!isSuccess(envelope)) {
+      setError(envelope.error.en);
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    void navigate(`${basePath}/${envelope.result._id}`);
+  }
+
+  const payTypes = PAY_TYPES_BY_OPPORTUNITY_TYPE[state.type];
+  const isPending = create.isPending || update.isPending;
+  return (
+    <form className="form opportunity-form" onSubmit={(event) => void submit(event, 'open')} noValidate>
+      {error ? <Alert>{error}</Alert> : null}
+      {canPostJobs && !opportunity ? (
+        <SelectField
+          label="Type"
+          name="type"
+          options={['Job', 'Project']}
+          value={state.type}
+          onChange={(event) => {
+            const type = event.target.value as OpportunityType;
+            set({ type, payType: PAY_TYPES_BY_OPPORTUNITY_TYPE[type][0] ?? 'Fixed' });
+          }}
+        />
+      ) : null}
+      <TextField
+        label="Title"
+        name="title"
+        required
+        maxLength={120}
+        value={state.title}
+        onChange={(e) => set({ title: e.target.value })}
+      />
+      <TextareaField
+        label="Description"
+        name="description"
+        hint="At least 20 characters. Start a line with “- ” for a bullet; wrap words in ** for bold."
+        rows={8}
+        required
+        maxLength={20000}
+        value={state.description}
+        onChange={(e) => set({ description: e.target.value })}
+      />
+      <div className="field-row field-row--wrap">
+        <SelectField
+          label="Occupation"
+          name="occupation"
+          options={OCCUPATIONS}
+          value={state.occupation}
+          onChange={(e) => set({ occupation: e.target.value })}
+        />
+        <SelectField
+          label="Years of experience"
+          name="yearsOfExperience"
+          options={YEARS_OF_EXPERIENCE.map(String)}
+          value={state.yearsOfExperience}
+          onChange={(e) => set({ yearsOfExperience: e.target.value })}
+        />
+      </div>
+      <TextField
+        label="Skills"
+        name="skills"
+        hint="Separate them with commas, e.g. TypeScript, React"
+        required
+        value={state.skills}
+        onChange={(e) => set({ skills: e.target.value })}
+      />
+      <fieldset className="field">
+        <legend className="field__label">
+          Expertise <span className="field__optional">(optional)</span>
+        </legend>
+        <div className="checkbox-grid">
+          {EXPERTISE_AREAS.map((area) => (
+            <label key={area} className="checkbox">
+              <input
+                type="checkbox"
+                checked={state.expertise.includes(area)}
+                onChange={() =>
+                  set({
+                    expertise: state.expertise.includes(area)
+                      ? state.expertise.filter((value) => value !== area)
+                      : [...state.expertise, area],
+                  })
+                }
+              />
+              <span>{area}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="field-row field-row--wrap">
+        <SelectField
+          label="Working mode"
+          name="workingMode"
+          options={WORKING_MODES}
+          value={state.workingMode}
+          onChange={(e) => set({ workingMode: e.target.value })}
+        />
+        <SelectField
+          label="Workload"
+          name="workload"
+          options={WORKLOADS}
+          value={state.workload}
+          onChange={(e) => set({ workload: e.target.value })}
+        />
+      </div>
+      <div className="field-row field-row--wrap">
+        <SelectField
+          label="Pay type"
+          name="payType"
+          options={payTypes}
+          value={state.payType}
+          onChange={(e) => set({ payType: e.target.value as PayType })}
+        />
+        <TextField
+          label="Pay from ($)"
+          name="payMin"
+          inputMode="numeric"
+          required
+          value={state.payMin}
+          onChange={(e) => set({ payMin: e.target.value.replace(/[^0-9]/g, '') })}
+        />
+        <TextField
+          label="Pay up to ($)"
+          name="payMax"
+          inputMode="numeric"
+          required
+          value={state.payMax}
+          onChange={(e) => set({ payMax: e.target.value.replace(/[^0-9]/g, '') })}
+        />
+      </div>
+      <div className="field-row field-row--wrap">
+        <TextField
+          label="Location"
+          name="location"
+          isOptional
+          value={state.location}
+          onChange={(e) => set({ location: e.target.value })}
+        />
+        <TextField
+          label="Openings"
+          name="openings"
+          inputMode="numeric"
+          value={state.openings}
+          onChange={(e) => set({ openings: e.target.value.replace(/[^0-9]/g, '') })}
+        />
+        <TextField
+          label="Apply by"
+          name="deadline"
+          type="date"
+          isOptional
+          value={state.deadline}
+          onChange={(e) => set({ deadline: e.target.value })}
+        />
+      </div>
+      <div className="actions">
+        <Button type="submit" isPending={isPending}>
+          {opportunity ? 'Save changes' : 'Publish'}
+        </Button>
+        {opportunity ? null : (
+          <Button variant="secondary" isPending={isPending} onClick={(event) => void submit(event, 'draft')}>
+            Save as draft
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

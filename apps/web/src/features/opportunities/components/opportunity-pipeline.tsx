@@ -1,0 +1,366 @@
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_TRANSITIONS,
+  type Application,
+  type ApplicationStatus,
+  type FileRef,
+  isSuccess,
+  type OpportunityDetail,
+  type PipelineStatus,
+} from '@talentport/contract';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { ApiError } from '../../../lib/api-client';
+import { useChangeApplicationStatus } from '../api/change-application-status';
+import { useDuplicateOpportunity } from '../api/duplicate-opportunity';
+import { useOpportunity } from '../api/get-opportunity';
+import { useOpportunityApplications } from '../api/get-opportunity-applications';
+import { useInviteFreelancer } from '../api/invite-freelancer';
+import { useSetOpportunityStatus } from '../api/set-opportunity-status';
+import { useUpdateApplicationNote } from '../api/update-application-note';
+import { formatPay } from '../search-params';
+import { Tabs } from './type-tabs';
+
+const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: 'New',
+  shortlisted: 'Shortlisted',
+  interviewing: 'Interviewing',
+  hired: 'Hired',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+const ACTION_LABELS: Record<PipelineStatus, string> = {
+  new: 'Back to new',
+  shortlisted: 'Shortlist',
+  interviewing: 'Interview',
+  hired: 'Hire',
+  rejected: 'Reject',
+};
+type StatusFilter = 'all' | ApplicationStatus;
+const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...APPLICATION_STATUSES];
+
+type OpportunityPipelineProps = {
+  id: string;
+  basePath: string;
+  /** The files feature's download (attachments need the session), handed in by the screen. */
+  downloadAttachment: (file: FileRef) => Promise<string | undefined | null>;
+  /** A candidate's public page under this viewer's prefix. */
+  talentPath: (code: string) => string;
+};
+
+/** One opportunity from the company's side: actions, applicants by status, invitations. */
+export function OpportunityPipeline({
+  id,
+  basePath,
+  talentPath,
+  downloadAttachment,
+}: OpportunityPipelineProps) {
+  const opportunity = useOpportunity(id);
+  if (opportunity.isPending) {
+    return (
+      <div className="page inline-loading">
+        <Spinner /> Loading…
+      </div>
+    );
+  }
+  if (opportunity.isError || !opportunity.data.viewer.isOwner) {
+    const isMissing =
+      opportunity.isError && opportunity.error instanceof ApiError && opportunity.error.status === 404;
+    return (
+      <div className="page">
+        <h1>Opportunity not found</h1>
+        <p>
+          {isMissing || !opportunity.isError
+            ? 'It does not exist or belongs to another company.'
+            : opportunity.error.message}
+        </p>
+        <Link to={basePath}>Back to your opportunities</Link>
+      </div>
+    );
+  }
+  return (
+    <PipelineLoaded
+      opportunity={opportunity.data}
+      basePath={basePath}
+      talentPath={talentPath}
+      downloadAttachment={downloadAttachment}
+    />
+  );
+}
+
+function PipelineLoaded({
+  opportunity,
+  basePath,
+  talentPath,
+  downloadAttachment,
+}: {
+  opportunity: OpportunityDetail;
+  basePath: string;
+  talentPath: (code: string) => string;
+  downloadAttachment: OpportunityPipelineProps['downloadAttachment'];
+}) {
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const applications = useOpportunityApplications({
+    opportunityId: opportunity._id,
+    status: statusFilter === 'all' ? undefined : statusFilter,
+    page,
+  });
+  const setStatus = useSetOpportunityStatus();
+  const duplicate = useDuplicateOpportunity();
+  const navigate = useNavigate();
+  const [error, setError] = useState('');
+
+  async function changeStatus(status: 'open' | 'paused' | 'closed') {
+    const envelope = await setStatus.mutateAsync({ id: opportunity._id, status });
+    setError(isSuccess(envelope) ? '' : envelope.error.en);
+  }
+
+  async function copy() {
+    const envelope = await duplicate.mutateAsync(opportunity._id);
+    if (isSuccess(envelope)) void navigate(`${basePath}/${envelope.result._id}/edit`);
+    else setError(envelope.error.en);
+  }
+
+  const status = opportunity.status;
+  return (
+    <div className="page page--wide">
+      <p className="eyebrow">
+        <Link to={`${basePath}?type=${opportunity.type}`}>Your opportunities</Link> · {opportunity.type}
+      </p>
+      <h1>{opportunity.title}</h1>
+      <p className="lead">
+        <span className={`status status--${status}`}>{status}</span>{' '}
+        {formatPay(opportunity.payType, opportunity.payMin, opportunity.payMax)} · {opportunity.hiredCount} of{' '}
+        {opportunity.openings} hired
+      </p>
+      {opportunity.isHidden ? (
+        <Alert tone="info">Hidden from listings while reports about it are reviewed.</Alert>
+      ) : null}
+      {error ? <Alert>{error}</Alert> : null}
+      <div className="actions">
+        <Link className="button button--secondary" to={`${basePath}/${opportunity._id}/edit`}>
+          Edit
+        </Link>
+        {status === 'draft' ? <Button onClick={() => void changeStatus('open')}>Publish</Button> : null}
+        {status === 'open' ? (
+          <Button variant="secondary" onClick={() => void changeStatus('paused')}>
+            Pause
+          </Button>
+        ) : null}
+        {status === 'paused' || status === 'closed' ? (
+          <Button variant="secondary" onClick={() => void changeStatus('open')}>
+            {status === 'paused' ? 'Resume' : 'Reopen'}
+          </Button>
+        ) : null}
+        {status === 'open' || status === 'paused' || status === 'filled' ? (
+          <Button variant="secondary" onClick={() => void changeStatus('closed')}>
+            Close
+          </Button>
+        ) : null}
+        <Button variant="ghost" isPending={duplicate.isPending} onClick={() => void copy()}>
+          Duplicate
+        </Button>
+      </div>
+      <h2>Applicants</h2>
+      <Tabs
+        label="Applicant status"
+        values={STATUS_FILTERS}
+        selected={statusFilter}
+        onSelect={(next) => {
+          setStatusFilter(next);
+          setPage(1);
+        }}
+        labelFor={(value) => (value === 'all' ? 'All' : STATUS_LABELS[value])}
+      />
+      {applications.isError ? <Alert>{applications.error.message}</Alert> : null}
+      {applications.data?.items.length === 0 ? (
+        <div className="empty-state">
+          <p>
+            No applicants {statusFilter === 'all' ? 'yet' : 'with this status'}.{' '}
+            {status === 'open' ? 'Invite a freelancer below to get things moving.' : ''}
+          </p>
+        </div>
+      ) : null}
+      <ul className="applicant-list">
+        {applications.data?.items.map((application) => (
+          <li key={application._id}>
+            <ApplicantCard
+              application={application}
+              talentPath={talentPath}
+              downloadAttachment={downloadAttachment}
+            />
+          </li>
+        ))}
+      </ul>
+      {applications.data ? (
+        <Pagination page={page} total={applications.data.total} recordPerPage={20} onPageChange={setPage} />
+      ) : null}
+      {status === 'open' ? <InviteForm opportunityId={opportunity._id} /> : null}
+    </div>
+  );
+}
+
+function ApplicantCard({
+  application,
+  talentPath,
+  downloadAttachment,
+}: {
+  application: Application;
+  talentPath: (code: string) => string;
+  downloadAttachment: OpportunityPipelineProps['downloadAttachment'];
+}) {
+  const changeStatus = useChangeApplicationStatus();
+  const saveNote = useUpdateApplicationNote();
+  const [note, setNote] = useState(application.note);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { applicant } = application;
+
+  async function move(status: PipelineStatus) {
+    const envelope = await changeStatus.mutateAsync({ applicationId: application._id, status });
+    setMessage(
+      isSuccess(envelope)
+        ? {
+            tone: 'success',
+            text: `${applicant.fullname} is now ${STATUS_LABELS[status].toLowerCase()}. They have been told.`,
+          }
+        : { tone: 'error', text: envelope.error.en },
+    );
+  }
+
+  async function submitNote(event: FormEvent) {
+    event.preventDefault();
+    const envelope = await saveNote.mutateAsync({ applicationId: application._id, note });
+    setMessage(
+      isSuccess(envelope)
+        ? { tone: 'success', text: 'Note saved.' }
+        : { tone: 'error', text: envelope.error.en },
+    );
+  }
+
+  return (
+    <article className="card applicant-card" aria-label={`Application from ${applicant.fullname}`}>
+      <div className="applicant-card__head">
+        <div>
+          <h3>
+            <Link to={talentPath(applicant.code)}>{applicant.fullname}</Link>
+          </h3>
+          <p className="muted">
+            {[
+              applicant.company ? `${applicant.company.name} (agency)` : applicant.occupation,
+              applicant.experienceLevel,
+              `proposes $${application.proposedRate.toLocaleString('en-SG')}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+        <span className={`status status--${application.status}`}>{STATUS_LABELS[application.status]}</span>
+      </div>
+      <p className="applicant-card__letter">{application.coverLetter}</p>
+      {application.attachment ? (
+        <p>
+          <Button
+            variant="ghost"
+            className="button--compact"
+            onClick={() => {
+              const file = application.attachment;
+              if (!file) return;
+              void downloadAttachment(file).then((failure) => {
+                if (failure) setMessage({ tone: 'error', text: failure });
+              });
+            }}
+          >
+            Download {application.attachment.name}
+          </Button>
+        </p>
+      ) : null}
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      {APPLICATION_TRANSITIONS[application.status].length > 0 ? (
+        <div className="actions">
+          {APPLICATION_TRANSITIONS[application.status].map((next) => (
+            <Button
+              key={next}
+              variant={next === 'rejected' ? 'ghost' : next === 'hired' ? 'primary' : 'secondary'}
+              className="button--compact"
+              isPending={changeStatus.isPending && changeStatus.variables?.status === next}
+              onClick={() => void move(next)}
+            >
+              {ACTION_LABELS[next]}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      <form className="applicant-card__note" onSubmit={(event) => void submitNote(event)}>
+        <TextareaField
+          label="Private note"
+          name="note"
+          rows={2}
+          maxLength={5000}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" className="button--compact" isPending={saveNote.isPending}>
+          Save note
+        </Button>
+      </form>
+    </article>
+  );
+}
+
+function InviteForm({ opportunityId }: { opportunityId: string }) {
+  const invite = useInviteFreelancer();
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState('');
+  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const envelope = await invite.mutateAsync({
+      id: opportunityId,
+      input: { freelancerCode: code.trim(), message },
+    });
+    if (isSuccess(envelope)) {
+      setOutcome({ tone: 'success', text: 'Invitation sent. The freelancer has been emailed.' });
+      setCode('');
+      setMessage('');
+    } else {
+      setOutcome({ tone: 'error', text: envelope.error.en });
+    }
+  }
+
+  return (
+    <section className="panel" aria-labelledby="invite-heading">
+      <h2 id="invite-heading">Invite a freelancer</h2>
+      <p className="muted">Use the code at the end of their profile address (…/talent/CODE).</p>
+      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      <form className="form" onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="Freelancer code"
+          name="freelancerCode"
+          required
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <TextareaField
+          label="Message"
+          name="message"
+          isOptional
+          rows={3}
+          maxLength={2000}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+        <Button type="submit" isPending={invite.isPending}>
+          Send invitation
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { EMPLOYER_TAB_NAMES, type EmployerTabName, type OpportunityType } from '@talentport/contract';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Pagination } from '../../../components/ui/pagination';
+import { useOwnOpportunities } from '../api/get-own-opportunities';
+import { OpportunityCard } from './opportunity-card';
+import { Tabs, TypeTabs } from './type-tabs';
+
+const TAB_LABELS: Record<EmployerTabName, string> = {
+  All: 'All',
+  open: 'Open',
+  draft: 'Drafts',
+  closed: 'Closed',
+};
+
+type OwnOpportunitiesProps = {
+  heading: string;
+  eyebrow: string;
+  /** Base path of this pipeline: `/employer/opportunities` or `/agency/posted`. */
+  basePath: string;
+  defaultType: OpportunityType;
+  canPostJobs: boolean;
+};
+
+/** §3 Employer view state: `tabName` (default "All") and `type` (default "Job") in the URL. */
+export function OwnOpportunities({
+  heading,
+  eyebrow,
+  basePath,
+  defaultType,
+  canPostJobs,
+}: OwnOpportunitiesProps) {
+  const [params, setParams] = useSearchParams();
+  const tabName = EMPLOYER_TAB_NAMES.find((tab) => tab === params.get('tabName')) ?? 'All';
+  const type: OpportunityType = !canPostJobs
+    ? 'Project'
+    : params.get('type') === 'Project'
+      ? 'Project'
+      : params.get('type') === 'Job'
+        ? 'Job'
+        : defaultType;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const query = useOwnOpportunities({ tabName, type, page });
+  const panelId = useId();
+  const set = (next: { tabName?: EmployerTabName; type?: OpportunityType; page?: number }) =>
+    setParams({
+      tabName: next.tabName ?? tabName,
+      type: next.type ?? type,
+      ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
+    });
+
+  return (
+    <div className="page page--wide">
+      <p className="eyebrow">{eyebrow}</p>
+      <div className="heading-row">
+        <h1>{heading}</h1>
+        <Link className="button button--primary" to={`${basePath}/new?type=${type}`}>
+          Post a {type === 'Job' ? 'job' : 'project'}
+        </Link>
+      </div>
+      {canPostJobs ? <TypeTabs selected={type} onSelect={(next) => set({ type: next })} /> : null}
+      <Tabs
+        label="Status"
+        values={EMPLOYER_TAB_NAMES}
+        selected={tabName}
+        onSelect={(next) => set({ tabName: next })}
+        labelFor={(tab) => TAB_LABELS[tab]}
+        panelId={panelId}
+      />
+      <section id={panelId} role="tabpanel" className="results">
+        {query.isError ? <Alert>{query.error.message}</Alert> : null}
+        {query.data?.items.length === 0 ? (
+          <div className="empty-state">
+            <h2>No {type === 'Job' ? 'jobs' : 'projects'} here yet</h2>
+            <p>
+              Post a {type === 'Job' ? 'job' : 'project'} to start receiving applications. You can keep it as
+              a draft until it is ready.
+            </p>
+          </div>
+        ) : null}
+        <ul className="opportunity-list">
+          {query.data?.items.map((opportunity) => (
+            <li key={opportunity._id}>
+              <OpportunityCard opportunity={opportunity} to={`${basePath}/${opportunity._id}`}>
+                <div className="opportunity-card__footer">
+                  <span className={`status status--${opportunity.status}`}>{opportunity.status}</span>
+                  <span>
+                    <strong>{opportunity.applicantCount}</strong> applicants
+                    {opportunity.newApplicantCount > 0 ? ` (${opportunity.newApplicantCount} new)` : ''}
+                  </span>
+                  <span>
+                    <strong>{opportunity.hiredCount}</strong> hired
+                  </span>
+                  {opportunity.isHidden ? (
+                    <span className="status status--rejected">hidden after reports</span>
+                  ) : null}
+                </div>
+              </OpportunityCard>
+            </li>
+          ))}
+        </ul>
+        {query.data ? (
+          <Pagination
+            page={page}
+            total={query.data.total}
+            recordPerPage={10}
+            onPageChange={(next) => set({ page: next })}
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}

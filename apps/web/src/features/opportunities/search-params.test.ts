@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readFilters, toApiQuery, writeFilters } from './search-params';
+
+describe('opportunity filters in the URL', () => {
+  it('uses the §3/§9 defaults: tab Job, salary Monthly, range 0–500', () => {
+    const filters = readFilters(new URLSearchParams(''), 'Job');
+    expect(filters).toMatchObject({
+      tab: 'Job',
+      salary: ['Monthly'],
+      rangePrice: [0, 500],
+      page: 1,
+      sort: 'newest',
+    });
+    expect(writeFilters(filters).toString()).toBe('tab=Job');
+  });
+
+  it('round-trips every filter and drops unknown values', () => {
+    const query =
+      'tab=Project&freelancerType=Designer&expertise=Product+design&workload=Freelance&payType=Fixed&yearsOfExperience=3&yearsOfExperience=7&workingMode=Remote&rangePrice=100%2C400&jobName=figma&sort=pay&page=2';
+    const filters = readFilters(new URLSearchParams(query), 'Job');
+    expect(filters.yearsOfExperience).toEqual([3]);
+    expect(readFilters(writeFilters(filters), 'Job')).toEqual(filters);
+  });
+
+  it('keeps an explicit "any salary" and sends salary to the API for jobs only', () => {
+    const any = readFilters(new URLSearchParams('salary='), 'Job');
+    expect(any.salary).toEqual([]);
+    expect(writeFilters(any).get('salary')).toBe('');
+    const job = toApiQuery(readFilters(new URLSearchParams(''), 'Job'));
+    expect(job.getAll('salary')).toEqual(['Monthly']);
+    const project = toApiQuery(readFilters(new URLSearchParams('tab=Project'), 'Job'));
+    expect(project.getAll('salary')).toEqual([]);
+    expect(project.get('recordPerPage')).toBe('10');
+  });
+});

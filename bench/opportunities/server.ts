@@ -1,0 +1,21 @@
+/** The API as production runs it, on the benchmark database; limits raised so only speed is measured. */
+import { buildApp } from '../../apps/api/src/app.js';
+import { openDatabase } from '../../apps/api/src/db/client.js';
+
+const database = await openDatabase({
+  databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+  pgliteDir: process.env.BENCH_PGLITE_DIR || undefined,
+  poolSize: 10,
+});
+const unlimited = { limit: 1_000_000_000, windowMs: 60_000 };
+const app = await buildApp({
+  db: database.db,
+  rateLimitRules: { applicationsPerUser: unlimited },
+  logger: false,
+  mailPollMs: 60_000,
+});
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.send?.('ready');
+process.on('SIGTERM', () => {
+  void app.close().then(() => database.close().then(() => process.exit(0)));
+});

@@ -1,0 +1,434 @@
+import { z } from 'zod';
+import {
+  EXPERIENCE_LEVEL_YEARS,
+  type EXPERIENCE_LEVELS,
+  OCCUPATIONS,
+  PUBLIC_CODE_PATTERN,
+} from './constants.js';
+import { paginationQuerySchema } from './envelope.js';
+import { fileRefSchema, WORKING_MODES, WORKLOADS } from './user.js';
+
+/** §3 Filter state `tab` and Job state `typeAppliedJob`: the two kinds of opportunity. */
+export const OPPORTUNITY_TYPES = ['Job', 'Project'] as const;
+export type OpportunityType = (typeof OPPORTUNITY_TYPES)[number];
+
+export const OPPORTUNITY_STATUSES = ['draft', 'open', 'paused', 'closed', 'filled'] as const;
+export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];
+
+/** Jobs are paid a monthly or hourly salary; projects a fixed or hourly budget. */
+export const PAY_TYPES = ['Monthly', 'Hourly', 'Fixed'] as const;
+export type PayType = (typeof PAY_TYPES)[number];
+export const PAY_TYPES_BY_OPPORTUNITY_TYPE: Record<OpportunityType, readonly PayType[]> = {
+  Job: ['Monthly', 'Hourly'],
+  Project: ['Fixed', 'Hourly'],
+};
+
+/** Areas of expertise offered in filters and on opportunities (profiles keep free text). */
+export const EXPERTISE_AREAS = [
+  'Web development',
+  'Mobile development',
+  'Product design',
+  'Data and analytics',
+  'Cloud and DevOps',
+  'Quality assurance',
+  'Digital marketing',
+  'Project management',
+] as const;
+
+/** Skills suggested when posting and used by the demo data and the benchmark generator. */
+export const SUGGESTED_SKILLS = [
+  'TypeScript',
+  'JavaScript',
+  'React',
+  'Node.js',
+  'PostgreSQL',
+  'Python',
+  'Django',
+  'Java',
+  'Kotlin',
+  'Swift',
+  'Flutter',
+  'Go',
+  'AWS',
+  'Docker',
+  'Kubernetes',
+  'Figma',
+  'UX research',
+  'SEO',
+  'Google Ads',
+  'Content writing',
+  'Scrum',
+  'Jira',
+  'SQL',
+  'Power BI',
+  'Selenium',
+  'Cypress',
+  'Playwright',
+  'GraphQL',
+  'PHP',
+  'Laravel',
+] as const;
+
+/** Experience-level years of §3 (1, 3, 5, 10, 11), the values of the `yearsOfExperience` filter. */
+export const YEARS_OF_EXPERIENCE = Object.values(EXPERIENCE_LEVEL_YEARS) as readonly number[];
+export const EXPERIENCE_LEVEL_FOR_YEARS: Record<number, (typeof EXPERIENCE_LEVELS)[number]> = {
+  1: 'Fresher',
+  3: 'Junior',
+  5: 'Mid-Senior',
+  10: 'Senior',
+  11: 'Expert',
+};
+
+/** §3/§9 filter defaults; a `rangePrice` equal to the default is no constraint (decision 009). */
+export const RANGE_PRICE_DEFAULT = [0, 500] as const;
+export const SALARY_DEFAULT = ['Monthly'] as const;
+export const OPPORTUNITY_SORTS = ['newest', 'best', 'pay'] as const;
+export type OpportunitySort = (typeof OPPORTUNITY_SORTS)[number];
+
+/** Reports from this many different people hide an opportunity until staff review it. */
+export const REPORT_HIDE_THRESHOLD = 3;
+
+export const APPLICATION_STATUSES = [
+  'new',
+  'shortlisted',
+  'interviewing',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** Statuses an employer may move an applicant to; `withdrawn` is the candidate's own. */
+export const PIPELINE_STATUSES = ['new', 'shortlisted', 'interviewing', 'hired', 'rejected'] as const;
+export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
+/** Allowed moves in the hiring pipeline; hired and withdrawn are final. */
+export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly PipelineStatus[]> = {
+  new: ['shortlisted', 'interviewing', 'hired', 'rejected'],
+  shortlisted: ['interviewing', 'hired', 'rejected'],
+  interviewing: ['hired', 'rejected'],
+  rejected: ['shortlisted'],
+  hired: [],
+  withdrawn: [],
+};
+
+export const REQUEST_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** §3 Employer view state `tabName` (default "All"). */
+export const EMPLOYER_TAB_NAMES = ['All', 'open', 'draft', 'closed'] as const;
+export type EmployerTabName = (typeof EMPLOYER_TAB_NAMES)[number];
+
+const NUL_MESSAGE = 'must not contain NUL characters';
+const text = (max: number) =>
+  z
+    .string({
+      error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : 'must be text'),
+    })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => !value.includes('\u0000'), NUL_MESSAGE);
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.join(', ')}` });
+
+const amount = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must not be negative')
+  .max(100_000_000, 'is too large');
+
+const dateString = z
+  .string({ error: 'must be a date written YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date');
+
+/** What an employer or agency writes when posting; the description is Markdown (decision 009). */
+const opportunityFieldsSchema = z.object({
+  type: oneOf(OPPORTUNITY_TYPES),
+  title: text(120).min(3, 'must be at least 3 characters'),
+  description: text(20_000).min(20, 'must be at least 20 characters'),
+  occupation: oneOf(OCCUPATIONS),
+  expertise: z.array(oneOf(EXPERTISE_AREAS)).max(8, 'must list at most 8 areas').default([]),
+  skills: z
+    .array(text(40).min(1, 'must not be empty'))
+    .min(1, 'must list at least one skill')
+    .max(20, 'must list at most 20 skills'),
+  yearsOfExperience: z
+    .number({ error: 'must be one of 1, 3, 5, 10, 11' })
+    .refine((value) => YEARS_OF_EXPERIENCE.includes(value), 'must be one of 1, 3, 5, 10, 11'),
+  workingMode: oneOf(WORKING_MODES),
+  workload: oneOf(WORKLOADS),
+  payType: oneOf(PAY_TYPES),
+  payMin: amount,
+  payMax: amount,
+  location: text(200).default(''),
+  openings: z.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(1000).default(1),
+  deadline: dateString.nullable().default(null),
+});
+
+function checkPay(
+  value: { type?: OpportunityType; payType?: PayType; payMin?: number; payMax?: number },
+  context: z.RefinementCtx,
+) {
+  if (value.type && value.payType && !PAY_TYPES_BY_OPPORTUNITY_TYPE[value.type].includes(value.payType)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['payType'],
+      message: `must be ${PAY_TYPES_BY_OPPORTUNITY_TYPE[value.type].join(' or ')} for a ${value.type}`,
+    });
+  }
+  if (value.payMin !== undefined && value.payMax !== undefined && value.payMin > value.payMax) {
+    context.addIssue({ code: 'custom', path: ['payMax'], message: 'must be at least payMin' });
+  }
+}
+
+export const opportunityCreateInputSchema = opportunityFieldsSchema
+  .extend({ status: z.enum(['draft', 'open'], { error: 'must be draft or open' }).default('open') })
+  .superRefine(checkPay);
+export type OpportunityCreateInput = z.input<typeof opportunityCreateInputSchema>;
+
+export const opportunityUpdateInputSchema = opportunityFieldsSchema
+  .partial()
+  .extend({ deadline: dateString.nullable().optional() })
+  .superRefine(checkPay);
+export type OpportunityUpdateInput = z.input<typeof opportunityUpdateInputSchema>;
+
+export const opportunityStatusInputSchema = z.object({
+  status: z.enum(['open', 'paused', 'closed'], { error: 'must be open, paused or closed' }),
+});
+
+export const opportunityIdParamsSchema = z.object({ id: z.uuid({ error: 'must be an opportunity id' }) });
+export const applicationIdParamsSchema = z.object({ id: z.uuid({ error: 'must be an application id' }) });
+export const requestIdParamsSchema = z.object({ id: z.uuid({ error: 'must be a request id' }) });
+
+/** A repeated query key (`?expertise=a&expertise=b`) or a single one, as a list. */
+function queryList<T extends z.ZodType>(item: T) {
+  return z
+    .preprocess(
+      (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
+      z.array(item).max(20, 'must list at most 20 values'),
+    )
+    .default([]);
+}
+
+const yearsItem = z.coerce
+  .number({ error: 'must be one of 1, 3, 5, 10, 11' })
+  .refine((value) => YEARS_OF_EXPERIENCE.includes(value), 'must be one of 1, 3, 5, 10, 11');
+
+/** §3 Filter state as query parameters; unknown values are refused with a sentence naming the field. */
+export const opportunitySearchFiltersSchema = z.object({
+  tab: oneOf(OPPORTUNITY_TYPES).default('Job'),
+  /** The kind of freelancer wanted: the opportunity's occupation. */
+  freelancerType: queryList(oneOf(OCCUPATIONS)),
+  expertise: queryList(oneOf(EXPERTISE_AREAS)),
+  workload: queryList(oneOf(WORKLOADS)),
+  /** Projects: Fixed or Hourly. */
+  payType: queryList(oneOf(PAY_TYPES)),
+  yearsOfExperience: queryList(yearsItem),
+  workingMode: queryList(oneOf(WORKING_MODES)),
+  /** Jobs: Monthly or Hourly; default Monthly (§3, §9). */
+  salary: queryList(oneOf(PAY_TYPES)),
+  rangePrice: z
+    .preprocess(
+      (value) => (value === undefined ? undefined : Array.isArray(value) ? value : String(value).split(',')),
+      z
+        .array(
+          z.coerce.number({ error: 'must be numbers' }).int('must be whole numbers').min(0).max(100_000_000),
+        )
+        .length(2, 'must be two numbers: the lowest and the highest pay'),
+    )
+    .refine((range) => range === undefined || (range[0] ?? 0) <= (range[1] ?? 0), {
+      message: 'must start with the lower number',
+    })
+    .optional(),
+  /** The keyword (§3 `jobName`): title, description and skills, tolerant of typos. */
+  jobName: text(100).optional(),
+  sort: oneOf(OPPORTUNITY_SORTS).default('newest'),
+});
+export type OpportunitySearchFilters = z.infer<typeof opportunitySearchFiltersSchema>;
+
+export const opportunitySearchQuerySchema = opportunitySearchFiltersSchema.extend(
+  paginationQuerySchema.shape,
+);
+export type OpportunitySearchQuery = z.infer<typeof opportunitySearchQuerySchema>;
+
+export const companyCardSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  role: z.enum(['employer', 'agency']),
+  companyIndustry: z.string(),
+  companyLocation: z.string(),
+  companySize: z.string(),
+  aboutBusiness: z.string(),
+  avatar: z.array(fileRefSchema),
+  hired: z.number().int(),
+  post: z.number().int(),
+  recruited: z.number().int(),
+  /** Public once the owner finished onboarding (same rule as the company page). */
+  isPublic: z.boolean(),
+});
+export type CompanyCard = z.infer<typeof companyCardSchema>;
+
+/** One row of a listing. */
+export const opportunitySummarySchema = z.object({
+  _id: z.string(),
+  type: oneOf(OPPORTUNITY_TYPES),
+  title: z.string(),
+  excerpt: z.string(),
+  occupation: z.string(),
+  expertise: z.array(z.string()),
+  skills: z.array(z.string()),
+  experienceLevel: z.string(),
+  yearsOfExperience: z.number().int(),
+  workingMode: z.string(),
+  workload: z.string(),
+  payType: oneOf(PAY_TYPES),
+  payMin: z.number().int(),
+  payMax: z.number().int(),
+  location: z.string(),
+  openings: z.number().int(),
+  deadline: z.string().nullable(),
+  status: oneOf(OPPORTUNITY_STATUSES),
+  isFeatured: z.boolean(),
+  publishedAt: z.string().nullable(),
+  company: z.object({ code: z.string(), name: z.string(), avatar: z.array(fileRefSchema) }),
+});
+export type OpportunitySummary = z.infer<typeof opportunitySummarySchema>;
+
+export const viewerStateSchema = z.object({
+  isSaved: z.boolean(),
+  /** The caller's application, if any. */
+  application: z.object({ _id: z.string(), status: oneOf(APPLICATION_STATUSES) }).nullable(),
+  /** A pending invitation to this opportunity for the caller. */
+  requestId: z.string().nullable(),
+  /** The caller's company posted it (may edit and see applicants). */
+  isOwner: z.boolean(),
+  canApply: z.boolean(),
+});
+export type ViewerState = z.infer<typeof viewerStateSchema>;
+
+export const opportunityDetailSchema = opportunitySummarySchema.extend({
+  description: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  hiredCount: z.number().int(),
+  isHidden: z.boolean(),
+  companyCard: companyCardSchema,
+  viewer: viewerStateSchema,
+});
+export type OpportunityDetail = z.infer<typeof opportunityDetailSchema>;
+
+export const facetCountSchema = z.object({ value: z.string(), count: z.number().int() });
+export const opportunityFacetsSchema = z.object({
+  tab: z.array(facetCountSchema),
+  freelancerType: z.array(facetCountSchema),
+  expertise: z.array(facetCountSchema),
+  workload: z.array(facetCountSchema),
+  payType: z.array(facetCountSchema),
+  yearsOfExperience: z.array(facetCountSchema),
+  workingMode: z.array(facetCountSchema),
+});
+export type OpportunityFacets = z.infer<typeof opportunityFacetsSchema>;
+export type FacetKey = keyof OpportunityFacets;
+
+/** The owner's list row: the summary with pipeline counts. */
+export const ownOpportunitySchema = opportunitySummarySchema.extend({
+  applicantCount: z.number().int(),
+  newApplicantCount: z.number().int(),
+  hiredCount: z.number().int(),
+  isHidden: z.boolean(),
+  updatedAt: z.string(),
+});
+export type OwnOpportunity = z.infer<typeof ownOpportunitySchema>;
+
+export const ownOpportunitiesQuerySchema = paginationQuerySchema.extend({
+  tabName: oneOf(EMPLOYER_TAB_NAMES).default('All'),
+  type: oneOf(OPPORTUNITY_TYPES).default('Job'),
+});
+export type OwnOpportunitiesQuery = z.infer<typeof ownOpportunitiesQuerySchema>;
+
+export const applyInputSchema = z.object({
+  coverLetter: text(5000).min(20, 'must be at least 20 characters'),
+  proposedRate: amount,
+  /** An `attachment` upload of the caller's (see /v1/file/upload). */
+  attachmentFileId: z.uuid({ error: 'must be a file id' }).nullable().default(null),
+});
+export type ApplyInput = z.input<typeof applyInputSchema>;
+
+export const applicantCardSchema = z.object({
+  code: z.string(),
+  fullname: z.string(),
+  userRole: z.enum(['freelancer', 'agency']),
+  occupation: z.string(),
+  experienceLevel: z.string(),
+  skills: z.array(z.string()),
+  avatar: z.array(fileRefSchema),
+  company: z.object({ code: z.string(), name: z.string() }).nullable(),
+});
+
+/** An application as the employer sees it in the pipeline. */
+export const applicationSchema = z.object({
+  _id: z.string(),
+  opportunityId: z.string(),
+  status: oneOf(APPLICATION_STATUSES),
+  coverLetter: z.string(),
+  proposedRate: z.number().int(),
+  attachment: fileRefSchema.nullable(),
+  note: z.string(),
+  createdAt: z.string(),
+  statusChangedAt: z.string(),
+  applicant: applicantCardSchema,
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+/** An application as its candidate sees it: no private employer notes. */
+export const myApplicationSchema = z.object({
+  _id: z.string(),
+  status: oneOf(APPLICATION_STATUSES),
+  coverLetter: z.string(),
+  proposedRate: z.number().int(),
+  attachment: fileRefSchema.nullable(),
+  createdAt: z.string(),
+  statusChangedAt: z.string(),
+  opportunity: opportunitySummarySchema,
+});
+export type MyApplication = z.infer<typeof myApplicationSchema>;
+
+export const applicationsQuerySchema = paginationQuerySchema.extend({
+  status: oneOf(APPLICATION_STATUSES).optional(),
+});
+export const myListQuerySchema = paginationQuerySchema.extend({
+  /** §3 Job state `typeAppliedJob` (default "Job"). */
+  type: oneOf(OPPORTUNITY_TYPES).default('Job'),
+});
+export type MyListQuery = z.infer<typeof myListQuerySchema>;
+
+export const applicationStatusInputSchema = z.object({ status: oneOf(PIPELINE_STATUSES) });
+export const applicationNoteInputSchema = z.object({ note: text(5000) });
+export const saveInputSchema = z.object({ isSaved: z.boolean({ error: 'must be true or false' }) });
+export const reportInputSchema = z.object({ reason: text(1000).min(5, 'must be at least 5 characters') });
+
+export const inviteInputSchema = z.object({
+  freelancerCode: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(PUBLIC_CODE_PATTERN, 'must be a freelancer code of letters and digits'),
+  message: text(2000).default(''),
+});
+export type InviteInput = z.input<typeof inviteInputSchema>;
+
+export const requestRespondInputSchema = z.object({ accept: z.boolean({ error: 'must be true or false' }) });
+
+/** An invitation (§2 `/freelancer/opportunities/request`). */
+export const opportunityRequestSchema = z.object({
+  _id: z.string(),
+  status: oneOf(REQUEST_STATUSES),
+  message: z.string(),
+  createdAt: z.string(),
+  respondedAt: z.string().nullable(),
+  opportunity: opportunitySummarySchema,
+  invitee: z.object({ code: z.string(), fullname: z.string() }),
+});
+export type OpportunityRequest = z.infer<typeof opportunityRequestSchema>;
+
+export const reportResultSchema = z.object({ isReported: z.literal(true) });
+export const savedResultSchema = z.object({ isSaved: z.boolean() });
