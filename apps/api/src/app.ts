@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/account/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createChatEvents } from './modules/chat/chat-events.js';
+import { connectHiringEvents } from './modules/chat/hiring-listeners.js';
 import { type ChatNotifier, startChatNotifier } from './modules/chat/notifier.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { supportRoutes } from './modules/chat/support-routes.js';
@@ -122,6 +123,8 @@ export async function buildApp(options: BuildAppOptions) {
     events,
   };
   if (ownsLimiter) app.addHook('onClose', () => context.rateLimiter.close());
+  const disconnectHiring = connectHiringEvents({ db: options.db, events, chatEvents });
+  app.addHook('onClose', async () => disconnectHiring());
 
   // Socket.IO shares the HTTP server (same port); chat services' events reach sockets through it.
   const realtime = attachRealtime({

@@ -1,0 +1,67 @@
+import type { Db } from '../../db/client.js';
+import type { DomainEventBus } from '../../lib/domain-events.js';
+import { grantHireRewards } from '../rewards/referrals.js';
+import type { ChatEvents } from './chat-events.js';
+import { openHiringConversation, openWorkingConversation } from './conversations-service.js';
+
+/**
+ * What the hiring pipeline's events start elsewhere (decisions 012 and 030): a hiring conversation
+ * when a candidate is shortlisted, invited to interview or invited to apply; a working conversation
+ * and the referral rewards on hire. Every call is idempotent, so a repeated event changes nothing.
+ */
+export function connectHiringEvents({
+  db,
+  events,
+  chatEvents,
+}: {
+  db: Db;
+  events: DomainEventBus;
+  chatEvents: ChatEvents;
+}) {
+  const openHiring = async (payload: {
+    opportunityId: string;
+    opportunityTitle: string;
+    employerUserId: string;
+    candidateUserId: string;
+  }) => {
+    await openHiringConversation({
+      db,
+      events: chatEvents,
+      opportunityId: payload.opportunityId,
+      employerUserId: payload.employerUserId,
+      candidateUserId: payload.candidateUserId,
+      subject: payload.opportunityTitle,
+    });
+  };
+  const offs = [
+    events.on('application.shortlisted', (event) =>
+      openHiring({ ...event, employerUserId: event.actorUserId }),
+    ),
+    events.on('application.interviewing', (event) =>
+      openHiring({ ...event, employerUserId: event.actorUserId }),
+    ),
+    events.on('request.created', async (event) => {
+      if (!event.invitedByUserId) return;
+      await openHiring({
+        ...event,
+        employerUserId: event.invitedByUserId,
+        candidateUserId: event.inviteeUserId,
+      });
+    }),
+    events.on('application.hired', async (event) => {
+      await openWorkingConversation({
+        db,
+        events: chatEvents,
+        engagementId: event.applicationId,
+        opportunityId: event.opportunityId,
+        employerUserId: event.actorUserId,
+        workerUserId: event.candidateUserId,
+        subject: event.opportunityTitle,
+      });
+      await grantHireRewards({ db, hiredUserId: event.candidateUserId, hiringUserId: event.actorUserId });
+    }),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
+}
