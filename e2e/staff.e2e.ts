@@ -22,6 +22,9 @@ test('the staff console: log in, look a user up, read the audit log, log out', a
   await expect(page.getByText('1 account')).toBeVisible();
   await screenshot(page, 'staff-users');
 
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { name: 'Reported opportunities' })).toBeVisible();
+  await screenshot(page, 'staff-reports');
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page).toHaveURL(/\/staff\/audit-log$/);
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();

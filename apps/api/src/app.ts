@@ -25,6 +25,7 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import type { OAuthOptions } from './modules/oauth/oidc-clients.js';
 import { oauthRoutes } from './modules/oauth/routes.js';
 import { opportunityRoutes } from './modules/opportunities/routes.js';
+import { staffReportRoutes } from './modules/opportunities/staff-routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
 import { rewardRoutes } from './modules/rewards/routes.js';
 import { staffPromoRoutes } from './modules/rewards/staff-routes.js';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, context);
       await api.register(accountRoutes, context);
       await api.register(staffRoutes, context);
+      await api.register(staffReportRoutes, context);
       await api.register(supportRoutes, context);
       await api.register(profileRoutes, context);
       await api.register(oauthRoutes, context);

@@ -84,3 +84,22 @@ export const staffAuditQuerySchema = z.object({
   page: pageNumber.min(1, 'must be 1 or more').default(1),
   recordPerPage: pageNumber.min(1, 'must be 1 or more').max(100, 'must be at most 100').default(50),
 });
+
+/** An opportunity with reports waiting for review, or one hidden by reports (staff console). */
+export const reportedOpportunitySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  type: z.string(),
+  status: z.string(),
+  companyName: z.string(),
+  isHidden: z.boolean(),
+  pendingReports: z.number().int(),
+  reasons: z.array(z.string()),
+  lastReportedAt: z.string().nullable(),
+});
+export type ReportedOpportunity = z.infer<typeof reportedOpportunitySchema>;
+
+export const reviewReportsInputSchema = z.object({
+  decision: z.enum(['restore', 'hide'], { error: 'must be restore or hide' }),
+});
+export type ReviewReportsInput = z.infer<typeof reviewReportsInputSchema>;

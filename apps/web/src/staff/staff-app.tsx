@@ -29,6 +29,10 @@ const staffRouter = createBrowserRouter(
           lazy: async () => ({ Component: (await import('./routes/staff-support')).StaffSupportRoute }),
         },
         {
+          path: 'reports',
+          lazy: async () => ({ Component: (await import('./routes/staff-reports')).StaffReportsRoute }),
+        },
+        {
           path: 'audit-log',
           lazy: async () => ({ Component: (await import('./routes/staff-audit-log')).StaffAuditLogRoute }),
         },

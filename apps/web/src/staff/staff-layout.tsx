@@ -61,6 +61,11 @@ export function StaffLayout() {
                     Support
                   </NavLink>
                 ) : null}
+                {staff.roles.includes('admin') || staff.roles.includes('support') ? (
+                  <NavLink className="nav-link" to="/reports">
+                    Reports
+                  </NavLink>
+                ) : null}
                 {staff.roles.includes('admin') ? (
                   <NavLink className="nav-link" to="/audit-log">
                     Audit log

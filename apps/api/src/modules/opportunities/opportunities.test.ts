@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, opportunities } from '../../db/schema.js';
+import { companies, opportunities, staffAuditLog } from '../../db/schema.js';
 import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, JOB_INPUT, postOpportunity } from '../../test/opportunity-builders.js';
-import { reviewOpportunityReports } from './reports.js';
+import { createStaffAccount } from '../staff/service.js';
 
 let h: TestHarness;
 beforeAll(async () => {
@@ -225,7 +225,47 @@ describe('reports', () => {
     expect(owner.body.result.isHidden).toBe(true);
     const search = await call(h.app, 'GET', '/api/v1/opportunities?salary=Monthly&jobName=crypto');
     expect(search.body.result.total).toBe(0);
-    await reviewOpportunityReports({ db: h.database.db, id: job._id, decision: 'restore' });
+
+    // Staff see it in the review queue with the reasons, and restore it; the decision is audited.
+    await createStaffAccount(
+      h.database.db,
+      { email: 'reviewer@staff.test', fullname: 'Rae Reviewer', roles: ['support'] },
+      'reviewer passphrase 2026',
+    );
+    const staffToken = (
+      await call(h.app, 'POST', '/api/staff/v1/login', {
+        body: { email: 'reviewer@staff.test', password: 'reviewer passphrase 2026' },
+      })
+    ).body.result.token as string;
+    const queue = await call(h.app, 'GET', '/api/staff/v1/reported-opportunities', { token: staffToken });
+    expect(queue.body.result.items[0]).toMatchObject({
+      _id: job._id,
+      title: 'Suspicious crypto role',
+      isHidden: true,
+      pendingReports: 3,
+      reasons: ['Looks like a scam', 'Looks like a scam', 'Looks like a scam'],
+    });
+    expect(
+      (await call(h.app, 'GET', '/api/staff/v1/reported-opportunities', { token: employer.token }))
+        .statusCode,
+    ).toBe(401);
+    const badDecision = await call(h.app, 'POST', `/api/staff/v1/reported-opportunities/${job._id}/review`, {
+      token: staffToken,
+      body: { decision: 'delete' },
+    });
+    expect(badDecision.statusCode).toBe(400);
+    const restored = await call(h.app, 'POST', `/api/staff/v1/reported-opportunities/${job._id}/review`, {
+      token: staffToken,
+      body: { decision: 'restore' },
+    });
+    expect(restored.body.result).toEqual({ reviewed: true });
     expect((await call(h.app, 'GET', `/api/v1/opportunities/${job._id}`)).statusCode).toBe(200);
+    const after = await call(h.app, 'GET', '/api/staff/v1/reported-opportunities', { token: staffToken });
+    expect(after.body.result.items.map((item: { _id: string }) => item._id)).not.toContain(job._id);
+    const [entry] = await h.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.targetId, job._id));
+    expect(entry).toMatchObject({ action: 'opportunity.restore', targetType: 'opportunity' });
   });
 });
