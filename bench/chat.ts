@@ -10,9 +10,11 @@
  * Needs PostgreSQL and Redis: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
  * and TEST_REDIS_URL (default redis://127.0.0.1:6379). Writes bench/report-chat.md.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
@@ -311,8 +313,11 @@ const report = `# Chat delivery benchmark
 
 ${new Date().toISOString()} · Node ${process.version} · PostgreSQL + Redis · two API instances (child processes) ·
 ${CLIENTS} socket clients (${connected} connected, handshakes took ${connectSeconds.toFixed(1)} s) · ${RATE} messages/s
-for ${SECONDS} s · every message crosses instances (sender on one, partner on the other) · run once on a
-shared 2-core machine with other engineers' builds and tests running, so figures are noisy.
+for ${SECONDS} s · every message crosses instances (sender on one, partner on the other) ·
+${os.cpus().length} cores, load average at the end ${os
+  .loadavg()
+  .map((value) => value.toFixed(2))
+  .join(' / ')} (a loaded machine stretches the tail; compare with the floor of the same run).
 
 | path | delivery p50 | delivery p99 | ack p50 | ack p99 | acked msg/s | acked/sent | lost | duplicated |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- |

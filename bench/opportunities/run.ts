@@ -451,7 +451,7 @@ async function main() {
       .map((value) => value.toFixed(2))
       .join(' / ')}.`,
     '',
-    '**The machine was shared** with three other engineers running builds and tests, so absolute figures are noisy; the floors were measured in the same run, under the same conditions, for comparison.',
+    'Absolute figures depend on what else the machine is doing (see the load average); the floors were measured in the same run, under the same conditions, for comparison.',
     '',
     `Each scenario runs ${DURATION_S} s at ${CONNECTIONS} concurrent connections (autocannon), then the same for the floors: the SQL floor runs the API's own statements (taken from its query builders with \`toSQL()\`) straight through \`pg\` (pool of 10) or PGlite, ${CONNECTIONS} at a time; the bare floor is a plain Node \`http\` handler answering the same bytes. The API and the bare handler run in a child process; the load generator in another.`,
     '',
