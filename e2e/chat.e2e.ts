@@ -74,18 +74,45 @@ async function logIn(browser: Browser, account: Account): Promise<Page> {
   return page;
 }
 
-test('two people chat live: messages, typing, unread counts, read receipts, edits', async ({
+test('the employer shortlists a candidate, and both chat live in the hiring conversation: typing, unread counts, receipts, edits', async ({
   browser,
   request,
 }) => {
   const emma = await createAccount(request, 'employer', 'Emma Employer');
   const fred = await createAccount(request, 'freelancer', 'Fred Freelancer');
-  // The opportunities flow (shortlist -> hiring conversation) is not merged yet: open a direct one.
-  const opened = await request.post('/api/v1/chat/conversations/direct', {
+  // Emma posts a job, Fred applies, Emma shortlists him: the hiring conversation opens by itself.
+  const posted = await request.post('/api/v1/opportunities', {
     headers: { token: emma.token },
-    data: { userCode: fred.code },
+    data: {
+      type: 'Job',
+      title: 'Android developer (Kotlin)',
+      description: 'Build our delivery app with Kotlin and Jetpack Compose.',
+      occupation: 'Developer',
+      expertise: ['Mobile development'],
+      skills: ['Kotlin', 'Android'],
+      yearsOfExperience: 3,
+      workingMode: 'Remote',
+      workload: 'Full-time',
+      payType: 'Monthly',
+      payMin: 4000,
+      payMax: 6000,
+      location: 'Singapore',
+      openings: 1,
+    },
   });
-  expect(opened.ok()).toBe(true);
+  expect(posted.ok()).toBe(true);
+  const opportunityId: string = (await posted.json()).result._id;
+  const applied = await request.post(`/api/v1/opportunities/${opportunityId}/apply`, {
+    headers: { token: fred.token },
+    data: { coverLetter: 'I have shipped three Kotlin apps with Compose.', proposedRate: 5000 },
+  });
+  expect(applied.ok()).toBe(true);
+  const applicationId: string = (await applied.json()).result._id;
+  const shortlisted = await request.post(`/api/v1/applications/${applicationId}/status`, {
+    headers: { token: emma.token },
+    data: { status: 'shortlisted' },
+  });
+  expect(shortlisted.ok()).toBe(true);
 
   const emmaPage = await logIn(browser, emma);
   const fredPage = await logIn(browser, fred);
@@ -95,7 +122,8 @@ test('two people chat live: messages, typing, unread counts, read receipts, edit
   await expect(emmaPage).toHaveURL(/\/employer\/messages$/);
   await emmaPage.getByRole('button', { name: /Fred Freelancer/ }).click();
   await expect(emmaPage.getByRole('heading', { name: 'Fred Freelancer' })).toBeVisible();
-  await expect(emmaPage.getByText('Direct').first()).toBeVisible();
+  await expect(emmaPage.getByText('Hiring').first()).toBeVisible();
+  await expect(emmaPage.getByText('Android developer (Kotlin)').first()).toBeVisible();
   await emmaPage
     .getByLabel('Message', { exact: true })
     .fill('Hello Fred! Are you free for a call? See https://example.com/brief <b>now</b>');
