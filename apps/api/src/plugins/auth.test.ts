@@ -16,7 +16,7 @@ beforeAll(async () => {
   gated.decorateRequest('actor', null);
   gated.post(
     '/employer-only',
-    { preHandler: [createAuthenticate(h.database.db), requireRole('employer', 'agency')] },
+    { onRequest: [createAuthenticate(h.database.db), requireRole('employer', 'agency')] },
     async (request: FastifyRequest) => ({
       status: 200,
       message: 'ok',
@@ -25,7 +25,7 @@ beforeAll(async () => {
   );
   gated.post(
     '/verified-only',
-    { preHandler: [createAuthenticate(h.database.db), requireVerifiedEmail] },
+    { onRequest: [createAuthenticate(h.database.db), requireVerifiedEmail] },
     async () => ({ status: 200, message: 'ok', result: { posted: true } }),
   );
   await gated.ready();

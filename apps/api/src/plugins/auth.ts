@@ -51,7 +51,7 @@ export async function findActorByToken(db: Db, token: string): Promise<Actor | n
   return row ?? null;
 }
 
-/** preHandler: a valid session token is required; sets `request.actor`. */
+/** onRequest hook: a valid session token is required; sets `request.actor`. It runs before body validation, so a guest gets 401 rather than a validation error. */
 export function createAuthenticate(db: Db) {
   return async function authenticate(request: FastifyRequest) {
     const token = readToken(request);
@@ -61,7 +61,7 @@ export function createAuthenticate(db: Db) {
   };
 }
 
-/** preHandler (after authenticate): only the given roles may make the call. */
+/** Hook (after authenticate): only the given roles may make the call. */
 export function requireRole(...roles: UserRole[]) {
   return async function checkRole(request: FastifyRequest) {
     const role = request.actor?.userRole;
@@ -70,7 +70,7 @@ export function requireRole(...roles: UserRole[]) {
 }
 
 /**
- * preHandler (after authenticate): posting, applying and messaging need a verified email. Answered
+ * Hook (after authenticate): posting, applying and messaging need a verified email. Answered
  * with 409, not 403, because a 403 logs the user out in the web app (spec §6).
  */
 export async function requireVerifiedEmail(request: FastifyRequest) {
@@ -87,7 +87,7 @@ export function requireActor(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-/** preHandler for public calls: a valid token sets `request.actor`; none or a stale one is a guest. */
+/** onRequest hook for public calls: a valid token sets `request.actor`; none or a stale one is a guest. */
 export function createIdentify(db: Db) {
   return async function identify(request: FastifyRequest) {
     const token = readToken(request);

@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /**
- * preHandler for `/api/staff/*`: a staff session token in the `token` header. Staff sessions live in
+ * onRequest hook for `/api/staff/*`: a staff session token in the `token` header. Staff sessions live in
  * their own table, so a user's token never opens a staff call (and the other way round).
  */
 export function createStaffAuthenticate(db: Db) {
@@ -24,7 +24,7 @@ export function createStaffAuthenticate(db: Db) {
   };
 }
 
-/** preHandler (after authenticateStaff): one of the roles is needed; `admin` may do everything. */
+/** Hook (after authenticateStaff): one of the roles is needed; `admin` may do everything. */
 export function requireStaffRole(...roles: StaffRole[]) {
   return async function checkStaffRole(request: FastifyRequest) {
     const held = request.staff?.roles ?? [];

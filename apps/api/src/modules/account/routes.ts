@@ -202,7 +202,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.post(
     '/v1/user/change-password',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Change the password (needs the current one)',
@@ -231,7 +231,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.put(
     '/v1/user/changeEmail',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Change the email address (needs the password)',
@@ -262,7 +262,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.post(
     '/v1/company/invite',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Invite a person to your company (employer or agency owner)',
@@ -282,7 +282,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.get(
     '/v1/company/invites',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Pending invitations to your company',
@@ -295,7 +295,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.delete(
     '/v1/company/invites/:id',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Withdraw a pending invitation',

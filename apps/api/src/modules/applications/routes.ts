@@ -51,7 +51,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/v1/opportunities/:id/apply',
     {
-      preHandler: [...candidate, requireVerifiedEmail],
+      onRequest: [...candidate, requireVerifiedEmail],
       schema: {
         tags,
         summary: 'Apply with a cover letter, a proposed rate and an optional attachment',
@@ -84,7 +84,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/v1/applications/:id/withdraw',
     {
-      preHandler: candidate,
+      onRequest: candidate,
       schema: {
         tags,
         summary: 'Withdraw one’s own application',
@@ -106,7 +106,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     '/v1/user/applications',
     {
-      preHandler: candidate,
+      onRequest: candidate,
       schema: {
         tags,
         summary: 'The caller’s applications of one type (`/freelancer/opportunities/applied`)',
@@ -128,7 +128,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     '/v1/user/saved-opportunities',
     {
-      preHandler: candidate,
+      onRequest: candidate,
       schema: {
         tags,
         summary: 'The caller’s saved opportunities of one type',
@@ -150,7 +150,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     '/v1/user/requests',
     {
-      preHandler: [authenticate, requireRole('freelancer')],
+      onRequest: [authenticate, requireRole('freelancer')],
       schema: {
         tags,
         summary: 'Invitations to apply (`/freelancer/opportunities/request`)',
@@ -172,7 +172,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/v1/requests/:id/respond',
     {
-      preHandler: [authenticate, requireRole('freelancer')],
+      onRequest: [authenticate, requireRole('freelancer')],
       schema: {
         tags,
         summary: 'Accept or decline an invitation',
@@ -196,7 +196,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     '/v1/opportunities/:id/applications',
     {
-      preHandler: poster,
+      onRequest: poster,
       schema: {
         tags,
         summary: 'Applicants of one of the company’s opportunities (404 for anyone else’s)',
@@ -222,7 +222,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/v1/applications/:id/status',
     {
-      preHandler: poster,
+      onRequest: poster,
       schema: {
         tags,
         summary: 'Move an applicant: new → shortlisted → interviewing → hired / rejected',
@@ -247,7 +247,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.put(
     '/v1/applications/:id/note',
     {
-      preHandler: poster,
+      onRequest: poster,
       schema: {
         tags,
         summary: 'The company’s private note on an applicant',
@@ -270,7 +270,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/v1/opportunities/:id/requests',
     {
-      preHandler: [...poster, requireVerifiedEmail],
+      onRequest: [...poster, requireVerifiedEmail],
       schema: {
         tags,
         summary: 'Invite a freelancer (by code) to apply',

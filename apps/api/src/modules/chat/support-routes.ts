@@ -23,12 +23,12 @@ const ok = <T>(result: T) => ({ status: 200, message: 'ok' as const, result });
 /** The support inbox of the staff console (role `support`; admins too). */
 export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db, chatEvents: events } = ctx;
-  const preHandler = [createStaffAuthenticate(db), requireStaffRole('support')];
+  const staffOnly = [createStaffAuthenticate(db), requireStaffRole('support')];
 
   app.get(
     '/staff/v1/support/conversations',
     {
-      preHandler,
+      onRequest: staffOnly,
       schema: {
         tags,
         summary: 'Support conversations, most recent message first',
@@ -42,7 +42,7 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.get(
     '/staff/v1/support/conversations/:conversationId',
     {
-      preHandler,
+      onRequest: staffOnly,
       schema: {
         tags,
         summary: 'One support conversation',
@@ -57,7 +57,7 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.get(
     '/staff/v1/support/conversations/:conversationId/messages',
     {
-      preHandler,
+      onRequest: staffOnly,
       schema: {
         tags,
         summary: 'A support conversation’s history, newest first',
@@ -80,7 +80,7 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.post(
     '/staff/v1/support/conversations/:conversationId/messages',
     {
-      preHandler,
+      onRequest: staffOnly,
       schema: {
         tags,
         summary: 'Reply as the support team (idempotent by clientId; recorded in the audit log)',
@@ -106,7 +106,7 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.post(
     '/staff/v1/support/conversations/:conversationId/read',
     {
-      preHandler,
+      onRequest: staffOnly,
       schema: {
         tags,
         summary: 'Mark a support conversation read by the team up to `seq`',

@@ -19,7 +19,7 @@ export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.post(
     '/v1/company/update',
     {
-      preHandler: [authenticate, requireRole('employer', 'agency')],
+      onRequest: [authenticate, requireRole('employer', 'agency')],
       schema: {
         tags,
         summary: 'Update the caller’s company',

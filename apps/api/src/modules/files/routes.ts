@@ -45,7 +45,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   app.post(
     '/v1/file/upload',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Upload an avatar, company logo or resume',
@@ -107,7 +107,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   app.get(
     '/v1/file/:fileId',
     {
-      preHandler: identify,
+      onRequest: identify,
       schema: {
         tags,
         summary: 'Download a stored file',

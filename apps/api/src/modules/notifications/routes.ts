@@ -20,7 +20,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/v1/notifications',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         summary: 'The caller’s notifications, newest first',
@@ -48,7 +48,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/v1/notifications/unread-count',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         summary: 'How many of the caller’s notifications are unread (the header bell)',
@@ -64,7 +64,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.post(
     '/v1/notifications/read',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Mark notifications read: `ids`, or `isAll: true`',

@@ -66,7 +66,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   app.get(
     '/v1/user/login/linked',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         summary: 'The caller’s linked social logins',
@@ -184,7 +184,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     app.delete(
       `/v1/user/login/${provider}/link`,
       {
-        preHandler: authenticate,
+        onRequest: authenticate,
         schema: {
           tags,
           summary: `Unlink ${label} from the caller’s account (only when the account has a password)`,

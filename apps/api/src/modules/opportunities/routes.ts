@@ -97,7 +97,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     '/v1/opportunities/:id',
     {
-      preHandler: identify,
+      onRequest: identify,
       schema: {
         tags,
         summary: 'One opportunity with its company card and what the caller may do',
@@ -129,7 +129,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/v1/opportunities',
     {
-      preHandler: [...poster, requireVerifiedEmail],
+      onRequest: [...poster, requireVerifiedEmail],
       schema: {
         tags,
         summary: 'Post a job or project (employers; agencies post projects)',
@@ -154,7 +154,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.put(
     '/v1/opportunities/:id',
     {
-      preHandler: [...poster, requireVerifiedEmail],
+      onRequest: [...poster, requireVerifiedEmail],
       schema: {
         tags,
         summary: 'Edit one of the company’s opportunities (404 for anyone else’s)',
@@ -177,7 +177,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/v1/opportunities/:id/status',
     {
-      preHandler: [...poster, requireVerifiedEmail],
+      onRequest: [...poster, requireVerifiedEmail],
       schema: {
         tags,
         summary: 'Publish, pause, resume, close or reopen',
@@ -200,7 +200,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/v1/opportunities/:id/duplicate',
     {
-      preHandler: [...poster, requireVerifiedEmail],
+      onRequest: [...poster, requireVerifiedEmail],
       schema: {
         tags,
         summary: 'Copy an opportunity as a new draft',
@@ -223,7 +223,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     '/v1/company/opportunities',
     {
-      preHandler: poster,
+      onRequest: poster,
       schema: {
         tags,
         summary: 'The company’s own opportunities with applicant counts (§3 Employer view state)',
@@ -250,7 +250,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/v1/opportunities/:id/save',
     {
-      preHandler: [authenticate, requireRole('freelancer', 'agency')],
+      onRequest: [authenticate, requireRole('freelancer', 'agency')],
       schema: {
         tags,
         summary: 'Save or unsave an opportunity',
@@ -273,7 +273,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/v1/opportunities/:id/report',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Report an opportunity; enough reports hide it until staff review',

@@ -21,7 +21,7 @@ export const staffReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     '/staff/v1/reported-opportunities',
     {
-      preHandler: [authenticateStaff, requireStaffRole('support')],
+      onRequest: [authenticateStaff, requireStaffRole('support')],
       schema: {
         tags,
         summary: 'Opportunities with reports pending, or hidden by reports',
@@ -35,7 +35,7 @@ export const staffReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/staff/v1/reported-opportunities/:id/review',
     {
-      preHandler: [authenticateStaff, requireStaffRole('support')],
+      onRequest: [authenticateStaff, requireStaffRole('support')],
       schema: {
         tags,
         summary: 'Restore a reported opportunity, or keep it hidden (audit-logged)',

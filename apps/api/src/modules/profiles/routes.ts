@@ -24,7 +24,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.get(
     '/v1/user/profile',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         summary: 'The caller’s own profile',
@@ -40,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.put(
     '/v1/user/profile',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Save the profile; the onboarding submit',
@@ -88,7 +88,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.get(
     '/v1/user/public-profile/:code',
     {
-      preHandler: identify,
+      onRequest: identify,
       schema: {
         tags,
         summary: 'A user’s public profile page',

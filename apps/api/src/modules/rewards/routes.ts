@@ -20,7 +20,7 @@ export const rewardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
   app.get(
     '/v1/user/getMyReward',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags,
         summary: 'Reward balance, referral code and ledger history',
@@ -39,7 +39,7 @@ export const rewardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
   app.post(
     '/v1/user/addPromotion',
     {
-      preHandler: [authenticate, requireVerifiedEmail],
+      onRequest: [authenticate, requireVerifiedEmail],
       schema: {
         tags,
         summary: 'Redeem a promo code',
@@ -58,7 +58,7 @@ export const rewardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
   app.post(
     '/v1/user/highlightProfile',
     {
-      preHandler: [authenticate, requireRole('freelancer')],
+      onRequest: [authenticate, requireRole('freelancer')],
       schema: {
         tags,
         summary: 'Spend reward points to highlight the caller’s profile',

@@ -27,7 +27,7 @@ export const staffPromoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.get(
     '/staff/v1/promo-codes',
     {
-      preHandler: [authenticateStaff, requireStaffRole('support')],
+      onRequest: [authenticateStaff, requireStaffRole('support')],
       schema: {
         tags,
         summary: 'Promo codes, newest first',
@@ -44,7 +44,7 @@ export const staffPromoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.post(
     '/staff/v1/promo-codes',
     {
-      preHandler: [authenticateStaff, requireStaffRole('admin')],
+      onRequest: [authenticateStaff, requireStaffRole('admin')],
       schema: {
         tags,
         summary: 'Create a promo code (audit-logged)',
@@ -61,7 +61,7 @@ export const staffPromoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.post(
     '/staff/v1/promo-codes/:id/disable',
     {
-      preHandler: [authenticateStaff, requireStaffRole('admin')],
+      onRequest: [authenticateStaff, requireStaffRole('admin')],
       schema: {
         tags,
         summary: 'Stop a promo code from being redeemed (audit-logged)',

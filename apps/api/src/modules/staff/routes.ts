@@ -64,7 +64,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   app.post(
     '/staff/v1/logout',
     {
-      preHandler: authenticateStaff,
+      onRequest: authenticateStaff,
       schema: {
         tags,
         summary: 'End the staff session',
@@ -80,7 +80,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   app.get(
     '/staff/v1/me',
     {
-      preHandler: authenticateStaff,
+      onRequest: authenticateStaff,
       schema: {
         tags,
         summary: 'The logged-in staff member',
@@ -93,7 +93,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   app.get(
     '/staff/v1/users',
     {
-      preHandler: authenticateStaff,
+      onRequest: authenticateStaff,
       schema: {
         tags,
         summary: 'Look users up by email, name or code',
@@ -107,7 +107,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   app.get(
     '/staff/v1/users/:id',
     {
-      preHandler: authenticateStaff,
+      onRequest: authenticateStaff,
       schema: {
         tags,
         summary: "One user's account facts (audit-logged)",
@@ -121,7 +121,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   app.get(
     '/staff/v1/audit-log',
     {
-      preHandler: [authenticateStaff, requireStaffRole('admin')],
+      onRequest: [authenticateStaff, requireStaffRole('admin')],
       schema: {
         tags,
         summary: 'Every staff action, newest first (admins)',

@@ -32,7 +32,7 @@ export const talentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.get(
     '/v1/jobs/talent-manager-slots',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'Free 30-minute slots of the talent managers',
@@ -61,7 +61,7 @@ export const talentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.post(
     '/v1/jobs/bookTalentManager',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'Book a 30-minute call with a talent manager',
@@ -86,7 +86,7 @@ export const talentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.get(
     '/v1/jobs/talent-manager-bookings',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'The caller’s calls with talent managers',
@@ -107,7 +107,7 @@ export const talentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.post(
     '/v1/jobs/talent-manager-bookings/:id/reschedule',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'Move one of the caller’s calls to another free slot of the same manager',
@@ -132,7 +132,7 @@ export const talentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.post(
     '/v1/jobs/talent-manager-bookings/:id/cancel',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'Cancel one of the caller’s calls',

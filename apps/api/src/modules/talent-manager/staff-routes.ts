@@ -31,7 +31,7 @@ export const staffTalentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async
   app.get(
     '/staff/v1/talent-managers/:managerId/availability',
     {
-      preHandler: talentManagerOnly,
+      onRequest: talentManagerOnly,
       schema: {
         tags,
         summary: 'A talent manager’s weekly availability (`me` for the caller)',
@@ -49,7 +49,7 @@ export const staffTalentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async
   app.put(
     '/staff/v1/talent-managers/:managerId/availability',
     {
-      preHandler: talentManagerOnly,
+      onRequest: talentManagerOnly,
       schema: {
         tags,
         summary: 'Replace a talent manager’s weekly availability (audit-logged)',
@@ -76,7 +76,7 @@ export const staffTalentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async
   app.get(
     '/staff/v1/talent-managers/:managerId/bookings',
     {
-      preHandler: talentManagerOnly,
+      onRequest: talentManagerOnly,
       schema: {
         tags,
         summary: 'A talent manager’s upcoming calls',

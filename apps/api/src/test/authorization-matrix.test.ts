@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffAccount } from '../modules/staff/service.js';
+import { buildUser, call, startTestApp, type TestHarness } from './harness.js';
+
+/**
+ * Every operation of the OpenAPI document, called without a session, with a user's session and
+ * with a staff session. The calls a guest may make are listed below and reviewed: a new endpoint
+ * is private unless it is added here on purpose.
+ */
+const PUBLIC_OPERATIONS = new Set([
+  'GET /api/staff/v1/login',
+  'POST /api/staff/v1/login',
+  'GET /api/v1/company/{code}',
+  'GET /api/v1/file/{fileId}',
+  'GET /api/v1/opportunities',
+  'GET /api/v1/opportunities/{id}',
+  'GET /api/v1/opportunities/{id}/similar',
+  'GET /api/v1/opportunities/facets',
+  'GET /api/v1/short-url/{code}',
+  // Share buttons work for guests too (rate-limited per IP; only in-app paths).
+  'POST /api/v1/short-url',
+  'GET /api/v1/user/login/google',
+  'GET /api/v1/user/login/linkedin',
+  'GET /api/v1/user/login/providers',
+  'GET /api/v1/user/public-profile/{code}',
+  'GET /api/v1/user/random-top-talent',
+  'GET /api/v1/user/token/{token}',
+  'POST /api/v1/user/check-existed-by',
+  'POST /api/v1/user/email-verify',
+  'POST /api/v1/user/get-email-verify-link',
+  'POST /api/v1/user/join',
+  'POST /api/v1/user/listing-user-by-codes',
+  'POST /api/v1/user/login',
+  'POST /api/v1/user/login/google/link',
+  'POST /api/v1/user/login/linkedin/link',
+  'POST /api/v1/user/new-password-with-link',
+  'POST /api/v1/user/password/get-link',
+  'POST /api/v1/user/register',
+]);
+
+/** A well-formed value for each path parameter, pointing at nothing that exists. */
+const PARAM_VALUES: Record<string, string> = {
+  code: 'ABCDEFGHJK',
+  userCode: 'ABCDEFGHJK',
+  token: 'a'.repeat(43),
+  provider: 'google',
+};
+const NIL_UUID = '00000000-0000-4000-8000-000000000000';
+
+type Operation = { method: string; template: string; url: string };
+
+let h: TestHarness;
+let operations: Operation[];
+let userToken: string;
+let staffToken: string;
+
+beforeAll(async () => {
+  h = await startTestApp();
+  const doc = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  operations = Object.entries(doc.paths).flatMap(([template, methods]) =>
+    Object.keys(methods).map((method) => ({
+      method: method.toUpperCase(),
+      template,
+      url: template.replace(/\{(\w+)\}/g, (_match, name: string) => PARAM_VALUES[name] ?? NIL_UUID),
+    })),
+  );
+  userToken = (await buildUser(h.app, { role: 'employer', isOnboard: true })).token;
+  await createStaffAccount(
+    h.database.db,
+    { email: 'matrix@staff.test', fullname: 'Matrix Staff', roles: ['admin', 'support', 'talent-manager'] },
+    'matrix staff passphrase',
+  );
+  staffToken = (
+    await call(h.app, 'POST', '/api/staff/v1/login', {
+      body: { email: 'matrix@staff.test', password: 'matrix staff passphrase' },
+    })
+  ).body.result.token;
+});
+afterAll(() => h.close());
+
+async function callAs(operation: Operation, token?: string) {
+  const hasBody = operation.method !== 'GET' && operation.method !== 'DELETE';
+  return call(h.app, operation.method as 'GET' | 'POST' | 'PUT' | 'DELETE', operation.url, {
+    ...(token ? { token } : {}),
+    ...(hasBody ? { body: {} } : {}),
+  });
+}
+
+const key = (operation: Operation) => `${operation.method} ${operation.template}`;
+
+describe('authorization matrix from the OpenAPI document', () => {
+  it('covers the whole API', () => {
+    expect(operations.length).toBeGreaterThan(90);
+    for (const name of PUBLIC_OPERATIONS) {
+      if (name.startsWith('GET /api/staff/v1/login')) continue;
+      expect(operations.map(key)).toContain(name);
+    }
+  });
+
+  it('answers 401 in the envelope to guests on every private call, before looking at the input', async () => {
+    const wronglyOpen: string[] = [];
+    for (const operation of operations) {
+      if (PUBLIC_OPERATIONS.has(key(operation))) continue;
+      const response = await callAs(operation);
+      if (response.statusCode !== 401 || response.body.message !== 'UNAUTHORIZED') {
+        wronglyOpen.push(`${key(operation)} → ${response.statusCode} ${response.body.message}`);
+      }
+    }
+    expect(wronglyOpen).toEqual([]);
+  });
+
+  it('never answers 5xx to a guest, a user or staff, whatever the call', async () => {
+    const failures: string[] = [];
+    for (const operation of operations) {
+      for (const [who, token] of [
+        ['guest', undefined],
+        ['user', userToken],
+        ['staff', staffToken],
+      ] as const) {
+        const response = await callAs(operation, token);
+        if (response.statusCode >= 500) failures.push(`${who} ${key(operation)} → ${response.statusCode}`);
+        expect(typeof response.body.status).toBe('number');
+        expect(typeof response.body.message).toBe('string');
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('keeps user and staff sessions apart: each is 401 on the other side', async () => {
+    const leaks: string[] = [];
+    for (const operation of operations) {
+      if (PUBLIC_OPERATIONS.has(key(operation))) continue;
+      const isStaffCall = operation.template.startsWith('/api/staff/');
+      const response = await callAs(operation, isStaffCall ? userToken : staffToken);
+      if (response.statusCode !== 401) leaks.push(`${key(operation)} → ${response.statusCode}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+});
