@@ -51,16 +51,20 @@ export async function cancelScheduledMail(db: Db, ref: string) {
     .where(and(eq(mailOutbox.ref, ref), eq(mailOutbox.status, 'pending')));
 }
 
-/** Takes up to `limit` due mails for this worker; rows claimed by another live worker are skipped. */
-export async function claimDueMail(db: Db, limit: number, now = new Date()): Promise<MailRow[]> {
+/**
+ * Takes up to `limit` due mails for this worker; rows claimed by another live worker are skipped.
+ * "Due" is judged by the database clock, the one that stamped `next_attempt_at`: a JS timestamp
+ * (whole milliseconds) could fall just before a row written in the same millisecond.
+ */
+export async function claimDueMail(db: Db, limit: number): Promise<MailRow[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
       and(
         eq(mailOutbox.status, 'pending'),
-        lte(mailOutbox.nextAttemptAt, now),
-        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
       ),
     )
     .orderBy(asc(mailOutbox.nextAttemptAt))
@@ -69,7 +73,7 @@ export async function claimDueMail(db: Db, limit: number, now = new Date()): Pro
   return db
     .update(mailOutbox)
     .set({
-      lockedUntil: new Date(now.getTime() + CLAIM_MS),
+      lockedUntil: sql`now() + ${`${CLAIM_MS} milliseconds`}::interval`,
       attempts: sql`${mailOutbox.attempts} + 1`,
     })
     .where(inArray(mailOutbox.id, due))
