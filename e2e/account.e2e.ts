@@ -51,7 +51,7 @@ test('sign up, open the verification link from the dev outbox, and come back ver
 
   // The pending verification logs the session out and hands over to the login page (spec §4).
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   await expect(page.getByText(`Confirm that ${email} belongs to Vera Verify.`)).toBeVisible();
   await screenshot(page, 'verify-link');
