@@ -78,3 +78,7 @@ export const THEME = {
 
 /** Public codes of users and companies: letters, digits, `-` and `_` (generated ones are 10 letters). */
 export const PUBLIC_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Working mode and workload choices (profiles and opportunities). */
+export const WORKING_MODES = ['Remote', 'Onsite', 'Hybrid'] as const;
+export const WORKLOADS = ['Full-time', 'Part-time', 'Freelance'] as const;

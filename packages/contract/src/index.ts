@@ -1,5 +1,6 @@
 export * from './account.js';
 export * from './chat.js';
+export * from './chat-constants.js';
 export * from './company.js';
 export * from './constants.js';
 export * from './envelope.js';
@@ -10,6 +11,7 @@ export * from './notifications.js';
 export * from './oauth.js';
 export * from './onboarding.js';
 export * from './opportunities.js';
+export * from './opportunities-constants.js';
 export * from './public-profile.js';
 export * from './rewards.js';
 export * from './route-access.js';

@@ -7,10 +7,9 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USER_ROLES,
+  WORKING_MODES,
+  WORKLOADS,
 } from './constants.js';
-
-export const WORKING_MODES = ['Remote', 'Onsite', 'Hybrid'] as const;
-export const WORKLOADS = ['Full-time', 'Part-time', 'Freelance'] as const;
 
 /** "is required" when the field is missing, "must be text" when it has another type. */
 const textError = {

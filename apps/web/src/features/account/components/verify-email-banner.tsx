@@ -1,4 +1,4 @@
-import { isSuccess, verifyCodeSchema } from '@talentport/contract';
+import { isSuccess } from '@talentport/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -18,12 +18,13 @@ export function VerifyEmailBanner({ email }: { email: string }) {
 
   async function handleVerify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = verifyCodeSchema.safeParse(code);
-    if (!parsed.success) {
+    // The same rule as the contract's verifyCodeSchema, without loading zod in the app shell.
+    const trimmed = code.trim();
+    if (!/^\d{6}$/.test(trimmed)) {
       setMessage({ tone: 'error', text: 'Enter the 6-digit code from the email.' });
       return;
     }
-    const envelope = await verifyMutation.mutateAsync({ code: parsed.data });
+    const envelope = await verifyMutation.mutateAsync({ code: trimmed });
     if (isSuccess(envelope)) setMessage({ tone: 'success', text: 'Thank you, your email is verified.' });
     else setMessage({ tone: 'error', text: envelope.error.en });
   }

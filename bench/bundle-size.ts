@@ -1,0 +1,93 @@
+/**
+ * Production bundle sizes (gzip) per route: the JavaScript a first visit downloads before the page
+ * works = the entry's import graph plus the route's lazy chunk and its own imports. Also CSS.
+ * Target: home and search under 150 KB gzip of JavaScript. Needs `npm run build` first.
+ *
+ *   npx tsx bench/bundle-size.ts        → bench/report-bundle.md
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(here, '../apps/web/dist');
+const assets = path.join(dist, 'assets');
+const files = readdirSync(assets);
+
+const gzipSize = (file: string) => gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length;
+
+/** Static imports of a chunk (Vite writes them as `from"./name-hash.js"` or `import"./name-hash.js"`). */
+function staticImports(file: string): string[] {
+  const code = readFileSync(path.join(assets, file), 'utf8');
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) {
+    if (match[1]) found.add(match[1]);
+  }
+  return [...found];
+}
+
+function closure(start: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...start];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (!file || seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...staticImports(file));
+  }
+  return seen;
+}
+
+function entryOf(page: string): string {
+  const html = readFileSync(path.join(dist, page), 'utf8');
+  const match = /<script type="module"[^>]*src="\/assets\/([\w.-]+\.js)"/.exec(html);
+  if (!match?.[1]) throw new Error(`no entry script in ${page}`);
+  return match[1];
+}
+
+const chunk = (prefix: string) => {
+  const file = files.find((name) => name.startsWith(`${prefix}-`) && name.endsWith('.js'));
+  if (!file) throw new Error(`no chunk named ${prefix}`);
+  return file;
+};
+
+const entry = entryOf('index.html');
+const shell = closure([entry]);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const total = (set: Set<string>) => [...set].reduce((sum, file) => sum + gzipSize(file), 0);
+
+const ROUTES: [string, string][] = [
+  ['/ (home)', 'home'],
+  ['/freelancer/opportunities (search)', 'freelancer-opportunities'],
+  ['/freelancer/opportunities/:id (detail)', 'opportunity-detail'],
+  ['/login', 'login'],
+  ['/signup', 'signup'],
+  ['/onboard/freelancer (wizard)', 'onboard-freelancer'],
+  ['/employer/opportunities (pipeline)', 'employer-opportunities'],
+  ['/{role}/messages (inbox)', 'messages'],
+];
+
+const rows = ROUTES.map(([route, prefix]) => {
+  const all = closure([entry, chunk(prefix)]);
+  const bytes = total(all);
+  return { route, bytes, extra: bytes - total(shell), isUnderTarget: bytes < 150 * 1024 };
+});
+const css = files.filter((name) => name.endsWith('.css')).reduce((sum, file) => sum + gzipSize(file), 0);
+const staffEntry = closure([entryOf('staff.html')]);
+
+const report = `# Bundle sizes (gzip level 9)
+
+${new Date().toISOString()} · from \`apps/web/dist\` (\`npm run build\`). "First visit" is the JavaScript the browser
+downloads before the route works: the app shell's import graph plus the route's lazy chunk and its imports.
+
+| route | first visit JS | of which the route | under 150 KB |
+| --- | ---: | ---: | --- |
+| app shell (entry graph) | ${kb(total(shell))} | – | ${total(shell) < 150 * 1024 ? 'yes' : 'no'} |
+${rows.map((row) => `| ${row.route} | ${kb(row.bytes)} | ${kb(row.extra)} | ${row.isUnderTarget ? 'yes' : '**no**'} |`).join('\n')}
+| /staff (staff console shell) | ${kb(total(staffEntry))} | – | ${total(staffEntry) < 150 * 1024 ? 'yes' : 'no'} |
+
+All CSS together: ${kb(css)}. Fonts (Raleway 400/600/700, latin) load as separate woff2 files.
+`;
+writeFileSync(path.join(here, 'report-bundle.md'), report);
+console.log(report);
