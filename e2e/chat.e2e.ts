@@ -128,7 +128,11 @@ test('the employer shortlists a candidate, and both chat live in the hiring conv
     .getByLabel('Message', { exact: true })
     .fill('Hello Fred! Are you free for a call? See https://example.com/brief <b>now</b>');
   await emmaPage.getByRole('button', { name: 'Send' }).click();
-  const sent = emmaPage.getByRole('listitem').filter({ hasText: 'Hello Fred!' });
+  // The message in the thread (the conversation list shows the same words as its preview).
+  const sent = emmaPage
+    .getByRole('region', { name: 'Conversation with Fred Freelancer' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Hello Fred!' });
   await expect(sent).toBeVisible();
   await expect(sent.getByRole('link', { name: 'https://example.com/brief' })).toHaveAttribute(
     'rel',
