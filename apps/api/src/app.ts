@@ -94,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorEnvelope(app);
   app.decorateRequest('actor', null);
+  app.decorateRequest('staff', null);
 
   const ownsLimiter = !options.rateLimiter;
   const chatEvents = createChatEvents((error) => app.log.error({ err: error }, 'chat event listener failed'));

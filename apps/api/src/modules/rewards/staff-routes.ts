@@ -22,7 +22,6 @@ const ok = <T>(result: T) => ({ status: 200, message: 'ok' as const, result });
 /** Staff console: promo codes (admins create and disable; support may look). */
 export const staffPromoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   const authenticateStaff = createStaffAuthenticate(db);
-  app.decorateRequest('staff', null);
 
   app.get(
     '/staff/v1/promo-codes',

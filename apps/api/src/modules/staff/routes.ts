@@ -31,7 +31,6 @@ const ok = <T>(result: T) => ({ status: 200, message: 'ok' as const, result });
 export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db, rateLimiter: limiter, rateLimitRules: rules } = ctx;
   const authenticateStaff = createStaffAuthenticate(db);
-  app.decorateRequest('staff', null);
 
   app.post(
     '/staff/v1/login',

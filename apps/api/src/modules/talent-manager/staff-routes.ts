@@ -25,7 +25,6 @@ const ok = <T>(result: T) => ({ status: 200, message: 'ok' as const, result });
 /** Staff console: talent managers' weekly availability (in their own time zone) and their calls. */
 export const staffTalentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   const authenticateStaff = createStaffAuthenticate(db);
-  app.decorateRequest('staff', null);
   const talentManagerOnly = [authenticateStaff, requireStaffRole('talent-manager')];
 
   app.get(
