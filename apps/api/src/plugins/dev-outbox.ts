@@ -3,14 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { type MailRow, mailOutbox } from '../db/schema.js';
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
+import { escapeHtml } from '../lib/html.js';
 
 const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
 

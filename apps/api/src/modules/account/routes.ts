@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
+import { ok } from '../../lib/ok.js';
 import { enforceRateLimit, ensureNotLimited } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, findActorByToken, readToken, requireActor } from '../../plugins/auth.js';
 import {
@@ -45,7 +46,6 @@ import {
 } from './service.js';
 
 const tags = ['account'];
-const ok = <T>(result: T) => ({ status: 200, message: 'ok' as const, result });
 
 /**
  * Answers no sooner than `floorMs` after the request started, so that the work done for a known

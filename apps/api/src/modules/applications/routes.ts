@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { ok } from '../../lib/ok.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor, requireRole, requireVerifiedEmail } from '../../plugins/auth.js';
 import { presentSummary } from '../opportunities/presenter.js';
@@ -38,7 +39,6 @@ import {
 } from './service.js';
 
 const tags = ['applications'];
-const ok = <T>(result: T) => ({ status: 200, message: 'ok' as const, result });
 const applicationRefSchema = z.object({ _id: z.string(), status: z.string() });
 
 export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {

@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
+import { ok } from '../../lib/ok.js';
 import { enforceRateLimit, ensureNotLimited } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor } from '../../plugins/auth.js';
 import { isCompanyOwner, sendEmailVerification } from '../account/service.js';
@@ -59,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         onCreated: (tx, user) => sendEmailVerification(tx, user, ctx.links),
       });
       ctx.nudgeMail();
-      return { status: 200, message: 'ok' as const, result };
+      return ok(result);
     },
   );
 
@@ -88,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       }
       await limiter.reset(accountKey);
       const token = await createSession({ db, userId: user.id, context: sessionContext(request) });
-      return { status: 200, message: 'ok' as const, result: authResult(user, token) };
+      return ok(authResult(user, token));
     },
   );
 
@@ -105,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     async (request) => {
       const user = await findUserById(db, requireActor(request).userId);
       const result = presentMe(user, await isCompanyOwner(db, user.id));
-      return { status: 200, message: 'ok' as const, result };
+      return ok(result);
     },
   );
 
@@ -121,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     async (request) => {
       await revokeSession({ db, sessionId: requireActor(request).sessionId });
-      return { status: 200, message: 'ok' as const, result: { loggedOut: true as const } };
+      return ok({ loggedOut: true as const });
     },
   );
 
@@ -142,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         userId: requireActor(request).userId,
         userRole: request.body.userRole,
       });
-      return { status: 200, message: 'ok' as const, result: presentMe(user, user.userRole !== 'freelancer') };
+      return ok(presentMe(user, user.userRole !== 'freelancer'));
     },
   );
 

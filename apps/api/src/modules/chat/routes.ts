@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { ok } from '../../lib/ok.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor } from '../../plugins/auth.js';
 import {
@@ -42,7 +43,6 @@ import {
 } from './messages-service.js';
 
 const tags = ['chat'];
-const ok = <T>(result: T) => ({ status: 200, message: 'ok' as const, result });
 
 /**
  * Chat over HTTP: lists, history, search, and the same writes the socket offers (for clients that

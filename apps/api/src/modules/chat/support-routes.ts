@@ -12,13 +12,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { ok } from '../../lib/ok.js';
 import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
 import { findStaffMember } from '../staff/service.js';
 import { listMessages, markRead, sendMessage } from './messages-service.js';
 import { auditSupportReply, getSupportConversation, listSupportConversations } from './support-service.js';
 
 const tags = ['staff'];
-const ok = <T>(result: T) => ({ status: 200, message: 'ok' as const, result });
 
 /** The support inbox of the staff console (role `support`; admins too). */
 export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {

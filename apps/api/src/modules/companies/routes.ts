@@ -7,6 +7,7 @@ import {
 } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { ok } from '../../lib/ok.js';
 import { createAuthenticate, requireActor, requireRole } from '../../plugins/auth.js';
 import { presentCompany, presentUserCard } from '../profiles/presenter.js';
 import { getCompanyByCode, updateOwnCompany } from './service.js';
@@ -31,7 +32,7 @@ export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     },
     async (request) => {
       const company = await updateOwnCompany({ db, actor: requireActor(request), input: request.body });
-      return { status: 200, message: 'ok' as const, result: presentCompany(company) };
+      return ok(presentCompany(company));
     },
   );
 

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
+import { ok } from '../../lib/ok.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, createIdentify, requireActor } from '../../plugins/auth.js';
 import { contentDisposition } from './file-types.js';
@@ -100,7 +101,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         query: request.query,
         file,
       });
-      return { status: 200, message: 'ok' as const, result: { ...ref, refType, refCode } };
+      return ok({ ...ref, refType, refCode });
     },
   );
 

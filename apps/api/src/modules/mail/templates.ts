@@ -1,23 +1,17 @@
+import { escapeHtml } from '../../lib/html.js';
+
 /**
  * Transactional mail: one function per message, each giving a subject, a plain-text body and an
  * HTML body in the product's colours. No tracking, no unsubscribe link: these mails are only ever
  * sent because of something the person did (or someone invited them).
  */
+
 export type RenderedMail = { subject: string; text: string; html: string };
 
 const PRIMARY = '#1bd2a4';
 const PRIMARY_TEXT = '#0b7a5e';
 const INK = '#1d2b36';
 const MUTED = '#5b6b78';
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 type Block =
   | { kind: 'paragraph'; text: string }

@@ -8,6 +8,7 @@ import {
 } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { ok } from '../../lib/ok.js';
 import { createAuthenticate, requireActor } from '../../plugins/auth.js';
 import { presentNotification } from './presenter.js';
 import { countUnreadNotifications, listNotifications, markNotificationsRead } from './service.js';
@@ -57,7 +58,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
     async (request) => {
       const unread = await countUnreadNotifications({ db, userId: requireActor(request).userId });
-      return { status: 200, message: 'ok' as const, result: { unread } };
+      return ok({ unread });
     },
   );
 
@@ -79,7 +80,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         ids: request.body.ids,
         isAll: request.body.isAll,
       });
-      return { status: 200, message: 'ok' as const, result: { unread } };
+      return ok({ unread });
     },
   );
 };

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { readCookie, setCookie } from '../../lib/cookies.js';
+import { ok } from '../../lib/ok.js';
 import { enforceRateLimit, ensureNotLimited } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor } from '../../plugins/auth.js';
 import { createOidcClients } from './oidc-clients.js';
@@ -60,7 +61,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         response: { 200: successEnvelope(oauthProvidersResultSchema) },
       },
     },
-    async () => ({ status: 200, message: 'ok' as const, result: { providers: clients.enabledProviders() } }),
+    async () => ok({ providers: clients.enabledProviders() }),
   );
 
   app.get(
@@ -123,7 +124,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
             log: request.log,
           });
           clearBrowserKey(reply);
-          return { status: 200, message: 'ok' as const, result };
+          return ok(result);
         } catch (error) {
           // The pending link lives on with the same browser key; any other failure ends the attempt.
           const browserKey = readCookie(request, OAUTH_COOKIE);
@@ -177,7 +178,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         }
         await limiter.reset(accountKey);
         clearBrowserKey(reply);
-        return { status: 200, message: 'ok' as const, result };
+        return ok(result);
       },
     );
 

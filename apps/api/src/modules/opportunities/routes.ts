@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { ok } from '../../lib/ok.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import {
   createAuthenticate,
@@ -42,7 +43,6 @@ import {
 } from './service.js';
 
 const tags = ['opportunities'];
-const ok = <T>(result: T) => ({ status: 200, message: 'ok' as const, result });
 
 export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;

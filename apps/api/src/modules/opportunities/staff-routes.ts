@@ -8,11 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { ok } from '../../lib/ok.js';
 import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
 import { listReportedOpportunities, reviewOpportunityReports } from './reports.js';
 
 const tags = ['staff'];
-const ok = <T>(result: T) => ({ status: 200, message: 'ok' as const, result });
 
 /** Staff review of reported opportunities (support and admins). */
 export const staffReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {

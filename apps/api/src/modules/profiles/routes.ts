@@ -10,6 +10,7 @@ import {
 } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { ok } from '../../lib/ok.js';
 import { createAuthenticate, createIdentify, requireActor } from '../../plugins/auth.js';
 import { presentOwnProfile, presentPublicProfile, presentUserCard } from './presenter.js';
 import { getPublicProfile, listUsersByCodes } from './public-service.js';
@@ -33,7 +34,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     },
     async (request) => {
       const { user, company } = await getProfile({ db, userId: requireActor(request).userId });
-      return { status: 200, message: 'ok' as const, result: presentOwnProfile(user, company) };
+      return ok(presentOwnProfile(user, company));
     },
   );
 
@@ -57,7 +58,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         userId: requireActor(request).userId,
         input: request.body,
       });
-      return { status: 200, message: 'ok' as const, result: presentOwnProfile(user, company) };
+      return ok(presentOwnProfile(user, company));
     },
   );
 

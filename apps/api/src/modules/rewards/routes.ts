@@ -8,6 +8,7 @@ import {
 } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { ok } from '../../lib/ok.js';
 import { createAuthenticate, requireActor, requireRole, requireVerifiedEmail } from '../../plugins/auth.js';
 import { presentMyReward } from './presenter.js';
 import { getMyReward, highlightProfile, redeemPromotion } from './service.js';
@@ -32,7 +33,7 @@ export const rewardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     },
     async (request) => {
       const data = await getMyReward({ db, actor: requireActor(request), query: request.query });
-      return { status: 200, message: 'ok' as const, result: presentMyReward(data, request.query) };
+      return ok(presentMyReward(data, request.query));
     },
   );
 
@@ -51,7 +52,7 @@ export const rewardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     },
     async (request) => {
       const result = await redeemPromotion({ db, actor: requireActor(request), code: request.body.code });
-      return { status: 200, message: 'ok' as const, result };
+      return ok(result);
     },
   );
 

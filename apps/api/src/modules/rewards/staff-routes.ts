@@ -8,6 +8,7 @@ import {
 } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { ok } from '../../lib/ok.js';
 import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
 import {
   createPromoCodeAsStaff,
@@ -17,7 +18,6 @@ import {
 } from './staff-service.js';
 
 const tags = ['staff'];
-const ok = <T>(result: T) => ({ status: 200, message: 'ok' as const, result });
 
 /** Staff console: promo codes (admins create and disable; support may look). */
 export const staffPromoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import type { ShortLinkRow } from '../../db/schema.js';
+import { ok } from '../../lib/ok.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import { createShortLink, resolveShortLink } from './service.js';
 
@@ -37,7 +38,7 @@ export const shortUrlRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         ctx.rateLimitRules.shortLinksPerIp,
       );
       const row = await createShortLink({ db, path: request.body.path });
-      return { status: 200, message: 'ok' as const, result: presentShortLink(row) };
+      return ok(presentShortLink(row));
     },
   );
 
@@ -60,7 +61,7 @@ export const shortUrlRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         ctx.rateLimitRules.linkLookupPerIp,
       );
       const row = await resolveShortLink({ db, code: request.params.code });
-      return { status: 200, message: 'ok' as const, result: presentShortLink(row) };
+      return ok(presentShortLink(row));
     },
   );
 };

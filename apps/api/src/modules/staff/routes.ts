@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
+import { ok } from '../../lib/ok.js';
 import { ensureNotLimited } from '../../lib/rate-limit-rules.js';
 import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
 import {
@@ -25,7 +26,6 @@ import {
 } from './service.js';
 
 const tags = ['staff'];
-const ok = <T>(result: T) => ({ status: 200, message: 'ok' as const, result });
 
 /** The staff console's API, under /api/staff/v1. Users' tokens are not accepted here. */
 export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { ok } from '../../lib/ok.js';
 import { createAuthenticate, requireActor, requireRole } from '../../plugins/auth.js';
 import { presentBooking, presentTalentManager } from './presenter.js';
 import {
@@ -79,7 +80,7 @@ export const talentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         links,
       });
       ctx.nudgeMail();
-      return { status: 200, message: 'ok' as const, result: presentBooking(booking, manager) };
+      return ok(presentBooking(booking, manager));
     },
   );
 
@@ -125,7 +126,7 @@ export const talentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         links,
       });
       ctx.nudgeMail();
-      return { status: 200, message: 'ok' as const, result: presentBooking(booking, manager) };
+      return ok(presentBooking(booking, manager));
     },
   );
 
@@ -150,7 +151,7 @@ export const talentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         ...(request.body?.timeZone ? { timeZone: request.body.timeZone } : {}),
       });
       ctx.nudgeMail();
-      return { status: 200, message: 'ok' as const, result: presentBooking(booking, manager) };
+      return ok(presentBooking(booking, manager));
     },
   );
 };

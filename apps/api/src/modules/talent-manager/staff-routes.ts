@@ -9,6 +9,7 @@ import {
 } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { ok } from '../../lib/ok.js';
 import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
 import {
   getAvailability,
@@ -20,7 +21,6 @@ import {
 } from './staff-service.js';
 
 const tags = ['staff'];
-const ok = <T>(result: T) => ({ status: 200, message: 'ok' as const, result });
 
 /** Staff console: talent managers' weekly availability (in their own time zone) and their calls. */
 export const staffTalentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {

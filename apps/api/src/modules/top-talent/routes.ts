@@ -5,6 +5,7 @@ import {
 } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { ok } from '../../lib/ok.js';
 import { presentUserCard } from '../profiles/presenter.js';
 import { sampleTopTalent } from './service.js';
 
@@ -27,7 +28,7 @@ export const topTalentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         ...presentUserCard(row.user, row.company),
         isHighlighted: row.isHighlighted,
       }));
-      return { status: 200, message: 'ok' as const, result: { items } };
+      return ok({ items });
     },
   );
 };
