@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuditLog } from '../../features/staff/api/get-audit-log';
 import { useStaffMember } from '../staff-layout';
@@ -14,7 +14,6 @@ export function StaffAuditLogRoute() {
     timeStyle: 'short',
     timeZone: staff.timeZone,
   });
-  const lastPage = audit.data ? Math.max(1, Math.ceil(audit.data.total / audit.data.recordPerPage)) : 1;
 
   return (
     <div className="page">
@@ -52,17 +51,13 @@ export function StaffAuditLogRoute() {
               </tbody>
             </table>
           </div>
-          <nav className="pager" aria-label="Pages">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <span>
-              Page {page} of {lastPage}
-            </span>
-            <Button variant="secondary" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
-              Next
-            </Button>
-          </nav>
+          <Pagination
+            page={page}
+            total={audit.data.total}
+            recordPerPage={audit.data.recordPerPage}
+            onPageChange={setPage}
+            label="Pages"
+          />
         </>
       )}
     </div>

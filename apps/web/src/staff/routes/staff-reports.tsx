@@ -2,6 +2,7 @@ import { isSuccess } from '@talentport/contract';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { useReportedOpportunities } from '../../features/staff/api/get-reported-opportunities';
 import { useReviewReportedOpportunity } from '../../features/staff/api/review-reported-opportunity';
@@ -27,7 +28,6 @@ export function StaffReportsRoute() {
     );
   }
 
-  const lastPage = reports.data ? Math.max(1, Math.ceil(reports.data.total / reports.data.recordPerPage)) : 1;
   return (
     <div className="page">
       <title>Reported opportunities · Staff console</title>
@@ -79,17 +79,13 @@ export function StaffReportsRoute() {
               </li>
             ))}
           </ul>
-          <nav className="pager" aria-label="Pages">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <span>
-              Page {page} of {lastPage}
-            </span>
-            <Button variant="secondary" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
-              Next
-            </Button>
-          </nav>
+          <Pagination
+            page={page}
+            total={reports.data.total}
+            recordPerPage={reports.data.recordPerPage}
+            onPageChange={setPage}
+            label="Pages"
+          />
         </>
       )}
     </div>

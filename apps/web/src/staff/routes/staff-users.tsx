@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { useSearchUsers } from '../../features/staff/api/search-users';
@@ -17,7 +18,6 @@ export function StaffUsersRoute() {
     setSearch({ query: draft.trim(), page: 1 });
   }
 
-  const lastPage = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.recordPerPage)) : 1;
   return (
     <div className="page">
       <title>Users · Staff console</title>
@@ -75,25 +75,13 @@ export function StaffUsersRoute() {
               </tbody>
             </table>
           </div>
-          <nav className="pager" aria-label="Pages">
-            <Button
-              variant="secondary"
-              disabled={search.page <= 1}
-              onClick={() => setSearch((current) => ({ ...current, page: current.page - 1 }))}
-            >
-              Previous
-            </Button>
-            <span>
-              Page {search.page} of {lastPage}
-            </span>
-            <Button
-              variant="secondary"
-              disabled={search.page >= lastPage}
-              onClick={() => setSearch((current) => ({ ...current, page: current.page + 1 }))}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pagination
+            page={search.page}
+            total={users.data.total}
+            recordPerPage={users.data.recordPerPage}
+            onPageChange={(page) => setSearch((current) => ({ ...current, page }))}
+            label="Pages"
+          />
         </>
       )}
     </div>

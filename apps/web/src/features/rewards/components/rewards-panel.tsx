@@ -2,6 +2,7 @@ import { isSuccess, type MyReward } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useAddPromotion } from '../api/add-promotion';
@@ -118,7 +119,6 @@ function History({
   filters: MyRewardFilters;
   onChange: (f: MyRewardFilters) => void;
 }) {
-  const pages = Math.max(1, Math.ceil(reward.total / reward.recordPerPage));
   return (
     <section className="card rewards__card rewards__history" aria-labelledby="history-heading">
       <div className="rewards__history-head">
@@ -157,27 +157,13 @@ function History({
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className="pager" aria-label="History pages">
-          <Button
-            variant="secondary"
-            disabled={filters.page <= 1}
-            onClick={() => onChange({ ...filters, page: filters.page - 1 })}
-          >
-            Previous
-          </Button>
-          <span>
-            Page {filters.page} of {pages}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={filters.page >= pages}
-            onClick={() => onChange({ ...filters, page: filters.page + 1 })}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <Pagination
+        page={filters.page}
+        total={reward.total}
+        recordPerPage={reward.recordPerPage}
+        onPageChange={(page) => onChange({ ...filters, page })}
+        label="History pages"
+      />
     </section>
   );
 }
