@@ -48,18 +48,7 @@ export async function issueLinkToken(
     role?: 'employer' | 'agency';
   },
 ): Promise<string> {
-  if (input.userId) {
-    await db
-      .update(accountTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(accountTokens.userId, input.userId),
-          eq(accountTokens.purpose, input.purpose),
-          isNull(accountTokens.usedAt),
-        ),
-      );
-  }
+  if (input.userId) await revokeLinkTokens(db, input.userId, input.purpose);
   const token = generateToken();
   await db.insert(accountTokens).values({
     purpose: input.purpose,

@@ -67,6 +67,22 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     ip: request.ip,
     ttlMs: ctx.sessionTtlMs,
   });
+  /**
+   * Calls that need the current password share one limit on wrong guesses per account: checked
+   * before the work, counted when the work answers CURRENT_PASSWORD_WRONG.
+   */
+  async function withPasswordGuessLimit<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    const failuresKey = `password-failures:user:${userId}`;
+    await ensureNotLimited(limiter, failuresKey, rules.passwordFailuresPerAccount);
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'CURRENT_PASSWORD_WRONG') {
+        await limiter.hit(failuresKey, rules.passwordFailuresPerAccount);
+      }
+      throw error;
+    }
+  }
   /** The caller's session when a valid token is sent; null for guests (no error). */
   const optionalActor = async (request: FastifyRequest) => {
     const token = readToken(request);
@@ -213,18 +229,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => {
       const actor = requireActor(request);
-      const failuresKey = `password-failures:user:${actor.userId}`;
-      await ensureNotLimited(limiter, failuresKey, rules.passwordFailuresPerAccount);
-      try {
-        const result = await changePassword({ db, links, actor, input: request.body });
-        ctx.nudgeMail();
-        return ok(result);
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'CURRENT_PASSWORD_WRONG') {
-          await limiter.hit(failuresKey, rules.passwordFailuresPerAccount);
-        }
-        throw error;
-      }
+      const result = await withPasswordGuessLimit(actor.userId, () =>
+        changePassword({ db, links, actor, input: request.body }),
+      );
+      ctx.nudgeMail();
+      return ok(result);
     },
   );
 
@@ -243,19 +252,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => {
       const actor = requireActor(request);
-      const failuresKey = `password-failures:user:${actor.userId}`;
-      await ensureNotLimited(limiter, failuresKey, rules.passwordFailuresPerAccount);
-      await enforceRateLimit(limiter, `email-change:user:${actor.userId}`, rules.emailChangePerAccount);
-      try {
-        const result = await requestEmailChange({ db, links, actor, input: request.body });
-        ctx.nudgeMail();
-        return ok(result);
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'CURRENT_PASSWORD_WRONG') {
-          await limiter.hit(failuresKey, rules.passwordFailuresPerAccount);
-        }
-        throw error;
-      }
+      const result = await withPasswordGuessLimit(actor.userId, async () => {
+        await enforceRateLimit(limiter, `email-change:user:${actor.userId}`, rules.emailChangePerAccount);
+        return requestEmailChange({ db, links, actor, input: request.body });
+      });
+      ctx.nudgeMail();
+      return ok(result);
     },
   );
 
