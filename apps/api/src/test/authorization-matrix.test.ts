@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffAccount } from '../modules/staff/service.js';
 import { buildUser, call, startTestApp, type TestHarness } from './harness.js';
+import { listOperations, type Operation, operationName } from './openapi-operations.js';
 
 /**
  * Every operation of the OpenAPI document, called without a session, with a user's session and
@@ -38,17 +39,6 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/v1/user/register',
 ]);
 
-/** A well-formed value for each path parameter, pointing at nothing that exists. */
-const PARAM_VALUES: Record<string, string> = {
-  code: 'ABCDEFGHJK',
-  userCode: 'ABCDEFGHJK',
-  token: 'a'.repeat(43),
-  provider: 'google',
-};
-const NIL_UUID = '00000000-0000-4000-8000-000000000000';
-
-type Operation = { method: string; template: string; url: string };
-
 let h: TestHarness;
 let operations: Operation[];
 let userToken: string;
@@ -56,16 +46,7 @@ let staffToken: string;
 
 beforeAll(async () => {
   h = await startTestApp();
-  const doc = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-    paths: Record<string, Record<string, unknown>>;
-  };
-  operations = Object.entries(doc.paths).flatMap(([template, methods]) =>
-    Object.keys(methods).map((method) => ({
-      method: method.toUpperCase(),
-      template,
-      url: template.replace(/\{(\w+)\}/g, (_match, name: string) => PARAM_VALUES[name] ?? NIL_UUID),
-    })),
-  );
+  operations = await listOperations(h.app);
   userToken = (await buildUser(h.app, { role: 'employer', isOnboard: true })).token;
   await createStaffAccount(
     h.database.db,
@@ -82,13 +63,13 @@ afterAll(() => h.close());
 
 async function callAs(operation: Operation, token?: string) {
   const hasBody = operation.method !== 'GET' && operation.method !== 'DELETE';
-  return call(h.app, operation.method as 'GET' | 'POST' | 'PUT' | 'DELETE', operation.url, {
+  return call(h.app, operation.method, operation.url, {
     ...(token ? { token } : {}),
     ...(hasBody ? { body: {} } : {}),
   });
 }
 
-const key = (operation: Operation) => `${operation.method} ${operation.template}`;
+const key = operationName;
 
 describe('authorization matrix from the OpenAPI document', () => {
   it('covers the whole API', () => {

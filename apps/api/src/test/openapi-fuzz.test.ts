@@ -4,19 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { createStaffAccount } from '../modules/staff/service.js';
 import { buildUser, call, startTestApp, type TestHarness } from './harness.js';
+import { listOperations, type Operation, operationName } from './openapi-operations.js';
 
 /**
  * Every operation of the OpenAPI document, as a signed-in user, with hostile bodies and queries:
  * prototype-pollution keys, deep JSON, wrong types, SQL and HTML payloads, NUL and lone surrogates,
  * oversized and malformed bodies. No answer may be a 5xx, and every answer is an envelope.
  */
-const NIL_UUID = '00000000-0000-4000-8000-000000000000';
-const PARAM_VALUES: Record<string, string> = {
-  code: 'ABCDEFGHJK',
-  userCode: 'ABCDEFGHJK',
-  token: 'a'.repeat(43),
-  provider: 'google',
-};
 
 const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 const FIXED_BODIES: { name: string; payload: string; contentType?: string }[] = [
@@ -51,8 +45,6 @@ const FIXED_BODIES: { name: string; payload: string; contentType?: string }[] = 
 const HOSTILE_QUERY =
   'page=-1&recordPerPage=1e9&sort=__proto__&jobName=%00%27%3B--&salary[]=x&rangePrice=NaN&count=99999&tab=<script>';
 
-type Operation = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; template: string; url: string };
-
 let h: TestHarness;
 /** A verified employer, a verified freelancer and an all-roles staff member: each reaches different checks. */
 let tokens: string[];
@@ -73,16 +65,7 @@ beforeAll(async () => {
     body: { email: 'fuzz@staff.test', password: 'fuzz staff passphrase' },
   });
   tokens = [employer.token, freelancer.token, staff.body.result.token];
-  const doc = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-    paths: Record<string, Record<string, unknown>>;
-  };
-  operations = Object.entries(doc.paths).flatMap(([template, methods]) =>
-    Object.keys(methods).map((method) => ({
-      method: method.toUpperCase() as Operation['method'],
-      template,
-      url: template.replace(/\{(\w+)\}/g, (_match, name: string) => PARAM_VALUES[name] ?? NIL_UUID),
-    })),
-  );
+  operations = await listOperations(h.app);
 });
 afterAll(() => h.close());
 
@@ -121,7 +104,7 @@ describe('hostile input on every operation', () => {
     const problems: string[] = [];
     for (const token of tokens) {
       for (const operation of operations) {
-        const name = `${operation.method} ${operation.template}`;
+        const name = operationName(operation);
         for (const body of FIXED_BODIES) {
           const answer = await send(token, operation, body.payload, body.contentType);
           const problem = problemOf(`${name} [${body.name}]`, answer);
@@ -180,7 +163,7 @@ describe('hostile input on every operation', () => {
       for (const operation of operations.filter((candidate) => candidate.method !== 'GET')) {
         await fc.assert(
           fc.asyncProperty(body, async (value) => {
-            const label = `${operation.method} ${operation.template} ${JSON.stringify(value).slice(0, 120)}`;
+            const label = `${operationName(operation)} ${JSON.stringify(value).slice(0, 120)}`;
             const problem = problemOf(label, await send(token, operation, JSON.stringify(value)));
             if (problem) problems.push(problem);
             return true;
