@@ -1,4 +1,5 @@
-import { type SelectHTMLAttributes, useId } from 'react';
+import type { SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
@@ -16,32 +17,18 @@ export function SelectField({
   className,
   ...selectProps
 }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        {...selectProps}
-        id={id}
-        className="field__control field__control--select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      >
-        {placeholder ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} className={className}>
+      {(control) => (
+        <select {...selectProps} {...control} className="field__control field__control--select">
+          {placeholder ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

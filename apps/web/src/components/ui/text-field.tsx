@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -16,33 +17,9 @@ export function TextField({
   className,
   ...inputProps
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {isOptional ? <span className="field__optional"> (optional)</span> : null}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        {...inputProps}
-        id={id}
-        className="field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} isOptional={isOptional} className={className}>
+      {(control) => <input {...inputProps} {...control} className="field__control" />}
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { type TextareaHTMLAttributes, useId } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 
 type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   label: string;
@@ -16,34 +17,11 @@ export function TextareaField({
   className,
   ...rest
 }: TextareaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {isOptional ? <span className="field__optional"> (optional)</span> : null}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        rows={4}
-        {...rest}
-        id={id}
-        className="field__control field__control--textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} isOptional={isOptional} className={className}>
+      {(control) => (
+        <textarea rows={4} {...rest} {...control} className="field__control field__control--textarea" />
+      )}
+    </FieldFrame>
   );
 }
