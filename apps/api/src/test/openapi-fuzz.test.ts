@@ -1,15 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { createStaffAccount } from '../modules/staff/service.js';
+import {
+  changedTables,
+  type Fingerprint,
+  fingerprintQuery,
+  takeFingerprint,
+  walPosition,
+} from './database-fingerprint.js';
 import { buildUser, call, startTestApp, type TestHarness } from './harness.js';
 import { listOperations, type Operation, operationName } from './openapi-operations.js';
 
 /**
  * Every operation of the OpenAPI document, as a signed-in user, with hostile bodies and queries:
  * prototype-pollution keys, deep JSON, wrong types, SQL and HTML payloads, NUL and lone surrogates,
- * oversized and malformed bodies. No answer may be a 5xx, and every answer is an envelope.
+ * oversized and malformed bodies. No answer may be a 5xx, every answer is an envelope, and a
+ * rejected request (4xx) leaves every row of every table as it was.
  */
 
 const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
@@ -42,6 +50,24 @@ const FIXED_BODIES: { name: string; payload: string; contentType?: string }[] = 
   { name: 'wrong content type', payload: 'email=a@b.co', contentType: 'application/x-www-form-urlencoded' },
   { name: 'array body', payload: '[1,2,3]' },
 ];
+const HOSTILE_HEADERS: { name: string; headers: Record<string, string>; token?: string }[] = [
+  { name: 'SQL in the token', headers: {}, token: "' or 1=1 --" },
+  { name: 'huge token', headers: {}, token: 'x'.repeat(16_000) },
+  { name: 'two tokens', headers: { Token: 'second' } },
+  { name: 'JSON as latin1', headers: { 'content-type': 'application/json; charset=latin1' } },
+  { name: 'JSON as utf-16', headers: { 'content-type': 'application/json; charset=utf-16' } },
+  { name: 'multipart without boundary', headers: { 'content-type': 'multipart/form-data' } },
+  { name: 'gzip that is not', headers: { 'content-encoding': 'gzip' } },
+  {
+    name: 'odd forwarding',
+    headers: { 'x-forwarded-for': "1.1.1.1, <script>, '; drop", 'x-forwarded-host': '../..' },
+  },
+  { name: 'hostile cookie', headers: { cookie: '__proto__=1; token=%00%ff; a=' + 'b'.repeat(4_000) } },
+  {
+    name: 'hostile language',
+    headers: { 'accept-language': '*;q=NaN, __proto__', accept: 'text/html;q=abc' },
+  },
+];
 const HOSTILE_QUERY =
   'page=-1&recordPerPage=1e9&sort=__proto__&jobName=%00%27%3B--&salary[]=x&rangePrice=NaN&count=99999&tab=<script>';
 
@@ -49,6 +75,10 @@ let h: TestHarness;
 /** A verified employer, a verified freelancer and an all-roles staff member: each reaches different checks. */
 let tokens: string[];
 let operations: Operation[];
+let fingerprint: SQL;
+/** The database as the last request left it, and the log position it was read at. */
+let current: Fingerprint;
+let currentWal: string;
 
 beforeAll(async () => {
   h = await startTestApp();
@@ -66,20 +96,23 @@ beforeAll(async () => {
   });
   tokens = [employer.token, freelancer.token, staff.body.result.token];
   operations = await listOperations(h.app);
+  fingerprint = await fingerprintQuery(h.database.db);
+  current = await takeFingerprint(h.database.db, fingerprint);
+  currentWal = await walPosition(h.database.db);
 });
 afterAll(() => h.close());
+
+type Request = { payload?: string; contentType?: string; query?: string; headers?: Record<string, string> };
 
 async function send(
   token: string,
   operation: Operation,
-  payload?: string,
-  contentType = 'application/json',
-  query = '',
+  { payload, contentType = 'application/json', query = '', headers = {} }: Request,
 ) {
   const response = await h.app.inject({
     method: operation.method,
     url: query ? `${operation.url}?${query}` : operation.url,
-    headers: { token, 'content-type': contentType },
+    headers: { token, 'content-type': contentType, ...headers },
     ...(payload !== undefined && operation.method !== 'GET' ? { payload } : {}),
   });
   let body: { status?: unknown; message?: unknown } = {};
@@ -91,27 +124,83 @@ async function send(
   return { statusCode: response.statusCode, body };
 }
 
-function problemOf(label: string, answer: Awaited<ReturnType<typeof send>>): string | null {
+/**
+ * What is wrong with an answer: a 5xx, a body that is not an envelope, or a rejection that still
+ * changed the database. After an accepted request, waits for its after-commit work to settle and
+ * takes the new state as the baseline.
+ */
+async function problemOf(label: string, answer: Awaited<ReturnType<typeof send>>): Promise<string | null> {
   if (answer.statusCode >= 500) return `${label} → ${answer.statusCode} ${String(answer.body.message)}`;
   if (typeof answer.body.status !== 'number' || typeof answer.body.message !== 'string') {
     return `${label} → not an envelope (${answer.statusCode})`;
   }
-  return null;
+  const wal = await walPosition(h.database.db);
+  if (wal === currentWal) return null;
+  const before = current;
+  const rejected = answer.statusCode >= 400;
+  current = rejected ? await takeFingerprint(h.database.db, fingerprint) : await settledFingerprint();
+  currentWal = wal;
+  const changed = changedTables(before, current);
+  return rejected && changed.length > 0
+    ? `${label} → ${answer.statusCode} but changed ${changed.join(', ')}`
+    : null;
+}
+
+async function settledFingerprint(): Promise<Fingerprint> {
+  let previous = await takeFingerprint(h.database.db, fingerprint);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const next = await takeFingerprint(h.database.db, fingerprint);
+    if (changedTables(previous, next).length === 0) return next;
+    previous = next;
+  }
 }
 
 describe('hostile input on every operation', () => {
+  it('the fingerprint and the log position see a one-row change', async () => {
+    const before = await takeFingerprint(h.database.db, fingerprint);
+    const walBefore = await walPosition(h.database.db);
+    await h.database.db
+      .update(users)
+      .set({ fullname: 'Changed By The Test' })
+      .where(eq(users.userRole, 'freelancer'));
+    const after = await takeFingerprint(h.database.db, fingerprint);
+    expect(changedTables(before, after)).toEqual(['users']);
+    expect(await walPosition(h.database.db)).not.toBe(walBefore);
+    current = after;
+    currentWal = await walPosition(h.database.db);
+  });
+
   it('fixed hostile bodies and queries: no 5xx, always an envelope', async () => {
     const problems: string[] = [];
     for (const token of tokens) {
       for (const operation of operations) {
         const name = operationName(operation);
         for (const body of FIXED_BODIES) {
-          const answer = await send(token, operation, body.payload, body.contentType);
-          const problem = problemOf(`${name} [${body.name}]`, answer);
+          const answer = await send(token, operation, {
+            payload: body.payload,
+            contentType: body.contentType,
+          });
+          const problem = await problemOf(`${name} [${body.name}]`, answer);
           if (problem) problems.push(problem);
         }
-        const answer = await send(token, operation, '{}', 'application/json', HOSTILE_QUERY);
-        const problem = problemOf(`${name} [hostile query]`, answer);
+        const answer = await send(token, operation, { payload: '{}', query: HOSTILE_QUERY });
+        const problem = await problemOf(`${name} [hostile query]`, answer);
+        if (problem) problems.push(problem);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('hostile headers: no 5xx, always an envelope', async () => {
+    const problems: string[] = [];
+    for (const operation of operations) {
+      for (const hostile of HOSTILE_HEADERS) {
+        const answer = await send(hostile.token ?? (tokens[0] as string), operation, {
+          payload: '{"a":1}',
+          headers: hostile.headers,
+        });
+        const problem = await problemOf(`${operationName(operation)} [${hostile.name}]`, answer);
         if (problem) problems.push(problem);
       }
     }
@@ -164,7 +253,10 @@ describe('hostile input on every operation', () => {
         await fc.assert(
           fc.asyncProperty(body, async (value) => {
             const label = `${operationName(operation)} ${JSON.stringify(value).slice(0, 120)}`;
-            const problem = problemOf(label, await send(token, operation, JSON.stringify(value)));
+            const problem = await problemOf(
+              label,
+              await send(token, operation, { payload: JSON.stringify(value) }),
+            );
             if (problem) problems.push(problem);
             return true;
           }),
