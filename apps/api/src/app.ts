@@ -148,6 +148,11 @@ export async function buildApp(options: BuildAppOptions) {
     },
   });
   app.decorate('realtime', realtime);
+  // An ended session keeps no live socket: logout and password changes close them everywhere.
+  const stopClosingSockets = events.on('sessions.revoked', ({ sessionIds }) =>
+    realtime.disconnectSessions(sessionIds),
+  );
+  app.addHook('onClose', async () => stopClosingSockets());
   const chatNotifier = startChatNotifier({
     db: options.db,
     links: context.links,

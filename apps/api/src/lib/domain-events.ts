@@ -13,6 +13,8 @@ export type DomainEvents = {
   'request.created': RequestEvent;
   'request.accepted': RequestEvent;
   'request.declined': RequestEvent;
+  /** Sessions that ended (logout, password change or reset): their live sockets are closed. */
+  'sessions.revoked': { sessionIds: string[] };
 };
 
 /** Who is involved: enough for chat to open a hiring conversation between the two sides. */

@@ -6,7 +6,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../db/schema.js';
 import { buildChatUser, type ChatUser, collect, connectClient, request } from '../test/chat-builders.js';
-import { call, startTestApp, type TestHarness } from '../test/harness.js';
+import { call, startTestApp, TEST_PASSWORD, type TestHarness } from '../test/harness.js';
 
 let h: TestHarness;
 let url: string;
@@ -245,5 +245,47 @@ describe('socket chat', () => {
     });
     expect(fine.message).toBe('ok');
     expect(socket.connected).toBe(true);
+  });
+});
+
+describe('ended sessions', () => {
+  const disconnected = (socket: Socket) =>
+    new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+
+  async function secondSession(user: ChatUser): Promise<string> {
+    const res = await call(h.app, 'POST', '/api/v1/user/login', {
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
+    return res.body.result.token;
+  }
+
+  it('a password change closes the sockets of the other sessions, and logout closes its own', async () => {
+    const carol = await buildChatUser(h.app, h.database.db, { fullname: 'Carol' });
+    const here = await connect(carol);
+    const elsewhereToken = await secondSession(carol);
+    const elsewhere = await connectClient(url, { token: elsewhereToken });
+    open.push(elsewhere);
+    const elsewhereClosed = disconnected(elsewhere);
+
+    const changed = await call(h.app, 'POST', '/api/v1/user/change-password', {
+      token: carol.token,
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'a brand new passphrase' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await elsewhereClosed).toBe('io server disconnect');
+    // The session that made the change keeps its socket.
+    expect(here.connected).toBe(true);
+    expect(await request(here, 'sync', { cursors: [] })).toMatchObject({ message: 'ok' });
+
+    const hereClosed = disconnected(here);
+    expect((await call(h.app, 'POST', '/api/v1/user/logout', { token: carol.token })).statusCode).toBe(200);
+    expect(await hereClosed).toBe('io server disconnect');
+    // And the ended sessions cannot come back.
+    await expect(connectClient(url, { token: carol.token })).rejects.toMatchObject({
+      message: 'UNAUTHORIZED',
+    });
+    await expect(connectClient(url, { token: elsewhereToken })).rejects.toMatchObject({
+      message: 'UNAUTHORIZED',
+    });
   });
 });

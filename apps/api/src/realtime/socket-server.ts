@@ -70,11 +70,14 @@ export type Realtime = {
   io: Server;
   /** True when the user has a socket on any instance. */
   isUserOnline: (userId: string) => Promise<boolean>;
+  /** Closes the sockets of ended sessions, on every instance. */
+  disconnectSessions: (sessionIds: readonly string[]) => void;
   close: () => Promise<void>;
 };
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const SUPPORT_STAFF_ROOM = 'staff:support';
 
 /** Per socket: at most this many events in a 10-second window (typing included). */
@@ -170,8 +173,9 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
 
   io.on('connection', (socket) => {
     const identity = socket.data.identity as SocketIdentity;
-    if (identity.kind === 'user') void socket.join(userRoom(identity.actor.userId));
-    else void socket.join(SUPPORT_STAFF_ROOM);
+    if (identity.kind === 'user') {
+      void socket.join([userRoom(identity.actor.userId), sessionRoom(identity.actor.sessionId)]);
+    } else void socket.join(SUPPORT_STAFF_ROOM);
     const sender: ChatSender =
       identity.kind === 'user'
         ? { kind: 'user', userId: identity.actor.userId }
@@ -320,6 +324,9 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
         log.warn({ err: error, userId }, 'could not ask other instances whether a user is online');
         return false;
       }
+    },
+    disconnectSessions(sessionIds) {
+      if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     },
     async close() {
       unsubscribe();

@@ -207,6 +207,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       const result = await resetPasswordWithLink({
         db,
         links,
+        events: ctx.events,
         token: request.query.token,
         password: request.body.password,
       });
@@ -230,7 +231,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request) => {
       const actor = requireActor(request);
       const result = await withPasswordGuessLimit(actor.userId, () =>
-        changePassword({ db, links, actor, input: request.body }),
+        changePassword({ db, links, events: ctx.events, actor, input: request.body }),
       );
       ctx.nudgeMail();
       return ok(result);

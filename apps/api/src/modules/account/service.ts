@@ -23,6 +23,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { DomainEventBus } from '../../lib/domain-events.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { generatePublicCode } from '../../lib/tokens.js';
@@ -262,8 +263,9 @@ export async function requestPasswordReset({
   });
 }
 
-async function revokeSessions(db: Db, userId: string, keepSessionId?: string) {
-  await db
+/** Ends the user's sessions (all, or all but one) and returns their ids. */
+async function revokeSessions(db: Db, userId: string, keepSessionId?: string): Promise<string[]> {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(
@@ -272,7 +274,9 @@ async function revokeSessions(db: Db, userId: string, keepSessionId?: string) {
         isNull(sessions.revokedAt),
         keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return revoked.map((session) => session.id);
 }
 
 async function notifyPasswordChanged(db: Db, user: UserRow, links: LinkBuilder) {
@@ -287,11 +291,13 @@ async function notifyPasswordChanged(db: Db, user: UserRow, links: LinkBuilder) 
 export async function resetPasswordWithLink({
   db,
   links,
+  events,
   token,
   password,
 }: {
   db: Db;
   links: LinkBuilder;
+  events: DomainEventBus;
   token: string;
   password: string;
 }) {
@@ -300,7 +306,7 @@ export async function resetPasswordWithLink({
   if (isCommonPassword(password)) throw new AppError('PASSWORD_TOO_COMMON');
   const passwordHash = await hashPassword(password);
   const userId = row.userId;
-  await db.transaction(async (tx) => {
+  const sessionIds = await db.transaction(async (tx) => {
     await consumeLinkToken(tx, row);
     const user = await findUserById(tx, userId);
     if (user.email !== row.email) throw new AppError('LINK_INVALID');
@@ -314,10 +320,12 @@ export async function resetPasswordWithLink({
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));
-    await revokeSessions(tx, userId);
+    const revoked = await revokeSessions(tx, userId);
     await revokeLinkTokens(tx, userId, 'password-reset');
     await notifyPasswordChanged(tx, user, links);
+    return revoked;
   });
+  events.emit({ name: 'sessions.revoked', payload: { sessionIds } });
   return { changed: true as const };
 }
 
@@ -331,11 +339,13 @@ async function isPasswordReused(user: UserRow, password: string): Promise<boolea
 export async function changePassword({
   db,
   links,
+  events,
   actor,
   input,
 }: {
   db: Db;
   links: LinkBuilder;
+  events: DomainEventBus;
   actor: Actor;
   input: ChangePasswordInput;
 }) {
@@ -347,15 +357,17 @@ export async function changePassword({
   if (await isPasswordReused(user, input.newPassword)) throw new AppError('PASSWORD_REUSED');
   if (isCommonPassword(input.newPassword)) throw new AppError('PASSWORD_TOO_COMMON');
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
+  const sessionIds = await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ passwordPrevious: user.passwordHash, passwordHash, updatedAt: new Date() })
       .where(eq(users.id, user.id));
-    await revokeSessions(tx, user.id, actor.sessionId);
+    const revoked = await revokeSessions(tx, user.id, actor.sessionId);
     await revokeLinkTokens(tx, user.id, 'password-reset');
     await notifyPasswordChanged(tx, user, links);
+    return revoked;
   });
+  events.emit({ name: 'sessions.revoked', payload: { sessionIds } });
   return { changed: true as const };
 }
 

@@ -121,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       },
     },
     async (request) => {
-      await revokeSession({ db, sessionId: requireActor(request).sessionId });
+      await revokeSession({ db, events: ctx.events, sessionId: requireActor(request).sessionId });
       return ok({ loggedOut: true as const });
     },
   );

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, sessions, type UserRow, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { DomainEventBus } from '../../lib/domain-events.js';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { generatePublicCode, generateToken, hashToken } from '../../lib/tokens.js';
@@ -29,11 +30,21 @@ export async function createSession({
   return token;
 }
 
-export async function revokeSession({ db, sessionId }: { db: Db; sessionId: string }) {
+/** Ends one session (logout); its live sockets are closed through the `sessions.revoked` event. */
+export async function revokeSession({
+  db,
+  events,
+  sessionId,
+}: {
+  db: Db;
+  events: DomainEventBus;
+  sessionId: string;
+}) {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  events.emit({ name: 'sessions.revoked', payload: { sessionIds: [sessionId] } });
 }
 
 export function authResult(user: Pick<UserRow, 'userRole' | 'isOnboard'>, token: string) {
