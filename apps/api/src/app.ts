@@ -149,10 +149,14 @@ export async function buildApp(options: BuildAppOptions) {
   });
   app.decorate('realtime', realtime);
   // An ended session keeps no live socket: logout and password changes close them everywhere.
-  const stopClosingSockets = events.on('sessions.revoked', ({ sessionIds }) =>
-    realtime.disconnectSessions(sessionIds),
-  );
-  app.addHook('onClose', async () => stopClosingSockets());
+  // The bell is pushed, not polled: a new notification reaches the user's open tabs at once.
+  const unsubscribe = [
+    events.on('sessions.revoked', ({ sessionIds }) => realtime.disconnectSessions(sessionIds)),
+    events.on('notification.created', ({ userId }) => realtime.announceNotification(userId)),
+  ];
+  app.addHook('onClose', async () => {
+    for (const stop of unsubscribe) stop();
+  });
   const chatNotifier = startChatNotifier({
     db: options.db,
     links: context.links,

@@ -56,4 +56,6 @@ export const SOCKET_SERVER_EVENTS = {
   conversationRead: 'conversation:read',
   conversationCreated: 'conversation:created',
   typing: 'typing',
+  /** A new in-app notification for this user (no payload: the client refetches the bell). */
+  notificationCreated: 'notification:created',
 } as const;

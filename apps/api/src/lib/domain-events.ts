@@ -13,6 +13,8 @@ export type DomainEvents = {
   'request.created': RequestEvent;
   'request.accepted': RequestEvent;
   'request.declined': RequestEvent;
+  /** A user got an in-app notification: their open tabs refresh the bell. */
+  'notification.created': { userId: string };
   /** Sessions that ended (logout, password change or reset): their live sockets are closed. */
   'sessions.revoked': { sessionIds: string[] };
 };

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../db/schema.js';
 import { buildChatUser, type ChatUser, collect, connectClient, request } from '../test/chat-builders.js';
 import { call, startTestApp, TEST_PASSWORD, type TestHarness } from '../test/harness.js';
+import { buildVerifiedUser, postOpportunity } from '../test/opportunity-builders.js';
 
 let h: TestHarness;
 let url: string;
@@ -287,5 +288,45 @@ describe('ended sessions', () => {
     await expect(connectClient(url, { token: elsewhereToken })).rejects.toMatchObject({
       message: 'UNAUTHORIZED',
     });
+  });
+});
+
+describe('notifications', () => {
+  it('pushes notification:created to every tab of the notified user, and only to them', async () => {
+    const employer = await buildVerifiedUser(h, 'employer');
+    const freelancer = await buildVerifiedUser(h, 'freelancer');
+    const bystander = await buildChatUser(h.app, h.database.db, { fullname: 'Bystander' });
+    const job = await postOpportunity(h, employer.token);
+    const employerTab = await connectClient(url, { token: employer.token });
+    const candidateTabs = [
+      await connectClient(url, { token: freelancer.token }),
+      await connectClient(url, { token: freelancer.token }),
+    ];
+    const bystanderTab = await connect(bystander);
+    open.push(employerTab, ...candidateTabs);
+    let bystanderHeard = 0;
+    bystanderTab.on('notification:created', () => bystanderHeard++);
+
+    // Applying notifies the employer who posted.
+    const employerHeard = new Promise((resolve) => employerTab.once('notification:created', resolve));
+    const applied = await call(h.app, 'POST', `/api/v1/opportunities/${job._id}/apply`, {
+      token: freelancer.token,
+      body: { coverLetter: 'I would like to help with this.', proposedRate: 40 },
+    });
+    expect(applied.statusCode).toBe(200);
+    await employerHeard;
+
+    // Shortlisting notifies the candidate, in both tabs.
+    const candidateHeard = candidateTabs.map(
+      (tab) => new Promise((resolve) => tab.once('notification:created', resolve)),
+    );
+    const moved = await call(h.app, 'POST', `/api/v1/applications/${applied.body.result._id}/status`, {
+      token: employer.token,
+      body: { status: 'shortlisted' },
+    });
+    expect(moved.statusCode).toBe(200);
+    await Promise.all(candidateHeard);
+    await pause(100);
+    expect(bystanderHeard).toBe(0);
   });
 });

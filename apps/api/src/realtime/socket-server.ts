@@ -70,6 +70,8 @@ export type Realtime = {
   io: Server;
   /** True when the user has a socket on any instance. */
   isUserOnline: (userId: string) => Promise<boolean>;
+  /** Tells the user's open tabs, on every instance, that a notification arrived. */
+  announceNotification: (userId: string) => void;
   /** Closes the sockets of ended sessions, on every instance. */
   disconnectSessions: (sessionIds: readonly string[]) => void;
   close: () => Promise<void>;
@@ -324,6 +326,9 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
         log.warn({ err: error, userId }, 'could not ask other instances whether a user is online');
         return false;
       }
+    },
+    announceNotification(userId) {
+      io.to(userRoom(userId)).emit(SOCKET_SERVER_EVENTS.notificationCreated);
     },
     disconnectSessions(sessionIds) {
       if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);

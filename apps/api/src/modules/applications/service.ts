@@ -57,7 +57,7 @@ export async function applyToOpportunity({
   notifier: Notifier;
 }): Promise<ApplicationRow> {
   const actorCompanyId = await findActorCompanyId(db, actor);
-  let event: DomainEvent | null = null;
+  const afterCommit: DomainEvent[] = [];
   try {
     const application = await db.transaction(async (tx) => {
       const [opportunity] = await tx
@@ -126,14 +126,15 @@ export async function applyToOpportunity({
           body: 'Open the pipeline to read the cover letter.',
           link: `/${posterRole === 'agency' ? 'agency/posted' : 'employer/opportunities'}/${opportunityId}`,
         });
+        afterCommit.push({ name: 'notification.created', payload: { userId: opportunity.postedByUserId } });
       }
-      event = {
+      afterCommit.push({
         name: 'application.created',
         payload: { applicationId: row.id, opportunityId, candidateUserId: actor.userId },
-      };
+      });
       return row;
     });
-    if (event) notifier.events.emit(event);
+    notifier.events.emitAll(afterCommit);
     return application;
   } catch (error) {
     if (isUniqueViolation(error, 'applications_opportunity_applicant_key')) {
@@ -239,7 +240,7 @@ export async function changeApplicationStatus({
   status: PipelineStatus;
   notifier: Notifier;
 }): Promise<ApplicationRow> {
-  let event: DomainEvent | null = null;
+  const afterCommit: DomainEvent[] = [];
   const result = await db.transaction(async (tx) => {
     const { application, opportunity } = await lockCompanyApplication(tx, actor, applicationId);
     if (application.status === status) return application;
@@ -300,6 +301,7 @@ export async function changeApplicationStatus({
         body: `${opportunity.title} · ${company?.name ?? ''}`.trim(),
         link: path,
       });
+      afterCommit.push({ name: 'notification.created', payload: { userId: candidate.id } });
       await enqueueMail(tx, {
         to: candidate.email,
         template: `application-${status}`,
@@ -313,7 +315,7 @@ export async function changeApplicationStatus({
       });
     }
     if (status !== 'new') {
-      event = {
+      afterCommit.push({
         name: `application.${status}`,
         payload: {
           applicationId,
@@ -323,12 +325,12 @@ export async function changeApplicationStatus({
           actorUserId: actor.userId,
           candidateUserId: application.applicantUserId,
         },
-      };
+      });
     }
     return row;
   });
   notifier.nudgeMail();
-  if (event) notifier.events.emit(event);
+  notifier.events.emitAll(afterCommit);
   return result;
 }
 
@@ -511,7 +513,7 @@ export async function inviteFreelancer({
   message: string;
   notifier: Notifier;
 }) {
-  let event: DomainEvent | null = null;
+  const afterCommit: DomainEvent[] = [];
   try {
     const request = await db.transaction(async (tx) => {
       const opportunity = await lockOwnOpportunity(tx, actor, opportunityId);
@@ -543,6 +545,7 @@ export async function inviteFreelancer({
         body: opportunity.title,
         link: path,
       });
+      afterCommit.push({ name: 'notification.created', payload: { userId: invitee.id } });
       await enqueueMail(tx, {
         to: invitee.email,
         template: 'opportunity-invite',
@@ -554,7 +557,7 @@ export async function inviteFreelancer({
           link: notifier.links.page(path),
         }),
       });
-      event = {
+      afterCommit.push({
         name: 'request.created',
         payload: {
           requestId: row.id,
@@ -564,11 +567,11 @@ export async function inviteFreelancer({
           invitedByUserId: actor.userId,
           inviteeUserId: invitee.id,
         },
-      };
+      });
       return { row, invitee };
     });
     notifier.nudgeMail();
-    if (event) notifier.events.emit(event);
+    notifier.events.emitAll(afterCommit);
     return request;
   } catch (error) {
     if (isUniqueViolation(error, 'opportunity_requests_opportunity_invitee_key')) {
@@ -622,7 +625,7 @@ export async function respondToRequest({
   accept: boolean;
   notifier: Notifier;
 }) {
-  let event: DomainEvent | null = null;
+  const afterCommit: DomainEvent[] = [];
   const result = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ request: opportunityRequests, opportunity: opportunities })
@@ -654,8 +657,12 @@ export async function respondToRequest({
         body: opportunity.title,
         link: `/${inviterRole === 'agency' ? 'agency/posted' : 'employer/opportunities'}/${opportunity.id}`,
       });
+      afterCommit.push({
+        name: 'notification.created',
+        payload: { userId: current.request.invitedByUserId },
+      });
     }
-    event = {
+    afterCommit.push({
       name: `request.${status}`,
       payload: {
         requestId,
@@ -665,9 +672,9 @@ export async function respondToRequest({
         invitedByUserId: current.request.invitedByUserId,
         inviteeUserId: actor.userId,
       },
-    };
+    });
     return row;
   });
-  if (event) notifier.events.emit(event);
+  notifier.events.emitAll(afterCommit);
   return result;
 }

@@ -1,9 +1,15 @@
-import type { UnreadCount } from '@talentport/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SOCKET_SERVER_EVENTS, type UnreadCount } from '@talentport/contract';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiClient, unwrap } from '../../../lib/api-client';
+import { getSocket } from '../../../lib/socket';
 import { NOTIFICATIONS_ROOT_KEY } from './get-notifications';
 
-/** `GET /v1/notifications/unread-count`: the header bell, polled once a minute. */
+/**
+ * `GET /v1/notifications/unread-count`: the header bell. The server pushes `notification:created`
+ * over the chat socket, which refetches the count and the list at once; polling every 5 minutes
+ * only covers a lost connection.
+ */
 export function getUnreadCount(signal?: AbortSignal) {
   return apiClient.get<UnreadCount>('/v1/notifications/unread-count', { signal });
 }
@@ -12,10 +18,20 @@ export function getUnreadCountQueryOptions() {
   return queryOptions({
     queryKey: [...NOTIFICATIONS_ROOT_KEY, 'unread'] as const,
     queryFn: async ({ signal }) => unwrap(await getUnreadCount(signal)).unread,
-    refetchInterval: 60_000,
+    refetchInterval: 5 * 60_000,
   });
 }
 
 export function useUnreadCount(isEnabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!isEnabled) return;
+    const socket = getSocket();
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_ROOT_KEY });
+    socket.on(SOCKET_SERVER_EVENTS.notificationCreated, refresh);
+    return () => {
+      socket.off(SOCKET_SERVER_EVENTS.notificationCreated, refresh);
+    };
+  }, [isEnabled, queryClient]);
   return useQuery({ ...getUnreadCountQueryOptions(), enabled: isEnabled });
 }
