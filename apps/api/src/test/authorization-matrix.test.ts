@@ -6,7 +6,8 @@ import { listOperations, type Operation, operationName } from './openapi-operati
 /**
  * Every operation of the OpenAPI document, called without a session, with a user's session and
  * with a staff session. The calls a guest may make are listed below and reviewed: a new endpoint
- * is private unless it is added here on purpose.
+ * is private unless it is added here on purpose. Roles and ownership (403 for a wrong role, 404 for
+ * someone else's object) are in role-and-ownership-matrix.test.ts.
  */
 const PUBLIC_OPERATIONS = new Set([
   'GET /api/staff/v1/login',

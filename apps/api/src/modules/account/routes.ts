@@ -28,7 +28,13 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/ok.js';
 import { enforceRateLimit, ensureNotLimited } from '../../lib/rate-limit-rules.js';
-import { createAuthenticate, findActorByToken, readToken, requireActor } from '../../plugins/auth.js';
+import {
+  createAuthenticate,
+  findActorByToken,
+  readToken,
+  requireActor,
+  requireRole,
+} from '../../plugins/auth.js';
 import {
   changePassword,
   describeLinkToken,
@@ -62,6 +68,9 @@ const ENUMERATION_FLOOR_MS = 300;
 export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db, links, rateLimiter: limiter, rateLimitRules: rules } = ctx;
   const authenticate = createAuthenticate(db);
+  // Team invitations belong to companies: a freelancer (or an account without a role) gets 403
+  // before the input is looked at, like every other role-only call.
+  const companyMember = [authenticate, requireRole('employer', 'agency')];
   const sessionContext = (request: FastifyRequest) => ({
     userAgent: request.headers['user-agent'] ?? '',
     ip: request.ip,
@@ -265,7 +274,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.post(
     '/v1/company/invite',
     {
-      onRequest: authenticate,
+      onRequest: companyMember,
       schema: {
         tags,
         summary: 'Invite a person to your company (employer or agency owner)',
@@ -285,7 +294,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.get(
     '/v1/company/invites',
     {
-      onRequest: authenticate,
+      onRequest: companyMember,
       schema: {
         tags,
         summary: 'Pending invitations to your company',
@@ -298,7 +307,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.delete(
     '/v1/company/invites/:id',
     {
-      onRequest: authenticate,
+      onRequest: companyMember,
       schema: {
         tags,
         summary: 'Withdraw a pending invitation',
