@@ -72,7 +72,7 @@ async function callAs(operation: Operation, token?: string) {
 
 const key = operationName;
 
-describe('authorization matrix from the OpenAPI document', () => {
+describe('authorization matrix from the OpenAPI document', { timeout: 120_000 }, () => {
   it('covers the whole API', () => {
     expect(operations.length).toBeGreaterThan(90);
     for (const name of PUBLIC_OPERATIONS) {

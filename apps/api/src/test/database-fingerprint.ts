@@ -59,3 +59,17 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * The fingerprint once after-commit work (domain-event listeners, the mail worker) has settled:
+ * two readings a few milliseconds apart that agree.
+ */
+export async function settledFingerprint(db: Db, query: SQL): Promise<Fingerprint> {
+  let previous = await takeFingerprint(db, query);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const next = await takeFingerprint(db, query);
+    if (changedTables(previous, next).length === 0) return next;
+    previous = next;
+  }
+}

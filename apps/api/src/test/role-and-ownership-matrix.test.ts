@@ -3,7 +3,12 @@ import type { UserRole } from '@talentport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffAccount } from '../modules/staff/service.js';
 import { setWeeklyAvailability } from '../modules/talent-manager/service.js';
-import { changedTables, fingerprintQuery, takeFingerprint } from './database-fingerprint.js';
+import {
+  changedTables,
+  fingerprintQuery,
+  settledFingerprint,
+  takeFingerprint,
+} from './database-fingerprint.js';
 import { makeImage, multipartBody } from './files-fixtures.js';
 import { buildUser, call, startTestApp, type TestHarness } from './harness.js';
 import { listOperations, type Operation, operationName } from './openapi-operations.js';
@@ -304,7 +309,7 @@ const userOperations = () =>
     (operation) => !operation.template.startsWith('/api/staff/') && !operation.template.endsWith('/logout'),
   );
 
-describe('role matrix', () => {
+describe('role matrix', { timeout: 120_000 }, () => {
   it('names only operations that exist', () => {
     const names = operations.map(operationName);
     for (const name of Object.keys(ROLE_ONLY)) expect(names).toContain(name);
@@ -354,7 +359,7 @@ async function send(method: Method, url: string, token: string, body?: unknown) 
   };
 }
 
-describe('ownership matrix', () => {
+describe('ownership matrix', { timeout: 120_000 }, () => {
   it('covers every call that names an owned object', () => {
     const owned = userOperations()
       .map(operationName)
@@ -367,11 +372,11 @@ describe('ownership matrix', () => {
     const problems: string[] = [];
     for (const entry of cases) {
       const method = entry.operation.split(' ')[0] as Method;
-      const before = await takeFingerprint(h.database.db, fingerprint);
+      const before = await settledFingerprint(h.database.db, fingerprint);
       const other = await send(method, entry.path, entry.other, entry.body);
       const changed = changedTables(before, await takeFingerprint(h.database.db, fingerprint));
       if (other.statusCode !== 404)
-        problems.push(`other user: ${entry.operation} → ${other.statusCode} ${other.body.message}`);
+        problems.push(`other user: ${entry.operation} → ${other.statusCode} ${other.message}`);
       if (changed.length > 0) problems.push(`other user: ${entry.operation} changed ${changed.join(', ')}`);
       const owner = await send(method, entry.path, entry.owner, entry.body);
       if (owner.statusCode !== 200)
