@@ -57,11 +57,22 @@ export function isRunning(server: ServerProcess) {
   return server.child.exitCode === null && server.child.signalCode === null;
 }
 
-/** Stops the process (SIGTERM: a clean shutdown; SIGKILL: kill -9) and waits until it has exited. */
-export function stopServerProcess(server: ServerProcess | undefined, signal: NodeJS.Signals = 'SIGTERM') {
+/**
+ * Stops the process (SIGTERM: a clean shutdown; SIGKILL: kill -9) and waits until it has exited;
+ * a clean shutdown that takes longer than `graceMs` ends with SIGKILL.
+ */
+export function stopServerProcess(
+  server: ServerProcess | undefined,
+  signal: NodeJS.Signals = 'SIGTERM',
+  graceMs = 15_000,
+) {
   if (!server || !isRunning(server)) return Promise.resolve();
   return new Promise<void>((resolve) => {
-    server.child.once('exit', () => resolve());
+    const timer = setTimeout(() => server.child.kill('SIGKILL'), graceMs);
+    server.child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
     server.child.kill(signal);
   });
 }
