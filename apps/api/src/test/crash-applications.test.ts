@@ -72,6 +72,7 @@ describe.each(CRASH_TARGETS)('crash and restart: applications on $name', ({ isAv
         console.info(
           `[crash] applications on ${target.name}: ${stream.acknowledged.length} acknowledged, ${stream.inFlight.length} in flight, killed after ${stream.elapsedMs} ms`,
         );
+        expect(stream.errors).toEqual([]);
         expect(stream.acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
         expect(stream.refused).toEqual([]);
 

@@ -72,7 +72,7 @@ describe.each(CRASH_TARGETS)('crash and restart: chat messages on $name', ({ isA
               live[index] as Socket,
               'message:send',
               { conversationId: writer.conversationId, ...job },
-              10_000,
+              30_000,
             );
             if (ack.message !== 'ok' || !('result' in ack)) return 'refused';
             acks.set(job.clientId, ack.result);
@@ -82,6 +82,7 @@ describe.each(CRASH_TARGETS)('crash and restart: chat messages on $name', ({ isA
         console.info(
           `[crash] chat on ${target.name}: ${stream.acknowledged.length} acknowledged, ${stream.inFlight.length} in flight, killed after ${stream.elapsedMs} ms`,
         );
+        expect(stream.errors).toEqual([]);
         expect(stream.acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
         expect(stream.refused).toEqual([]);
         for (const socket of live) socket.disconnect();

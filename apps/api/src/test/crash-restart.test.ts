@@ -38,6 +38,7 @@ describe.each(CRASH_TARGETS)('crash and restart: sign-ups on $name', ({ isAvaila
             return status === 200 ? 'acknowledged' : 'refused';
           },
         });
+        expect(stream.errors).toEqual([]);
         expect(stream.acknowledged.length).toBeGreaterThanOrEqual(40);
         expect(stream.refused).toEqual([]);
 

@@ -104,6 +104,7 @@ describe.each(CRASH_TARGETS)('crash and restart: reward redemptions on $name', (
         console.info(
           `[crash] rewards on ${target.name}: ${stream.acknowledged.length} acknowledged, ${stream.refused.length} refused, ${stream.inFlight.length} in flight, killed after ${stream.elapsedMs} ms`,
         );
+        expect(stream.errors).toEqual([]);
         expect(stream.acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
         expect(stream.refused.length).toBeGreaterThan(0);
         const inFlightOf = setup.freelancers.map((_, writer) =>

@@ -86,6 +86,11 @@ export type StreamResult<T> = {
   inFlight: T[];
   /** Writes refused with an answer (a 4xx the test expected, e.g. "already applied"). */
   refused: T[];
+  /**
+   * Failures before the kill: an unexpected answer (`write` threw) or a connection lost because the
+   * process died by itself. A test expects none.
+   */
+  errors: unknown[];
   /** How long the stream ran before the kill. */
   elapsedMs: number;
 };
@@ -93,8 +98,9 @@ export type StreamResult<T> = {
 /**
  * One writer per queue runs its jobs against the server in order, all writers in parallel, until
  * the server has acknowledged `killAfter` writes (or `maxMs` passed); then the process is killed
- * with SIGKILL while other writes are still under way. A write whose connection died counts as in
- * flight; an answer that arrives after the kill signal was sent still counts as an answer. Waiting
+ * with SIGKILL while other writes are still under way. A write whose connection died after the
+ * kill counts as in flight; an answer that arrives after the kill signal was sent still counts as
+ * an answer. Waiting
  * for a number of acknowledgements rather than a fixed time keeps the test meaningful on a slow
  * machine.
  */
@@ -116,6 +122,7 @@ export async function writeUntilKilled<T>({
   const acknowledged: T[] = [];
   const refused: T[] = [];
   const inFlight: T[] = [];
+  const errors: unknown[] = [];
   const started = Date.now();
   let isKilled = false;
   const exited = new Promise<void>((resolve) => {
@@ -137,8 +144,10 @@ export async function writeUntilKilled<T>({
         let outcome: WriteOutcome;
         try {
           outcome = await write(job, writer);
-        } catch {
-          inFlight.push(job); // the process died under this write
+        } catch (error) {
+          if (isKilled)
+            inFlight.push(job); // the process was killed under this write
+          else errors.push(error);
           return;
         }
         (outcome === 'acknowledged' ? acknowledged : refused).push(job);
@@ -149,5 +158,5 @@ export async function writeUntilKilled<T>({
   clearTimeout(deadline);
   kill();
   await exited;
-  return { acknowledged, inFlight, refused, elapsedMs };
+  return { acknowledged, inFlight, refused, errors, elapsedMs };
 }
