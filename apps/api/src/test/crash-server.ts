@@ -1,10 +1,9 @@
 /**
  * An API process for the crash tests (started through server-process.ts): PostgreSQL from
- * DATABASE_URL, or PGlite in PGLITE_DIR; no rate limit in the way of a stream of writes. Prints
- * `READY <port>` once listening. The tests kill it with SIGKILL and start it again on the same data.
+ * DATABASE_URL, or PGlite in PGLITE_DIR; uploads in UPLOADS_DIR; no rate limit in the way of a
+ * stream of writes. Prints `READY <port>` once listening. The tests kill it with SIGKILL and start it
+ * again on the same data.
  */
-
-import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,7 +21,7 @@ const database = await openDatabase({
 const app = await buildApp({
   db: database.db,
   rateLimitRules: unlimited,
-  uploadsDir: await mkdtemp(path.join(tmpdir(), 'talentport-crash-server-')),
+  uploadsDir: process.env.UPLOADS_DIR ?? path.join(tmpdir(), 'talentport-crash-uploads'),
   chatNotifyIntervalMs: 0,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });

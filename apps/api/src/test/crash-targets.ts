@@ -46,10 +46,15 @@ function processes(env: Record<string, string>) {
 
 async function preparePglite(): Promise<CrashTarget> {
   const dir = await mkdtemp(path.join(tmpdir(), 'talentport-crash-'));
-  const servers = processes({ PGLITE_DIR: dir, DATABASE_URL: '' });
+  const pgliteDir = path.join(dir, 'pglite');
+  const servers = processes({
+    PGLITE_DIR: pgliteDir,
+    DATABASE_URL: '',
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+  });
   return {
     name: 'PGlite',
-    open: () => openDatabase({ pgliteDir: dir }),
+    open: () => openDatabase({ pgliteDir }),
     startServer: servers.start,
     async dispose() {
       await servers.killAll();
@@ -60,8 +65,13 @@ async function preparePglite(): Promise<CrashTarget> {
 
 async function preparePostgres(): Promise<CrashTarget> {
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const dir = await mkdtemp(path.join(tmpdir(), 'talentport-crash-'));
   const created = await createServerDatabase(serverUrl, 'talentport_crash');
-  const servers = processes({ DATABASE_URL: created.url, PGLITE_DIR: '' });
+  const servers = processes({
+    DATABASE_URL: created.url,
+    PGLITE_DIR: '',
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+  });
   return {
     name: 'PostgreSQL',
     open: () => openDatabase({ databaseUrl: created.url, poolSize: 3 }),
@@ -69,6 +79,7 @@ async function preparePostgres(): Promise<CrashTarget> {
     async dispose() {
       await servers.killAll();
       await created.drop();
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }
