@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, seedDemoData } from './demo/seed-demo.js';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.js';
+import { createMemoryRateLimiter } from './lib/rate-limiter.js';
+import { openApiRedis } from './lib/redis.js';
 import { createSmtpTransport } from './modules/mail/transports.js';
 
 const config = loadConfig();
@@ -12,11 +12,9 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),
 });
-const rateLimiter = config.redisUrl
-  ? createRedisRateLimiter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }))
-  : createMemoryRateLimiter();
-// Socket.IO's Redis Streams adapter: its own connection (it duplicates it for blocking reads).
-const socketRedis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
+// With REDIS_URL: shared rate limits (in memory while Redis is away) and Socket.IO fan-out.
+const redis = config.redisUrl ? openApiRedis(config.redisUrl) : undefined;
+const rateLimiter = redis?.rateLimiter ?? createMemoryRateLimiter();
 
 const app = await buildApp({
   db: database.db,
@@ -29,9 +27,10 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   publicUrl: config.publicUrl,
   devOutbox: config.isDevOutboxEnabled,
-  ...(socketRedis ? { redis: socketRedis } : {}),
+  ...(redis ? { redis: redis.socketRedis } : {}),
   ...(config.smtpUrl ? { mailTransport: createSmtpTransport(config.smtpUrl, config.mailFrom) } : {}),
 });
+redis?.setLog(app.log);
 
 if (config.seedDemoData) {
   const accounts = await seedDemoData(database.db);
@@ -64,8 +63,7 @@ async function shutDown(signal: string) {
   isShuttingDown = true;
   app.log.info(`${signal} received, shutting down`);
   await app.close();
-  await rateLimiter.close();
-  socketRedis?.disconnect();
+  await (redis ? redis.close() : rateLimiter.close());
   await database.close();
   process.exit(0);
 }

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
+import {
+  findFreePort,
+  hasRedisServer,
+  killRedisServer,
+  type RedisProcess,
+  startRedisServer,
+} from '../test/redis-process.js';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter.js';
 
 const rule = { limit: 2, windowMs: 1_000 };
@@ -61,4 +68,65 @@ describe.runIf(redisUrl)('redis rate limiter', () => {
       await b.close();
     }
   });
+});
+
+describe('redis rate limiter while Redis is away', () => {
+  // The options of the API's limiter connection (lib/redis.ts): no queue, a command timeout.
+  const failFast = { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1_000 };
+
+  it('counts in memory when Redis cannot be reached, and never throws', async () => {
+    const redis = new Redis(await findFreePort(), '127.0.0.1', failFast);
+    redis.on('error', () => {});
+    const fallbacks: unknown[] = [];
+    const limiter = createRedisRateLimiter(redis, { onFallback: (error) => fallbacks.push(error) });
+    const key = `test:${randomUUID()}`;
+    try {
+      const results = [
+        await limiter.hit(key, rule),
+        await limiter.hit(key, rule),
+        await limiter.hit(key, rule),
+      ];
+      expect(results.map((r) => r.isAllowed)).toEqual([true, true, false]);
+      expect((await limiter.peek(key, rule)).count).toBe(3);
+      await limiter.reset(key);
+      expect((await limiter.peek(key, rule)).count).toBe(0);
+      expect(fallbacks.length).toBeGreaterThan(0);
+    } finally {
+      await limiter.close();
+    }
+  });
+
+  it.skipIf(!hasRedisServer())(
+    'goes back to Redis when a restarted Redis answers again',
+    async () => {
+      const port = await findFreePort();
+      let server: RedisProcess | undefined = await startRedisServer(port);
+      const redis = new Redis(port, '127.0.0.1', failFast);
+      redis.on('error', () => {});
+      const limiter = createRedisRateLimiter(redis);
+      const key = `test:${randomUUID()}`;
+      const wide = { limit: 100, windowMs: 60_000 };
+      try {
+        expect((await limiter.hit(key, wide)).count).toBe(1);
+        await killRedisServer(server);
+        expect((await limiter.hit(key, wide)).isAllowed).toBe(true);
+        server = await startRedisServer(port);
+        const admin = new Redis(port, '127.0.0.1');
+        try {
+          // The restarted Redis is empty; once the limiter reconnects, hits land there again.
+          for (let attempt = 0; attempt < 100 && (await admin.get(`rl:${key}`)) === null; attempt++) {
+            await limiter.hit(key, wide);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          expect(Number(await admin.get(`rl:${key}`))).toBeGreaterThan(0);
+        } finally {
+          admin.disconnect();
+        }
+      } finally {
+        await limiter.close();
+        await killRedisServer(server);
+      }
+    },
+    30_000,
+  );
 });

@@ -63,29 +63,70 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}
 `;
 
-export function createRedisRateLimiter(redis: Redis, prefix = 'rl:'): RateLimiter {
+export type RedisRateLimiterOptions = {
+  prefix?: string;
+  /** Counts while Redis cannot answer; by default in this process's memory. */
+  fallback?: RateLimiter;
+  /** Told each time a Redis command failed and the fallback answered instead. */
+  onFallback?: (error: unknown) => void;
+};
+
+/**
+ * Counters shared by every API process through Redis. A rate limit is a brake, not a reason to
+ * fail: while Redis cannot answer (down, restarting, too slow) the limiter counts in memory, so the
+ * limits hold per process until Redis is back, and no request fails because of Redis. For that to
+ * be quick, give it a connection that fails fast (no offline queue, a command timeout): see
+ * `lib/redis.ts`.
+ */
+export function createRedisRateLimiter(redis: Redis, options: RedisRateLimiterOptions = {}): RateLimiter {
+  const prefix = options.prefix ?? 'rl:';
+  const fallback = options.fallback ?? createMemoryRateLimiter();
+  async function orFallback<T>(run: () => Promise<T>, instead: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      options.onFallback?.(error);
+      return instead();
+    }
+  }
   const toResult = (count: number, ttl: number, rule: RateLimitRule): RateLimitResult => ({
     isAllowed: count <= rule.limit,
     count,
     retryAfterMs: Math.max(0, ttl),
   });
   return {
-    async hit(key, rule) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(rule.windowMs))) as [
-        number,
-        number,
-      ];
-      return toResult(count, ttl, rule);
-    },
-    async peek(key, rule) {
-      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
-      return toResult(Number(count ?? 0), ttl, rule);
-    },
+    hit: (key, rule) =>
+      orFallback(
+        async () => {
+          const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(rule.windowMs))) as [
+            number,
+            number,
+          ];
+          return toResult(count, ttl, rule);
+        },
+        () => fallback.hit(key, rule),
+      ),
+    peek: (key, rule) =>
+      orFallback(
+        async () => {
+          const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+          return toResult(Number(count ?? 0), ttl, rule);
+        },
+        () => fallback.peek(key, rule),
+      ),
     async reset(key) {
-      await redis.del(prefix + key);
+      await fallback.reset(key);
+      await orFallback(
+        async () => {
+          await redis.del(prefix + key);
+        },
+        async () => {},
+      );
     },
     async close() {
-      await redis.quit();
+      await fallback.close();
+      // QUIT needs a connection; without one there is nothing to close politely.
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

@@ -1,8 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ChatMessage, SocketSyncResult } from '@talentport/contract';
 import { inArray } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -14,6 +10,7 @@ import { type Database, openDatabase } from '../db/client.js';
 import { messages } from '../db/schema.js';
 import { buildChatUser, type ChatUser, collect, connectClient, request } from '../test/chat-builders.js';
 import { call } from '../test/harness.js';
+import { type ServerProcess, startServerProcess, stopServerProcess } from '../test/server-process.js';
 
 /**
  * Two API processes (real child processes) on different ports, sharing one PostgreSQL database and
@@ -21,50 +18,14 @@ import { call } from '../test/harness.js';
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const repoRoot = path.resolve(apiRoot, '../..');
 
-type Instance = { child: ChildProcess; url: string; output: string[] };
-
-function startInstance(databaseUrl: string, stream: string): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/instance-server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      STREAM: stream,
-      PORT: '0',
-      POOL_SIZE: '5',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`instance did not start:\n${output.join('')}`)), 60_000);
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const text = chunk.toString();
-      output.push(text);
-      const match = /READY (\d+)/.exec(text);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: `http://127.0.0.1:${match[1]}`, output });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`instance exited with ${code}:\n${output.join('')}`));
-    });
-  });
-}
-
-function stopInstance(instance: Instance | undefined, signal: NodeJS.Signals = 'SIGTERM') {
-  if (!instance || instance.child.exitCode !== null || instance.child.signalCode !== null)
-    return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    instance.child.once('exit', () => resolve());
-    instance.child.kill(signal);
+function startInstance(databaseUrl: string, stream: string) {
+  return startServerProcess('instance-server.ts', {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    STREAM: stream,
+    PORT: '0',
+    POOL_SIZE: '5',
   });
 }
 
@@ -74,8 +35,8 @@ describe.skipIf(!serverUrl || !redisUrl)('two API instances sharing PostgreSQL a
   let databaseUrl: string;
   let database: Database;
   let builder: Awaited<ReturnType<typeof buildApp>>;
-  let a: Instance | undefined;
-  let b: Instance | undefined;
+  let a: ServerProcess | undefined;
+  let b: ServerProcess | undefined;
   const sockets: Socket[] = [];
   let alice: ChatUser;
   let bob: ChatUser;
@@ -83,11 +44,6 @@ describe.skipIf(!serverUrl || !redisUrl)('two API instances sharing PostgreSQL a
 
   beforeAll(async () => {
     if (!serverUrl) return;
-    if (!existsSync(path.join(repoRoot, 'packages/contract/dist/index.js'))) {
-      throw new Error(
-        'Build the contract first (npm run typecheck or npm run build): the instances import it',
-      );
-    }
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
@@ -110,7 +66,7 @@ describe.skipIf(!serverUrl || !redisUrl)('two API instances sharing PostgreSQL a
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
-    await Promise.all([stopInstance(a), stopInstance(b)]);
+    await Promise.all([stopServerProcess(a), stopServerProcess(b)]);
     await builder?.close();
     await database?.close();
     if (redisUrl) {
@@ -135,7 +91,7 @@ describe.skipIf(!serverUrl || !redisUrl)('two API instances sharing PostgreSQL a
     }
   }, 60_000);
 
-  async function connect(instance: Instance | undefined, user: ChatUser) {
+  async function connect(instance: ServerProcess | undefined, user: ChatUser) {
     if (!instance) throw new Error('instance not started');
     const socket = await connectClient(instance.url, { token: user.token });
     sockets.push(socket);
@@ -206,7 +162,7 @@ describe.skipIf(!serverUrl || !redisUrl)('two API instances sharing PostgreSQL a
     })();
     const deadline = Date.now() + 15_000;
     while (acked.size < 15 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
-    await stopInstance(b, 'SIGKILL');
+    await stopServerProcess(b, 'SIGKILL');
     await sending;
     expect(acked.size).toBeGreaterThanOrEqual(15);
     expect(acked.size).toBeLessThan(clientIds.length);

@@ -115,6 +115,24 @@ function readHandshakeToken(socket: Socket, key: 'token' | 'staffToken'): string
 }
 
 /**
+ * The Redis Streams adapter (0.3.1) sends its short-lived requests (`fetchSockets`, behind
+ * `isUserOnline`) with a PUBLISH whose promise it drops. When Redis goes away before answering,
+ * ioredis rejects that promise and nobody handles it: Node ends the process. Every PUBLISH on this
+ * connection gets a handler; callers that await it still see the error, and `fetchSockets` fails
+ * by its own timeout.
+ */
+function handlePublishFailures(redis: Redis): Redis {
+  const publish = redis.publish.bind(redis) as (...args: unknown[]) => Promise<number>;
+  const guarded = (...args: unknown[]) => {
+    const sent = publish(...args);
+    sent.catch(() => {});
+    return sent;
+  };
+  redis.publish = guarded as unknown as Redis['publish'];
+  return redis;
+}
+
+/**
  * Socket.IO on the API's own HTTP server (path /socket.io, websocket transport only, so a load
  * balancer needs no sticky sessions). The handshake carries the same session token as HTTP calls.
  * Every socket joins `user:<id>`; `conversation:join` adds `conversation:<id>` after checking the
@@ -130,7 +148,7 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
     maxHttpBufferSize: 64 * 1024,
     ...(options.redis
       ? {
-          adapter: createAdapter(options.redis, {
+          adapter: createAdapter(handlePublishFailures(options.redis), {
             streamName: options.streamName ?? 'talentport:socket.io',
             maxLen: 100_000,
           }),

@@ -1,4 +1,4 @@
-import type { UserRole } from '@talentport/contract';
+import type { ChatMessage, SocketSyncResult, UserRole } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import type { App } from '../app.js';
@@ -71,4 +71,21 @@ export function collect<T = unknown>(socket: Socket, event: string, count: numbe
     }
     socket.on(event, listener);
   });
+}
+
+/** Catches up on one conversation from `afterSeq` with `sync`, page after page, in seq order. */
+export async function syncConversation(socket: Socket, conversationId: string, afterSeq: number) {
+  const caughtUp: ChatMessage[] = [];
+  let cursor = afterSeq;
+  for (;;) {
+    const answer = await request<SocketSyncResult>(socket, 'sync', {
+      cursors: [{ conversationId, afterSeq: cursor }],
+    });
+    if (answer.message !== 'ok' || !('result' in answer))
+      throw new Error(`sync failed: ${JSON.stringify(answer)}`);
+    caughtUp.push(...answer.result.items);
+    const last = answer.result.items.at(-1);
+    if (!answer.result.truncated.includes(conversationId) || !last) return caughtUp;
+    cursor = last.seq;
+  }
 }

@@ -9,22 +9,40 @@ import { type Database, openDatabase } from '../db/client.js';
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({});
-  const name = `talentport_test_${randomBytes(6).toString('hex')}`;
+  const created = await createServerDatabase(serverUrl, 'talentport_test');
+  const database = await openDatabase({ databaseUrl: created.url, poolSize: 5 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/**
+ * An empty database on the PostgreSQL server named by `serverUrl` (not migrated: whoever opens it
+ * first does that). `drop()` waits for the connections to it to go, then forces.
+ */
+export async function createServerDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    name,
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
-      await dropWhenClosed(cleanup, name);
-      await cleanup.end();
+      try {
+        await dropWhenClosed(cleanup, name);
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }

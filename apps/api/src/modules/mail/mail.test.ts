@@ -88,15 +88,17 @@ describe('mail outbox worker', () => {
   });
 
   it('gives up after the last attempt', async () => {
+    smtp.setRejectRecipients(true);
+    // The mail is at its last attempt before a worker starts: a worker started first could try it
+    // (attempt 1, retry in 30 s) between the insert and the update.
+    await queue('hopeless@example.test');
+    await database.db.update(mailOutbox).set({ attempts: MAX_MAIL_ATTEMPTS - 1 });
     const worker = startMailWorker({
       db: database.db,
       transport: transport(),
       log: silentLog,
       pollMs: 60_000,
     });
-    smtp.setRejectRecipients(true);
-    await queue('hopeless@example.test');
-    await database.db.update(mailOutbox).set({ attempts: MAX_MAIL_ATTEMPTS - 1 });
     await worker.drain();
     expect(await rowFor('hopeless@example.test')).toMatchObject({
       status: 'failed',
