@@ -30,6 +30,7 @@ import { applicationStatusMail, opportunityInviteMail } from '../mail/templates.
 import { createNotification } from '../notifications/service.js';
 import { type SummaryRow, summaryColumns } from '../opportunities/search.js';
 import { findActorCompanyId, lockOwnOpportunity, opportunityNotFound } from '../opportunities/service.js';
+import { grantHireRewards } from '../rewards/referrals.js';
 
 /** What a service needs to tell people about a change: mail links and the event bus. */
 export type Notifier = { links: LinkBuilder; events: DomainEventBus; nudgeMail: () => void };
@@ -281,6 +282,13 @@ export async function changeApplicationStatus({
           .set({ recruited: sql`${companies.recruited} + 1` })
           .where(eq(companies.id, application.applicantCompanyId));
       }
+      // First-hire referral rewards commit with the hire itself (decision 041): a crash between the
+      // two can neither lose them nor grant them for a hire that was rolled back.
+      await grantHireRewards({
+        db: tx,
+        hiredUserId: application.applicantUserId,
+        hiringUserId: actor.userId,
+      });
     }
     const [candidate] = await tx
       .select()

@@ -1,13 +1,13 @@
 import type { Db } from '../../db/client.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
-import { grantHireRewards } from '../rewards/referrals.js';
 import type { ChatEvents } from './chat-events.js';
 import { openHiringConversation, openWorkingConversation } from './conversations-service.js';
 
 /**
  * What the hiring pipeline's events start elsewhere (decisions 012 and 030): a hiring conversation
  * when a candidate is shortlisted, invited to interview or invited to apply; a working conversation
- * and the referral rewards on hire. Every call is idempotent, so a repeated event changes nothing.
+ * on hire (the referral rewards are granted inside the hire's own transaction). Every call is
+ * idempotent, so a repeated event changes nothing.
  */
 export function connectHiringEvents({
   db,
@@ -58,7 +58,6 @@ export function connectHiringEvents({
         workerUserId: event.candidateUserId,
         subject: event.opportunityTitle,
       });
-      await grantHireRewards({ db, hiredUserId: event.candidateUserId, hiringUserId: event.actorUserId });
     }),
   ];
   return () => {
