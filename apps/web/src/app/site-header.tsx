@@ -4,7 +4,7 @@ import { useAuth } from '../features/auth/auth-context';
 import { landingPathFor, settingsPathFor } from '../features/auth/landing-path';
 import { ChatToggleButton, SupportChatButton } from '../features/chat/components/chat-toggle-button';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
-import { PROFILE_EDIT_PATHS } from './public-paths';
+import { GUEST_OPPORTUNITIES_PATH, PROFILE_EDIT_PATHS } from './public-paths';
 
 export function SiteHeader() {
   const { state, logout } = useAuth();
@@ -57,6 +57,9 @@ export function SiteHeader() {
             </>
           ) : (
             <>
+              <NavLink className="nav-link" to={GUEST_OPPORTUNITIES_PATH}>
+                Find work
+              </NavLink>
               <NavLink className="nav-link" to="/login">
                 Log in
               </NavLink>

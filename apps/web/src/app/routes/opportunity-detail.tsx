@@ -3,7 +3,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { uploadFile } from '../../features/files/api/upload-file';
 import { OpportunityDetailView } from '../../features/opportunities/components/opportunity-detail-view';
 import { useProfile } from '../../features/profile/api/get-profile';
-import { companyPath } from '../public-paths';
+import { companyPath, GUEST_OPPORTUNITIES_PATH } from '../public-paths';
 
 /** `/freelancer/opportunities/:id` (freelancers and guests) and `/agency/opportunities/:id`. */
 export function OpportunityDetailRoute() {
@@ -22,7 +22,7 @@ export function OpportunityDetailRoute() {
         detailPath={(id) => `${base}/${id}`}
         companyPath={(code) => companyPath(role, code)}
         appliedPath={`${base}/applied?tab=${defaultTab}`}
-        listPath={`${base}?tab=${defaultTab}`}
+        listPath={role === null ? GUEST_OPPORTUNITIES_PATH : `${base}?tab=${defaultTab}`}
         uploadAttachment={(file, onProgress) =>
           uploadFile({ file, refCode: profile.data?.code ?? '', refType: 'attachment', onProgress })
         }

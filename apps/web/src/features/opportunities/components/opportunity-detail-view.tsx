@@ -172,6 +172,11 @@ function OpportunityDetailLoaded({
                 {viewer.isSaved ? 'Saved' : 'Save'}
               </Button>
             ) : null}
+            {role === null ? (
+              <Link className="button button--secondary" to="/login">
+                Log in to save
+              </Link>
+            ) : null}
             <Button variant="secondary" onClick={() => void share()}>
               Share
             </Button>
