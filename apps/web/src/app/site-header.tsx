@@ -16,7 +16,9 @@ export function SiteHeader() {
   }
 
   return (
-    <header className={`site-header${state.isAuthenticated ? ' site-header--signed-in' : ''}`}>
+    <header
+      className={`site-header ${state.isAuthenticated ? 'site-header--signed-in' : 'site-header--guest'}`}
+    >
       <div className="site-header__inner">
         <Link to="/" className="site-header__brand" aria-label="Talentport home">
           <Logo />
@@ -63,12 +65,14 @@ export function SiteHeader() {
               <NavLink className="nav-link" to="/login">
                 Log in
               </NavLink>
-              <Link className="button button--primary button--compact" to="/signup">
-                Sign up
-              </Link>
             </>
           )}
         </nav>
+        {state.isAuthenticated ? null : (
+          <Link className="button button--primary button--compact site-header__signup" to="/signup">
+            Sign up
+          </Link>
+        )}
         {state.isAuthenticated ? <ChatToggleButton /> : null}
         {state.isAuthenticated ? (
           <button
