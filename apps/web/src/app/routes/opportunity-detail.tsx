@@ -1,5 +1,6 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
+import { toReturnState } from '../../features/auth/landing-path';
 import { uploadFile } from '../../features/files/api/upload-file';
 import { OpportunityDetailView } from '../../features/opportunities/components/opportunity-detail-view';
 import { useProfile } from '../../features/profile/api/get-profile';
@@ -9,6 +10,7 @@ import { companyPath, GUEST_OPPORTUNITIES_PATH } from '../public-paths';
 export function OpportunityDetailRoute() {
   const { opportunityId = '' } = useParams();
   const { state } = useAuth();
+  const location = useLocation();
   const role = state.isAuthenticated ? state.userRole : null;
   const profile = useProfile({ isEnabled: role !== null });
   const base = role === 'agency' ? '/agency/opportunities' : '/freelancer/opportunities';
@@ -22,6 +24,7 @@ export function OpportunityDetailRoute() {
         detailPath={(id) => `${base}/${id}`}
         companyPath={(code) => companyPath(role, code)}
         appliedPath={`${base}/applied?tab=${defaultTab}`}
+        loginState={toReturnState(location.pathname)}
         listPath={role === null ? GUEST_OPPORTUNITIES_PATH : `${base}?tab=${defaultTab}`}
         uploadAttachment={(file, onProgress) =>
           uploadFile({ file, refCode: profile.data?.code ?? '', refType: 'attachment', onProgress })
