@@ -84,6 +84,9 @@ test('freelancer: sign up, verify, onboard, find and save a job, apply, chat wit
   await expect(page).toHaveURL(/\/freelancer\/opportunities\/applied\?tab=Job$/);
   const applied = page.locator('.opportunity-card', { hasText: title });
   await expect(applied.getByText('Applied', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Your opportunities' }).getByRole('link', { name: 'Applied' }),
+  ).toHaveAttribute('aria-current', 'page');
   await shoot(page, 'applied');
   await page
     .getByRole('navigation', { name: 'Your opportunities' })
