@@ -1,33 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { screenshot } from './support';
+import { expect, test } from '@playwright/test';
+import { latestMail, logIn, PASSWORD, screenshot, uniqueEmail } from './support';
 
-const PASSWORD = 'e2e correct horse battery';
 const NEW_PASSWORD = 'e2e brand new passphrase';
-let counter = 0;
-const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${++counter}@example.test`;
-
-type OutboxMail = { to: string; subject: string; text: string; links: string[] };
-
-/** The newest mail to `to` whose subject matches, read from the development outbox. */
-async function latestMail(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/outbox.json?to=${encodeURIComponent(to)}`);
-      const items: OutboxMail[] = (await response.json()).result.items;
-      found = items.find((mail) => subject.test(mail.subject));
-      return Boolean(found);
-    })
-    .toBe(true);
-  if (!found) throw new Error('unreachable');
-  return found;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 test('sign up, open the verification link from the dev outbox, and come back verified', async ({ page }) => {
   const email = uniqueEmail('verify');

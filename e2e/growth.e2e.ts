@@ -1,34 +1,18 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { chooseAccountType, fillFreelancerSteps, PASSWORD, screenshot, uniqueEmail } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  chooseAccountType,
+  DEMO,
+  DEMO_PASSWORD,
+  fillFreelancerSteps,
+  logIn,
+  logOut,
+  PASSWORD,
+  screenshot,
+  uniqueEmail,
+  verificationCode,
+} from './support';
 
-const DEMO_PASSWORD = 'talentport-demo-2026';
-const REFERRER = 'agency@demo.talentport.dev';
-
-async function verificationCode(request: APIRequestContext, to: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/outbox.json?to=${encodeURIComponent(to)}`);
-      const items: { subject: string; text: string }[] = (await response.json()).result.items;
-      code =
-        items.find((m) => /Verify your email/.test(m.subject))?.text.match(/Your code: (\d{6})/)?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+const REFERRER = DEMO.agency;
 
 test('a referral link brings a freelancer who onboards; both are rewarded; promo once; a call is booked', async ({
   page,

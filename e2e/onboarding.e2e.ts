@@ -2,10 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   chooseAccountType,
   expectStep,
+  logIn,
+  logOut,
   makeJpeg,
   makePdf,
   next,
-  PASSWORD,
   screenshot,
   signUp,
   uniqueEmail,
@@ -18,18 +19,6 @@ async function uploadAvatar(page: Page, label: string) {
   await expect(page.getByText(label)).toBeVisible();
   await expect(page.locator('.upload__preview')).toBeVisible();
   return Date.now() - started;
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 test('a freelancer completes the four steps with a picture and a resume; the draft survives a reload', async ({

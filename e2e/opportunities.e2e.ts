@@ -1,21 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { screenshot } from './support';
+import { expect, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, logIn, logOut, screenshot } from './support';
 
-const DEMO_PASSWORD = 'talentport-demo-2026';
-const EMPLOYER = 'employer@demo.talentport.dev';
-const FREELANCER = 'freelancer@demo.talentport.dev';
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+const EMPLOYER = DEMO.employer;
+const FREELANCER = DEMO.freelancer;
 
 test('employer posts a job; a freelancer finds it by filter and keyword and applies; the employer shortlists and hires; the freelancer sees it', async ({
   page,
@@ -23,7 +10,7 @@ test('employer posts a job; a freelancer finds it by filter and keyword and appl
   const title = `Kotlin platform engineer ${Date.now().toString(36)}`;
 
   // The employer posts a job from the pipeline.
-  await logIn(page, EMPLOYER);
+  await logIn(page, EMPLOYER, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/employer\/opportunities$/);
   await expect(page.getByRole('heading', { name: 'Your opportunities' })).toBeVisible();
   await expect(page.locator('.opportunity-card').first()).toBeVisible();
@@ -57,7 +44,7 @@ test('employer posts a job; a freelancer finds it by filter and keyword and appl
   await screenshot(page, 'opportunity-detail-guest');
 
   // The freelancer finds it with a filter and a keyword (with a typo), and applies.
-  await logIn(page, FREELANCER);
+  await logIn(page, FREELANCER, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/freelancer\/opportunities\?tab=Job$/);
   await expect(page.locator('.opportunity-card').first()).toBeVisible();
   await screenshot(page, 'freelancer-opportunities');
@@ -93,7 +80,7 @@ test('employer posts a job; a freelancer finds it by filter and keyword and appl
   await logOut(page);
 
   // The employer shortlists, then hires.
-  await logIn(page, EMPLOYER);
+  await logIn(page, EMPLOYER, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/employer\/opportunities$/);
   await page.goto(new URL(pipelineUrl).pathname);
   const application = page.getByRole('article', { name: 'Application from Mai Tran' });
@@ -110,7 +97,7 @@ test('employer posts a job; a freelancer finds it by filter and keyword and appl
   await logOut(page);
 
   // The freelancer sees the change: bell, notifications and the applied list.
-  await logIn(page, FREELANCER);
+  await logIn(page, FREELANCER, DEMO_PASSWORD);
   await expect(page.getByRole('link', { name: /Notifications, \d+ unread/ })).toBeVisible();
   await page.getByRole('link', { name: /Notifications, \d+ unread/ }).click();
   await expect(page.getByRole('link', { name: 'You have been hired' }).first()).toBeVisible();
@@ -130,7 +117,7 @@ test('employer posts a job; a freelancer finds it by filter and keyword and appl
 });
 
 test('agency landing lists projects with filters and pages', async ({ page }) => {
-  await logIn(page, 'agency@demo.talentport.dev');
+  await logIn(page, 'agency@demo.talentport.dev', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/agency\/opportunities\?tab=Project$/);
   await expect(page.locator('.opportunity-card').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: /\d+ projects/ })).toBeVisible();

@@ -1,14 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 export const PASSWORD = 'e2e correct horse battery';
+export const DEMO_PASSWORD = 'talentport-demo-2026';
+export const DEMO = {
+  freelancer: 'freelancer@demo.talentport.dev',
+  employer: 'employer@demo.talentport.dev',
+  agency: 'agency@demo.talentport.dev',
+} as const;
 let counter = 0;
 export const uniqueEmail = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}.${++counter}@example.test`;
 
+/** Fills the sign-up form; it opens /signup unless the page is on a sign-up page already. */
 export async function signUp(page: Page, fullname: string, email: string) {
-  await page.goto('/signup');
+  if (new URL(page.url()).pathname !== '/signup') await page.goto('/signup');
   await page.getByLabel('Full name').fill(fullname);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -36,8 +43,12 @@ export async function expectAccessible(page: Page, name: string) {
   expect(blocking).toEqual([]);
 }
 
-/** Pictures at phone and desktop widths, each checked for accessibility first. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Pictures at phone and desktop widths, each checked for accessibility first, written to
+ * e2e/screenshots/<folder>/<name>-<phone|desktop>.png (the folder is optional).
+ */
+export async function screenshot(page: Page, name: string, folder = '') {
+  const directory = folder ? `e2e/screenshots/${folder}` : 'e2e/screenshots';
   await page.evaluate(() => document.fonts.ready);
   for (const [label, width] of [
     ['phone', 390],
@@ -47,7 +58,12 @@ export async function screenshot(page: Page, name: string) {
     // From the top, so the sticky header is drawn where it belongs in the full-page picture.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectAccessible(page, `${name}-${label}`);
-    await page.screenshot({ path: `e2e/screenshots/${name}-${label}.png`, fullPage: true });
+    // Nothing sticks out sideways: the page never scrolls horizontally.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name}-${label} is wider than the screen`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${directory}/${name}-${label}.png`, fullPage: true });
   }
 }
 
@@ -91,23 +107,270 @@ export async function uploadFile(
   await page.locator('input[type="file"]').nth(index).setInputFiles(file);
 }
 
-/** The freelancer wizard's first three steps, with valid answers. */
-export async function fillFreelancerSteps(page: Page) {
+/**
+ * The freelancer wizard's first three steps, with valid answers. `shoot` (optional) is called on
+ * each filled step before moving on, for journeys that take a picture of every screen.
+ */
+export async function fillFreelancerSteps(page: Page, shoot?: (name: string) => Promise<void>) {
   await expectStep(page, 1, 'About you');
   await page.getByLabel('Occupation').selectOption('Developer');
   await page.getByLabel('Nationality').fill('Singaporean');
   await page.getByLabel('Phone number').fill('9123 4567');
   await page.getByLabel('Date of birth').fill('1995-04-12');
+  await shoot?.('onboard-step1-about-you');
   await next(page);
   await expectStep(page, 2, 'Experience');
   await page.getByLabel('Experience level').selectOption('Junior');
   await page.getByLabel('Skills', { exact: true }).fill('TypeScript, React, PostgreSQL');
+  await shoot?.('onboard-step2-experience');
   await next(page);
   await expectStep(page, 3, 'Work preferences');
   await page.getByLabel('Working mode').selectOption('Remote');
   await page.getByLabel('Workload').selectOption('Full-time');
   await page.getByLabel('Hourly rate (USD)').fill('45');
   await page.getByLabel('Describe yourself').fill('Full-stack developer who likes clear, fast web apps.');
+  await shoot?.('onboard-step3-work-preferences');
   await next(page);
   await expectStep(page, 4, 'Resume and review');
+}
+
+/**
+ * The screenshot helper of one journey: pictures go to e2e/screenshots/journeys/<role>/, numbered
+ * in the order the journey visits the screens.
+ */
+export function journeyScreenshots(role: 'freelancer' | 'employer' | 'agency' | 'guest') {
+  let step = 0;
+  return (page: Page, name: string) =>
+    screenshot(page, `${String(++step).padStart(2, '0')}-${name}`, `journeys/${role}`);
+}
+
+export type OutboxMail = { to: string; subject: string; text: string; links: string[] };
+
+/** The newest mail to `to` whose subject matches, read from the development outbox. */
+export async function latestMail(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox.json?to=${encodeURIComponent(to)}`);
+      const items: OutboxMail[] = (await response.json()).result.items;
+      found = items.find((mail) => subject.test(mail.subject));
+      return Boolean(found);
+    })
+    .toBe(true);
+  if (!found) throw new Error(`No mail to ${to} matching ${subject}`);
+  return found;
+}
+
+/** The 6-digit code of the newest verification mail to `to`. */
+export async function verificationCode(request: APIRequestContext, to: string): Promise<string> {
+  const mail = await latestMail(request, to, /Verify your email/);
+  const code = /Your code: (\d{6})/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`No code in the verification mail to ${to}`);
+  return code;
+}
+
+/** Verifies the signed-in account with the mailed code, through the banner. */
+export async function verifyWithCode(page: Page, email: string) {
+  const banner = page.getByRole('region', { name: 'Verify your email' });
+  await expect(banner).toContainText(email);
+  await banner.getByLabel('Verification code').fill(await verificationCode(page.request, email));
+  await banner.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(banner).toHaveCount(0);
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The header and storage of a visitor who is not logged in. */
+export async function expectGuestView(page: Page) {
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+}
+
+/** The employer wizard's first three steps, with valid answers. */
+export async function fillEmployerSteps(
+  page: Page,
+  companyName: string,
+  shoot?: (name: string) => Promise<void>,
+) {
+  await expectStep(page, 1, 'Company');
+  await page.getByLabel('Company name').fill(companyName);
+  await page.getByLabel('Industry').fill('Logistics');
+  await page.getByLabel('Location').fill('Singapore');
+  await page.getByLabel('Company size').selectOption('11-50');
+  await page.getByLabel('Website').fill('https://harbour.example');
+  await shoot?.('onboard-step1-company');
+  await next(page);
+  await expectStep(page, 2, 'About the business');
+  await page.getByLabel('About the business').fill('We move containers between Singapore and Johor.');
+  await shoot?.('onboard-step2-about');
+  await next(page);
+  await expectStep(page, 3, 'Contact person');
+  await page.getByLabel('Phone number').fill('6123 4567');
+  await shoot?.('onboard-step3-contact');
+  await next(page);
+  await expectStep(page, 4, 'Logo and review');
+}
+
+/** The agency wizard's first three steps, with valid answers. */
+export async function fillAgencySteps(
+  page: Page,
+  agencyName: string,
+  shoot?: (name: string) => Promise<void>,
+) {
+  await expectStep(page, 1, 'Company');
+  await page.getByLabel('Agency name').fill(agencyName);
+  await page.getByLabel('Industry').fill('Design');
+  await page.getByLabel('Location').fill('Kuala Lumpur');
+  await page.getByLabel('Team size').selectOption('11-50');
+  await shoot?.('onboard-step1-company');
+  await next(page);
+  await expectStep(page, 2, 'About the agency');
+  await page.getByLabel('About the agency').fill('Designers and engineers for start-ups.');
+  await page.getByLabel('What your agency offers').fill('Branding, Web design');
+  await page.getByLabel('Hourly rate (USD)').fill('80');
+  await shoot?.('onboard-step2-about');
+  await next(page);
+  await expectStep(page, 3, 'Contact person');
+  await page.getByLabel('Phone number').fill('12 345 6789');
+  await page.getByLabel('Country code').fill('60');
+  await shoot?.('onboard-step3-contact');
+  await next(page);
+  await expectStep(page, 4, 'Logo and review');
+}
+
+export type Account = { email: string; token: string; code: string; fullname: string };
+type AccountRole = 'freelancer' | 'employer' | 'agency';
+
+const API_PROFILES: Record<AccountRole, Record<string, unknown>> = {
+  freelancer: {
+    occupation: 'Developer',
+    nationality: 'Singaporean',
+    phoneCode: '65',
+    phone: '91234567',
+    dateOfBirth: '1994-05-06',
+    experienceLevel: 'Junior',
+    skills: ['TypeScript', 'React'],
+    workingMode: 'Remote',
+    workLoad: 'Full-time',
+    describeYourself: 'I build web applications.',
+  },
+  employer: {
+    phone: '91234567',
+    company: {
+      name: 'Harbour Logistics',
+      companyIndustry: 'Logistics',
+      companyLocation: 'Singapore',
+      companySize: '11-50',
+      aboutBusiness: 'We move containers and build software for it.',
+    },
+  },
+  agency: {
+    phone: '91234567',
+    expertise: ['Web development'],
+    company: {
+      name: 'Northwind Studio',
+      companyIndustry: 'Software',
+      companyLocation: 'Singapore',
+      companySize: '11-50',
+      aboutBusiness: 'A studio of engineers who build web products.',
+    },
+  },
+};
+
+/** A new account through the API: role, onboarding, and the email verified with the mailed code. */
+export async function createAccount(
+  request: APIRequestContext,
+  role: AccountRole,
+  fullname: string,
+  profile: Record<string, unknown> = {},
+): Promise<Account> {
+  const email = uniqueEmail(role);
+  const registered = await request.post('/api/v1/user/register', {
+    data: { fullname, email, password: PASSWORD },
+  });
+  expect(registered.ok()).toBe(true);
+  const token: string = (await registered.json()).result.token;
+  const headers = { token };
+  const filled = await request.post('/api/v1/user/fillUserRole', { headers, data: { userRole: role } });
+  expect(filled.ok()).toBe(true);
+  const onboarded = await request.put('/api/v1/user/profile', {
+    headers,
+    data: { ...API_PROFILES[role], ...profile, fullname },
+  });
+  expect(onboarded.ok()).toBe(true);
+  const code = await verificationCode(request, email);
+  expect((await request.post('/api/v1/user/email-verify', { headers, data: { code } })).ok()).toBe(true);
+  const me = await (await request.get('/api/v1/user/profile', { headers })).json();
+  return { email, token, code: me.result.code, fullname };
+}
+
+/** An open opportunity posted through the API by `token`; answers its id. */
+export async function postOpportunity(
+  request: APIRequestContext,
+  token: string,
+  fields: { title: string; type?: 'Job' | 'Project' } & Record<string, unknown>,
+): Promise<string> {
+  const isJob = (fields.type ?? 'Job') === 'Job';
+  const posted = await request.post('/api/v1/opportunities', {
+    headers: { token },
+    data: {
+      type: 'Job',
+      description: 'Build and run our delivery platform with a small, friendly team.',
+      occupation: 'Developer',
+      expertise: ['Web development'],
+      skills: ['TypeScript', 'PostgreSQL'],
+      yearsOfExperience: 3,
+      workingMode: 'Remote',
+      workload: isJob ? 'Full-time' : 'Freelance',
+      payType: isJob ? 'Monthly' : 'Fixed',
+      payMin: isJob ? 4000 : 8000,
+      payMax: isJob ? 6000 : 12000,
+      location: 'Singapore',
+      openings: 1,
+      ...fields,
+    },
+  });
+  expect(posted.ok()).toBe(true);
+  return (await posted.json()).result._id;
+}
+
+/** Applies through the API; answers the application id. */
+export async function applyTo(request: APIRequestContext, token: string, opportunityId: string) {
+  const applied = await request.post(`/api/v1/opportunities/${opportunityId}/apply`, {
+    headers: { token },
+    data: { coverLetter: 'I have shipped three products like this one, on time.', proposedRate: 5000 },
+  });
+  expect(applied.ok()).toBe(true);
+  return (await applied.json()).result._id as string;
+}
+
+/** Moves an application through the pipeline via the API (the hiring conversation opens on shortlist). */
+export async function setApplicationStatus(
+  request: APIRequestContext,
+  token: string,
+  applicationId: string,
+  status: 'shortlisted' | 'interviewing' | 'hired' | 'rejected',
+) {
+  const changed = await request.post(`/api/v1/applications/${applicationId}/status`, {
+    headers: { token },
+    data: { status },
+  });
+  expect(changed.ok()).toBe(true);
 }

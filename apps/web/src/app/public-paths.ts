@@ -18,3 +18,10 @@ export const PROFILE_EDIT_PATHS: Record<UserRole, string> = {
   employer: '/employer/company',
   agency: '/agency/company',
 };
+
+/** Where guests search opportunities (§2 "any other path" is for guests only). */
+export const GUEST_OPPORTUNITIES_PATH = '/opportunities';
+
+/** §2 opens `/freelancer/opportunities/{id}` to guests: the detail page a guest's search links to. */
+export const GUEST_OPPORTUNITY_DETAIL_PATH = (id: string) =>
+  `/freelancer/opportunities/${encodeURIComponent(id)}`;

@@ -2,6 +2,7 @@ import { decideRoute } from '@talentport/contract';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
+import { pathAfterLogin, readReturnPath } from '../features/auth/landing-path';
 
 /**
  * Route access of spec §2/§4, decided on every render after auth has loaded, so the decision always
@@ -17,7 +18,13 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     hasTokenParam,
   );
   if (decision.kind === 'stay') return children;
-  return <GuardRedirect to={decision.to} isLogoutNeeded={decision.logout} />;
+  // A login that came from a page wanting the visitor back (decision 006) returns there, so the
+  // guard and the login page agree on where to go.
+  const to =
+    state.isAuthenticated && !decision.logout
+      ? pathAfterLogin(state, readReturnPath(location.state))
+      : decision.to;
+  return <GuardRedirect to={to} isLogoutNeeded={decision.logout} />;
 }
 
 function GuardRedirect({ to, isLogoutNeeded }: { to: string; isLogoutNeeded: boolean }) {

@@ -88,6 +88,12 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./routes/onboard-agency')).OnboardAgencyRoute }),
       },
       {
+        path: 'opportunities',
+        lazy: async () => ({
+          Component: (await import('./routes/guest-opportunities')).GuestOpportunitiesRoute,
+        }),
+      },
+      {
         path: 'freelancer/opportunities',
         lazy: async () => ({
           Component: (await import('./routes/freelancer-opportunities')).FreelancerOpportunitiesRoute,

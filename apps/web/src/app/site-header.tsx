@@ -4,7 +4,7 @@ import { useAuth } from '../features/auth/auth-context';
 import { landingPathFor, settingsPathFor } from '../features/auth/landing-path';
 import { ChatToggleButton, SupportChatButton } from '../features/chat/components/chat-toggle-button';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
-import { PROFILE_EDIT_PATHS } from './public-paths';
+import { GUEST_OPPORTUNITIES_PATH, PROFILE_EDIT_PATHS } from './public-paths';
 
 export function SiteHeader() {
   const { state, logout } = useAuth();
@@ -16,7 +16,9 @@ export function SiteHeader() {
   }
 
   return (
-    <header className={`site-header${state.isAuthenticated ? ' site-header--signed-in' : ''}`}>
+    <header
+      className={`site-header ${state.isAuthenticated ? 'site-header--signed-in' : 'site-header--guest'}`}
+    >
       <div className="site-header__inner">
         <Link to="/" className="site-header__brand" aria-label="Talentport home">
           <Logo />
@@ -57,15 +59,20 @@ export function SiteHeader() {
             </>
           ) : (
             <>
+              <NavLink className="nav-link" to={GUEST_OPPORTUNITIES_PATH}>
+                Find work
+              </NavLink>
               <NavLink className="nav-link" to="/login">
                 Log in
               </NavLink>
-              <Link className="button button--primary button--compact" to="/signup">
-                Sign up
-              </Link>
             </>
           )}
         </nav>
+        {state.isAuthenticated ? null : (
+          <Link className="button button--primary button--compact site-header__signup" to="/signup">
+            Sign up
+          </Link>
+        )}
         {state.isAuthenticated ? <ChatToggleButton /> : null}
         {state.isAuthenticated ? (
           <button

@@ -15,14 +15,25 @@ export function normalizeDescription(value: string): string {
     .trim();
 }
 
-/** The first words of a description without Markdown marks, for listings. */
+/**
+ * The first words of a description without Markdown marks, for listings. Lines (paragraphs and
+ * bullets) become sentences: one that does not end in punctuation gets a full stop, so a list
+ * does not run into one long phrase.
+ */
 export function toExcerpt(description: string, maxLength = 220): string {
   const plain = description
-    .replace(/\*\*(.+?)\*\*/g, '$1')
-    .replace(/^\s*[-*]\s+/gm, '')
-    .replace(/^#+\s*/gm, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/\*\*(.+?)\*\*/g, '$1')
+        .replace(/^\s*[-*]\s+/, '')
+        .replace(/^#+\s*/, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean)
+    .map((line, index, lines) => (index < lines.length - 1 && !/[.!?:;,…]$/.test(line) ? `${line}.` : line))
+    .join(' ');
   if (plain.length <= maxLength) return plain;
   const cut = plain.slice(0, maxLength);
   const lastSpace = cut.lastIndexOf(' ');

@@ -1,14 +1,22 @@
-import { Link } from 'react-router';
+import { NavLink } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { OpportunitySearch } from '../../features/opportunities/components/opportunity-search';
 import { useProfile } from '../../features/profile/api/get-profile';
 
 export const AGENCY_SHORTCUTS = (
   <nav className="shortcuts" aria-label="Your agency’s work">
-    <Link to="/agency/opportunities?tab=Project">Find projects</Link>
-    <Link to="/agency/opportunities/applied?tab=Project">Applied</Link>
-    <Link to="/agency/opportunities/saved?tab=Project">Saved</Link>
-    <Link to="/agency/posted?type=Project">Your posted projects</Link>
+    <NavLink end to="/agency/opportunities?tab=Project">
+      Find projects
+    </NavLink>
+    <NavLink end to="/agency/opportunities/applied?tab=Project">
+      Applied
+    </NavLink>
+    <NavLink end to="/agency/opportunities/saved?tab=Project">
+      Saved
+    </NavLink>
+    <NavLink end to="/agency/posted?type=Project">
+      Your posted projects
+    </NavLink>
   </nav>
 );
 

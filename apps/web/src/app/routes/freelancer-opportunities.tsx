@@ -1,14 +1,22 @@
-import { Link } from 'react-router';
+import { NavLink } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { OpportunitySearch } from '../../features/opportunities/components/opportunity-search';
 import { useProfile } from '../../features/profile/api/get-profile';
 
 export const FREELANCER_SHORTCUTS = (
   <nav className="shortcuts" aria-label="Your opportunities">
-    <Link to="/freelancer/opportunities?tab=Job">Find work</Link>
-    <Link to="/freelancer/opportunities/applied?tab=Job">Applied</Link>
-    <Link to="/freelancer/opportunities/saved?tab=Job">Saved</Link>
-    <Link to="/freelancer/opportunities/request?tab=Job">Invitations</Link>
+    <NavLink end to="/freelancer/opportunities?tab=Job">
+      Find work
+    </NavLink>
+    <NavLink end to="/freelancer/opportunities/applied?tab=Job">
+      Applied
+    </NavLink>
+    <NavLink end to="/freelancer/opportunities/saved?tab=Job">
+      Saved
+    </NavLink>
+    <NavLink end to="/freelancer/opportunities/request?tab=Job">
+      Invitations
+    </NavLink>
   </nav>
 );
 

@@ -7,7 +7,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { OAuthLinkForm } from '../../features/auth/components/oauth-link-form';
 import { SocialLoginButtons } from '../../features/auth/components/social-login-buttons';
-import { landingPathFor } from '../../features/auth/landing-path';
+import { landingPathFor, pathAfterLogin, readReturnPath } from '../../features/auth/landing-path';
 import { readOAuthNotice } from '../../features/auth/oauth-notice';
 import { queryClient } from '../../lib/query-client';
 import { clearVerifyToken, readVerifyToken } from '../../lib/storage';
@@ -73,7 +73,9 @@ export function LoginRoute() {
       <LoginForm
         key={verifiedEmail ?? 'login'}
         initialEmail={verifiedEmail ?? ''}
-        onLoggedIn={(result) => void navigate(landingPathFor(result), { replace: true })}
+        onLoggedIn={(result) =>
+          void navigate(pathAfterLogin(result, readReturnPath(location.state)), { replace: true })
+        }
       />
       <p className="form-links">
         <Link to="/forgot-password">Forgot your password?</Link>

@@ -23,6 +23,7 @@ export function MessagesRoute() {
   );
   return (
     <div className="page page--wide chat-page">
+      <title>Messages · Talentport</title>
       <h1 className="chat-page__title">Messages</h1>
       <Inbox selectedId={selectedId} onSelect={select} opportunityHref={opportunityHref} />
     </div>

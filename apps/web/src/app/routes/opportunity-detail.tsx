@@ -1,14 +1,16 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
+import { toReturnState } from '../../features/auth/landing-path';
 import { uploadFile } from '../../features/files/api/upload-file';
 import { OpportunityDetailView } from '../../features/opportunities/components/opportunity-detail-view';
 import { useProfile } from '../../features/profile/api/get-profile';
-import { companyPath } from '../public-paths';
+import { companyPath, GUEST_OPPORTUNITIES_PATH } from '../public-paths';
 
 /** `/freelancer/opportunities/:id` (freelancers and guests) and `/agency/opportunities/:id`. */
 export function OpportunityDetailRoute() {
   const { opportunityId = '' } = useParams();
   const { state } = useAuth();
+  const location = useLocation();
   const role = state.isAuthenticated ? state.userRole : null;
   const profile = useProfile({ isEnabled: role !== null });
   const base = role === 'agency' ? '/agency/opportunities' : '/freelancer/opportunities';
@@ -22,7 +24,8 @@ export function OpportunityDetailRoute() {
         detailPath={(id) => `${base}/${id}`}
         companyPath={(code) => companyPath(role, code)}
         appliedPath={`${base}/applied?tab=${defaultTab}`}
-        listPath={`${base}?tab=${defaultTab}`}
+        loginState={toReturnState(location.pathname)}
+        listPath={role === null ? GUEST_OPPORTUNITIES_PATH : `${base}?tab=${defaultTab}`}
         uploadAttachment={(file, onProgress) =>
           uploadFile({ file, refCode: profile.data?.code ?? '', refType: 'attachment', onProgress })
         }

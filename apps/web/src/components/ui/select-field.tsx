@@ -7,6 +7,8 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   options: readonly string[];
   placeholder?: string;
   error?: string | undefined;
+  /** The text shown for an option, when it is not the value itself. */
+  labelFor?: (option: string) => string;
 };
 
 export function SelectField({
@@ -15,6 +17,7 @@ export function SelectField({
   placeholder,
   error,
   className,
+  labelFor,
   ...selectProps
 }: SelectFieldProps) {
   return (
@@ -24,7 +27,7 @@ export function SelectField({
           {placeholder ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {labelFor ? labelFor(option) : option}
             </option>
           ))}
         </select>

@@ -99,11 +99,16 @@ export function AuthProvider({ children, onAuthenticated }: AuthProviderProps) {
     if (token) void revokeSession(token);
   }, [logoutLocally]);
 
-  const signIn = useCallback((result: AuthResult, email: string) => {
-    writeSession({ token: result.token, userRole: result.userRole, email });
-    dispatch({ type: 'logged-in', userRole: result.userRole, isOnboard: result.isOnboard });
-    onAuthenticatedRef.current?.();
-  }, []);
+  const signIn = useCallback(
+    (result: AuthResult, email: string) => {
+      // Answers cached for the guest (an opportunity's `viewer`, say) are not this account's.
+      queryClient.clear();
+      writeSession({ token: result.token, userRole: result.userRole, email });
+      dispatch({ type: 'logged-in', userRole: result.userRole, isOnboard: result.isOnboard });
+      onAuthenticatedRef.current?.();
+    },
+    [queryClient],
+  );
 
   const chooseRole = useCallback((userRole: UserRole) => {
     writeStoredUserRole(userRole);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPathFor } from './landing-path';
+import { landingPathFor, pathAfterLogin, readReturnPath, toReturnState } from './landing-path';
 
 describe('landingPathFor', () => {
   it('sends an account without a role to the account-type page', () => {
@@ -15,5 +15,45 @@ describe('landingPathFor', () => {
     expect(landingPathFor({ userRole: 'freelancer', isOnboard: true })).toBe(
       '/freelancer/opportunities?tab=Job',
     );
+  });
+});
+
+describe('pathAfterLogin', () => {
+  const freelancer = { userRole: 'freelancer' as const, isOnboard: true };
+
+  it('returns to the page that asked for the login when the role may open it', () => {
+    expect(pathAfterLogin(freelancer, '/freelancer/opportunities/abc')).toBe('/freelancer/opportunities/abc');
+    expect(pathAfterLogin(freelancer, '/freelancer/opportunities?tab=Job&workingMode=Remote')).toBe(
+      '/freelancer/opportunities?tab=Job&workingMode=Remote',
+    );
+  });
+
+  it('goes to the landing page when the role may not open it, or the account is not set up', () => {
+    expect(pathAfterLogin({ userRole: 'employer', isOnboard: true }, '/freelancer/opportunities/abc')).toBe(
+      '/employer/opportunities',
+    );
+    expect(pathAfterLogin(freelancer, '/opportunities')).toBe('/freelancer/opportunities?tab=Job');
+    expect(
+      pathAfterLogin({ userRole: 'freelancer', isOnboard: false }, '/freelancer/opportunities/abc'),
+    ).toBe('/onboard/freelancer');
+    expect(pathAfterLogin({ userRole: null, isOnboard: false }, '/freelancer/opportunities/abc')).toBe(
+      '/onboard/account-type',
+    );
+    expect(pathAfterLogin(freelancer, null)).toBe('/freelancer/opportunities?tab=Job');
+  });
+});
+
+describe('readReturnPath', () => {
+  it('reads back what toReturnState wrote', () => {
+    expect(readReturnPath(toReturnState('/freelancer/opportunities/abc'))).toBe(
+      '/freelancer/opportunities/abc',
+    );
+  });
+
+  it('ignores anything that is not a path inside the app', () => {
+    expect(readReturnPath(null)).toBeNull();
+    expect(readReturnPath({ returnTo: 42 })).toBeNull();
+    expect(readReturnPath({ returnTo: 'https://evil.example/' })).toBeNull();
+    expect(readReturnPath({ returnTo: '//evil.example/' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_TYPE_PAGE,
+  canAccess,
   DEFAULT_LANDING_PAGES,
   ONBOARDING_PAGES,
   type UserRole,
@@ -15,4 +16,29 @@ export function landingPathFor(account: { userRole: UserRole | null; isOnboard: 
 /** The account settings page of a role (change email, password, team). */
 export function settingsPathFor(account: { userRole: UserRole | null }): string {
   return account.userRole ? `/${account.userRole}/settings` : ACCOUNT_TYPE_PAGE;
+}
+
+/** The navigation state of a link to /login from a page that wants the visitor back after it. */
+export function toReturnState(path: string) {
+  return { returnTo: path };
+}
+
+/** Reads the page to return to from `location.state`, which may hold anything (or nothing). */
+export function readReturnPath(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('returnTo' in state)) return null;
+  const path = state.returnTo;
+  // Only a path inside the app: never another origin (`//host`, `https://…`).
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : null;
+}
+
+/**
+ * Where a login lands: back on the page that asked for it (a guest who pressed "Log in to save"
+ * on an opportunity) when the account may open it (§2), otherwise where `landingPathFor` says.
+ */
+export function pathAfterLogin(
+  account: { userRole: UserRole | null; isOnboard: boolean },
+  returnTo: string | null,
+): string {
+  if (!returnTo || !account.userRole || !account.isOnboard) return landingPathFor(account);
+  return canAccess(returnTo, account.userRole) ? returnTo : landingPathFor(account);
 }

@@ -1,11 +1,15 @@
 import type { PublicCompany } from '@talentport/contract';
 import type { ReactNode } from 'react';
+import { formatRate } from '../../../lib/format-rate';
 
 const isWebLink = (value: string) => /^https?:\/\//.test(value);
 
 /** A company's public page: about, facts, links and the counts kept by the opportunities work. */
 export function CompanyView({ company, ownerLink }: { company: PublicCompany; ownerLink?: ReactNode }) {
   const logo = company.avatar[0];
+  // An agency's offer is kept on its owner's profile (onboarding step 2).
+  const offers = company.owner?.expertise ?? [];
+  const rate = company.owner ? formatRate(company.owner.hourlyRate, 'hour') : null;
   const links = [
     ['Website', company.websiteURL],
     ['LinkedIn', company.linkedInURL],
@@ -50,6 +54,19 @@ export function CompanyView({ company, ownerLink }: { company: PublicCompany; ow
         <section className="card">
           <h2>About</h2>
           <p className="profile__about">{company.aboutBusiness || 'No description yet.'}</p>
+          {company.role === 'agency' && offers.length > 0 ? (
+            <>
+              <h3>What we offer</h3>
+              <ul className="chips" aria-label="What we offer">
+                {offers.map((item) => (
+                  <li key={item} className="chip">
+                    {item}
+                  </li>
+                ))}
+              </ul>
+              {rate ? <p className="muted">From {rate}</p> : null}
+            </>
+          ) : null}
         </section>
         <aside className="card">
           <h2>Contact</h2>

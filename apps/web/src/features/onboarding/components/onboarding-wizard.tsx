@@ -15,6 +15,7 @@ import { FileUploadField, type UploadOutcome } from '../../../components/ui/file
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { focusFirstInvalidField } from '../../../lib/form-errors';
+import { formatRates } from '../../../lib/format-rate';
 import { clearReferralCode, readReferralCode } from '../../../lib/storage';
 import { type OnboardData, splitList, toOnboardData, toProfileInput } from '../onboard-data';
 import { clearOnboardDraft, readOnboardDraft, writeOnboardDraft } from '../onboard-draft';
@@ -310,7 +311,7 @@ function Review({
             step: 3,
             items: [
               ['Working mode', `${show(data.workingMode)} · ${show(data.workLoad)}`],
-              ['Rates', `$${data.hourlyRate || 0}/hour · $${data.monthlyRate || 0}/month`],
+              ['Rates', formatRates(data.hourlyRate, data.monthlyRate)],
             ],
           },
         ]

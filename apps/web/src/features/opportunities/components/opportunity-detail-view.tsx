@@ -31,6 +31,8 @@ type OpportunityDetailViewProps = {
   companyPath: (code: string) => string;
   appliedPath: string;
   listPath: string;
+  /** Navigation state for the links to /login, so that a guest comes back here after it. */
+  loginState: unknown;
   /** The files feature's upload, handed in by the screen (features do not import each other). */
   uploadAttachment: (file: File, onProgress: (fraction: number) => void) => Promise<Envelope<UploadedFile>>;
 };
@@ -72,6 +74,7 @@ function OpportunityDetailLoaded({
   detailPath,
   companyPath,
   appliedPath,
+  loginState,
   uploadAttachment,
 }: OpportunityDetailViewProps & { opportunity: OpportunityDetail }) {
   const similar = useSimilarOpportunities(opportunity._id);
@@ -172,6 +175,11 @@ function OpportunityDetailLoaded({
                 {viewer.isSaved ? 'Saved' : 'Save'}
               </Button>
             ) : null}
+            {role === null ? (
+              <Link className="button button--secondary" to="/login" state={loginState}>
+                Log in to save
+              </Link>
+            ) : null}
             <Button variant="secondary" onClick={() => void share()}>
               Share
             </Button>
@@ -186,7 +194,7 @@ function OpportunityDetailLoaded({
                   <Link className="button button--primary" to="/signup?role=freelancer">
                     Sign up to apply
                   </Link>
-                  <Link className="button button--secondary" to="/login">
+                  <Link className="button button--secondary" to="/login" state={loginState}>
                     Log in
                   </Link>
                 </div>

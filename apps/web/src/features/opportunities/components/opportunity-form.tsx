@@ -179,6 +179,7 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
           label="Years of experience"
           name="yearsOfExperience"
           options={YEARS_OF_EXPERIENCE.map(String)}
+          labelFor={(years) => `${years}+ years`}
           value={state.yearsOfExperience}
           onChange={(e) => set({ yearsOfExperience: e.target.value })}
         />

@@ -21,6 +21,9 @@ export function OpportunityNotFound({ isGuest, backPath }: OpportunityNotFoundPr
             <Link className="button button--secondary" to="/login">
               Log in
             </Link>
+            <Link className="button button--secondary" to={backPath}>
+              See open opportunities
+            </Link>
           </div>
         </>
       ) : (

@@ -1,5 +1,6 @@
 import type { FileRef, PublicProfile } from '@talentport/contract';
 import type { ReactNode } from 'react';
+import { formatRate } from '../../../lib/format-rate';
 
 type PublicProfileViewProps = {
   profile: PublicProfile;
@@ -105,11 +106,11 @@ export function PublicProfileView({
             </div>
             <div>
               <dt>Hourly rate</dt>
-              <dd>${profile.hourlyRate}</dd>
+              <dd>{formatRate(profile.hourlyRate, 'hour') ?? '—'}</dd>
             </div>
             <div>
               <dt>Monthly rate</dt>
-              <dd>${profile.monthlyRate}</dd>
+              <dd>{formatRate(profile.monthlyRate, 'month') ?? '—'}</dd>
             </div>
           </dl>
           {profile.hasResume ? (
