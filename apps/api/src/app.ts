@@ -13,7 +13,7 @@ import { accountRoutes } from './modules/account/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createChatEvents } from './modules/chat/chat-events.js';
-import { connectHiringEvents } from './modules/chat/hiring-listeners.js';
+import { connectHiringEvents, repairWorkingConversations } from './modules/chat/hiring-listeners.js';
 import { type ChatNotifier, startChatNotifier } from './modules/chat/notifier.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { supportRoutes } from './modules/chat/support-routes.js';
@@ -127,6 +127,11 @@ export async function buildApp(options: BuildAppOptions) {
   if (ownsLimiter) app.addHook('onClose', () => context.rateLimiter.close());
   const disconnectHiring = connectHiringEvents({ db: options.db, events, chatEvents });
   app.addHook('onClose', async () => disconnectHiring());
+  // A hire committed just before a crash may still lack its working conversation.
+  app.addHook('onReady', async () => {
+    const opened = await repairWorkingConversations({ db: options.db, chatEvents });
+    if (opened > 0) app.log.warn({ opened }, 'opened working conversations missing after a restart');
+  });
 
   // Socket.IO shares the HTTP server (same port); chat services' events reach sockets through it.
   const realtime = attachRealtime({

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversations } from '../../db/schema.js';
 import { call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
+import { repairWorkingConversations } from './hiring-listeners.js';
 
 let h: TestHarness;
 beforeAll(async () => {
@@ -59,5 +62,15 @@ describe('hiring pipeline → chat', () => {
     expect(afterHire.map((item) => item.type).sort()).toEqual(['hiringConv', 'workingConv']);
     // Interviewing did not open a second hiring conversation.
     expect((await conversationsOf(freelancer.token)).length).toBe(2);
+
+    // A process killed between the hire's commit and the listener: the start-up repair opens it.
+    await h.database.db.delete(conversations).where(eq(conversations.key, `working:${applicationId}`));
+    expect((await conversationsOf(freelancer.token)).map((item) => item.type)).toEqual(['hiringConv']);
+    expect(await repairWorkingConversations({ db: h.database.db })).toBe(1);
+    expect((await conversationsOf(freelancer.token)).map((item) => item.type).sort()).toEqual([
+      'hiringConv',
+      'workingConv',
+    ]);
+    expect(await repairWorkingConversations({ db: h.database.db })).toBe(0);
   });
 });

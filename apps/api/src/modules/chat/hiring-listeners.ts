@@ -1,4 +1,6 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { applications, conversations, opportunities } from '../../db/schema.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
 import type { ChatEvents } from './chat-events.js';
 import { openHiringConversation, openWorkingConversation } from './conversations-service.js';
@@ -63,4 +65,44 @@ export function connectHiringEvents({
   return () => {
     for (const off of offs) off();
   };
+}
+
+/**
+ * Opens the working conversation of every hire that lacks one: the listener runs after the hire's
+ * commit, so a process killed in between leaves a hire without it. Run at start-up; idempotent.
+ * The employer side is whoever posted the opportunity. Returns how many were opened.
+ */
+export async function repairWorkingConversations({ db, chatEvents }: { db: Db; chatEvents?: ChatEvents }) {
+  const missing = await db
+    .select({
+      applicationId: applications.id,
+      opportunityId: opportunities.id,
+      title: opportunities.title,
+      employerUserId: opportunities.postedByUserId,
+      workerUserId: applications.applicantUserId,
+    })
+    .from(applications)
+    .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+    .where(
+      and(
+        eq(applications.status, 'hired'),
+        sql`not exists (select 1 from ${conversations} where ${conversations.key} = 'working:' || ${applications.id})`,
+      ),
+    )
+    .limit(1000);
+  let opened = 0;
+  for (const hire of missing) {
+    if (!hire.employerUserId) continue;
+    await openWorkingConversation({
+      db,
+      events: chatEvents,
+      engagementId: hire.applicationId,
+      opportunityId: hire.opportunityId,
+      employerUserId: hire.employerUserId,
+      workerUserId: hire.workerUserId,
+      subject: hire.title,
+    });
+    opened += 1;
+  }
+  return opened;
 }
