@@ -1,6 +1,7 @@
 /**
- * Lighthouse on the production build: home, the guest search page and an opportunity's detail
- * page, with the desktop and the mobile preset, in Debian's Chromium. The app is served as in
+ * Lighthouse on the production build: home and an opportunity's detail page as a guest, and the
+ * opportunity search (the freelancers' landing page; guests are sent to / by §2) signed in as the
+ * demo freelancer, with the desktop and the mobile preset, in Debian's Chromium. The app is served as in
  * production (`node apps/api/dist/server.js`, embedded database with the demo data).
  * Needs `npm run build` first. Writes bench/report-lighthouse.md, bench/out/lighthouse.json and
  * each kept run's full Lighthouse report as bench/out/lighthouse-<page>-<preset>.{html,json}.
@@ -15,8 +16,11 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STORAGE_KEYS } from '@talentport/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { DEMO_PASSWORD } from '../apps/api/src/demo/seed-demo.js';
 import { LIGHTHOUSE_TARGETS } from './lib/lighthouse-targets.js';
 import { formatLoad, log, machineInfo } from './lib/machine.js';
 import { spawnUntil, stopChild } from './lib/processes.js';
@@ -63,15 +67,21 @@ try {
   };
   const demo = listing.result.items[0];
   if (!demo) throw new Error('the demo data has no open job');
+  // Guests first; then the demo freelancer signs in (Lighthouse keeps localStorage between runs).
   const pages = [
-    { page: 'home', path: '/' },
-    { page: 'search', path: '/freelancer/opportunities?tab=Job' },
-    { page: 'detail', path: `/freelancer/opportunities/${demo._id}` },
+    { page: 'home', path: '/', isSignedIn: false },
+    { page: 'detail', path: `/freelancer/opportunities/${demo._id}`, isSignedIn: false },
+    { page: 'search', path: '/freelancer/opportunities?tab=Job', isSignedIn: true },
   ];
 
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   mkdirSync(OUT_DIR, { recursive: true });
-  for (const { page, path: pagePath } of pages) {
+  let isSignedIn = false;
+  for (const { page, path: pagePath, isSignedIn: isForFreelancer } of pages) {
+    if (isForFreelancer && !isSignedIn) {
+      await signInDemoFreelancer(chrome.port);
+      isSignedIn = true;
+    }
     for (const preset of ['desktop', 'mobile'] as const) {
       const attempts: { run: LighthouseRun; reports: string[] }[] = [];
       // A run whose trace broke (Lighthouse's runtimeError, e.g. NO_NAVSTART) is run again.
@@ -112,6 +122,35 @@ try {
   if (chrome) chrome.kill();
   await stopChild(server);
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The search page is the freelancers' landing page: §2 gives the bare /freelancer/opportunities
+ * to freelancers only (a guest is sent to /). So the demo freelancer logs in through the API and
+ * the session is put where the app keeps it (localStorage), as a login in the browser would.
+ */
+async function signInDemoFreelancer(port: number) {
+  const email = 'freelancer@demo.talentport.dev';
+  const answer = await fetch(`${origin}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const login = (await answer.json()) as { result?: { token: string; userRole: string } };
+  if (!login.result) throw new Error(`demo login answered ${answer.status}`);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const tab = await browser.newPage();
+  await tab.goto(`${origin}/robots.txt`);
+  const session = {
+    [STORAGE_KEYS.token]: login.result.token,
+    [STORAGE_KEYS.userRole]: login.result.userRole,
+    [STORAGE_KEYS.email]: email,
+  };
+  await tab.evaluate((values: Record<string, string>) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, session);
+  await tab.close();
+  await browser.disconnect();
 }
 
 function summarise(page: string, url: string, preset: 'desktop' | 'mobile', lhr: Result): LighthouseRun {
@@ -172,6 +211,10 @@ ${new Date().toISOString()} · Lighthouse ${lighthouseVersion} · ${chromium} (h
 the API (\`node apps/api/dist/server.js\`, PGlite with the demo data) on 127.0.0.1 · ${RUNS} run${RUNS === 1 ? '' : 's'} per page
 and preset, the median by performance score kept · ${machine.cores} cores, load average before ${formatLoad(loadBefore)},
 after ${formatLoad(machine.loadAverage)}.
+
+Home and detail are opened as a guest; the search page (\`/freelancer/opportunities?tab=Job\`) is the
+freelancers' landing page — §2 gives it to freelancers only and sends a guest to \`/\` — so it is opened
+signed in as the demo freelancer (session put in localStorage, as the app's login does).
 
 Desktop is Lighthouse's desktop preset; mobile is its default (a mid-range phone on a slow 4G link,
 simulated throttling). Scores depend on the machine's load (Lighthouse measures the CPU first and
