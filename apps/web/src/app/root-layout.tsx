@@ -1,14 +1,18 @@
 import { isCancelledError, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { VerifyEmailBanner } from '../features/account/components/verify-email-banner';
 import { AuthProvider, useAuth } from '../features/auth/auth-context';
 import { ChatProvider } from '../features/chat/chat-context';
-import { ChatDrawer } from '../features/chat/components/chat-drawer';
 import { getProfileQueryOptions, useProfile } from '../features/profile/api/get-profile';
 import { RouteGuard } from './route-guard';
 import { SiteHeader } from './site-header';
+
+/** The chat drawer is its own chunk: only signed-in users ever render it. */
+const ChatDrawer = lazy(async () => ({
+  default: (await import('../features/chat/components/chat-drawer')).ChatDrawer,
+}));
 
 export function RootLayout() {
   const queryClient = useQueryClient();
@@ -64,13 +68,15 @@ function AppShell() {
         <p>© {new Date().getFullYear()} Talentport · Work with the right people.</p>
       </footer>
       {isChatEnabled ? (
-        <ChatDrawer
-          opportunityHref={(opportunityId) =>
-            state.userRole === 'freelancer'
-              ? `/freelancer/opportunities/${encodeURIComponent(opportunityId)}`
-              : null
-          }
-        />
+        <Suspense fallback={null}>
+          <ChatDrawer
+            opportunityHref={(opportunityId) =>
+              state.userRole === 'freelancer'
+                ? `/freelancer/opportunities/${encodeURIComponent(opportunityId)}`
+                : null
+            }
+          />
+        </Suspense>
       ) : null}
       <ScrollRestoration />
     </ChatProvider>
