@@ -7,7 +7,7 @@
  * each kept run's full Lighthouse report as bench/out/lighthouse-<page>-<preset>.{html,json}.
  *
  *   npm run bench:lighthouse                    (3 runs per page and preset, the median kept)
- *   LIGHTHOUSE_RUNS=1 npx tsx bench/lighthouse.ts
+ *   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PAGES=search npx tsx bench/lighthouse.ts
  *   CHROME_PATH=/usr/bin/chromium (default)
  */
 import { execFileSync } from 'node:child_process';
@@ -77,7 +77,9 @@ try {
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   mkdirSync(OUT_DIR, { recursive: true });
   let isSignedIn = false;
+  const chosen = process.env.LIGHTHOUSE_PAGES?.split(',');
   for (const { page, path: pagePath, isSignedIn: isForFreelancer } of pages) {
+    if (chosen && !chosen.includes(page)) continue;
     if (isForFreelancer && !isSignedIn) {
       await signInDemoFreelancer(chrome.port);
       isSignedIn = true;

@@ -106,13 +106,16 @@ parts.push(
   '',
 );
 
-const opportunities = readSummary<OpportunitiesSummary>('opportunities');
-const chat = readSummary<ChatSummary>('chat');
+// Only the summaries of the steps run now: a partial run never mixes in an older run's figures.
+const ran = new Set(outcomes.flatMap((outcome) => outcome.step.summaries));
+const read = <T>(name: string) => (ran.has(name) ? readSummary<T>(name) : null);
+const opportunities = read<OpportunitiesSummary>('opportunities');
+const chat = read<ChatSummary>('chat');
 const mail = ['pglite', 'postgres']
-  .map((driver) => readSummary<AccountMailSummary>(`account-mail-${driver}`))
+  .map((driver) => read<AccountMailSummary>(`account-mail-${driver}`))
   .filter((summary): summary is AccountMailSummary => summary !== null);
-const bundle = readSummary<BundleSummary>('bundle');
-const lighthouse = readSummary<LighthouseSummary>('lighthouse');
+const bundle = read<BundleSummary>('bundle');
+const lighthouse = read<LighthouseSummary>('lighthouse');
 
 // Targets at a glance.
 const glance: string[] = [];
