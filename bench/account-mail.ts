@@ -5,19 +5,20 @@
  *
  *   npx tsx bench/account-mail.ts            (PGlite)
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/account-mail.ts
+ *   BENCH_QUICK=1 …                          (5 rounds instead of 40)
+ *
+ * Writes bench/report-account-mail[-postgres].md and bench/out/account-mail-<driver>.json.
  */
 import { writeFileSync } from 'node:fs';
 import { verifyEmailMail } from '../apps/api/src/modules/mail/templates.js';
 import { createSmtpTransport } from '../apps/api/src/modules/mail/transports.js';
 import { call, startTestApp, TEST_PASSWORD } from '../apps/api/src/test/harness.js';
 import { startSmtpPeer } from '../apps/api/src/test/smtp-peer.js';
+import { type AccountMailSummary, writeSummary } from './lib/results.js';
+import { isQuick, setting } from './lib/settings.js';
+import { ms, percentileOf as percentile } from './lib/stats.js';
 
-const ROUNDS = 40;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-const ms = (value: number) => `${value.toFixed(1)} ms`;
+const ROUNDS = setting('ROUNDS', 40, 5);
 
 const smtp = await startSmtpPeer();
 const transport = createSmtpTransport(smtp.url, 'Talentport <bench@talentport.test>');
@@ -77,19 +78,32 @@ await harness.close();
 await smtp.close();
 
 const driver = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)';
-const row = (name: string, values: number[]) =>
-  `| ${name} | ${ms(percentile(values, 50))} | ${ms(percentile(values, 99))} |`;
+const measures: [string, number[]][] = [
+  ['floor: nodemailer straight to the SMTP peer', floor],
+  ['sign-up request (argon2id hash, user, session, token, outbox row)', wholeRequest],
+  ['sign-up answered → verification mail received', afterAnswer],
+  ['password/get-link, address with an account', known],
+  ['password/get-link, unknown address', unknown],
+];
+const rows = measures.map(([measure, values]) => ({
+  measure,
+  p50: percentile(values, 50),
+  p99: percentile(values, 99),
+}));
+const summary: AccountMailSummary = {
+  quick: isQuick,
+  driver: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+  rounds: ROUNDS,
+  rows,
+};
+writeSummary(`account-mail-${summary.driver}`, summary);
 const report = `# Account mail benchmark
 
-${new Date().toISOString()} · ${driver} · ${ROUNDS} rounds each · Node ${process.version} · shared 2-core machine
+${new Date().toISOString()} · ${driver} · ${ROUNDS} rounds each${isQuick ? ' (quick mode: a smoke test)' : ''} · Node ${process.version} · shared 2-core machine
 
 | measure | p50 | p99 |
 | --- | --- | --- |
-${row('floor: nodemailer straight to the SMTP peer', floor)}
-${row('sign-up request (argon2id hash, user, session, token, outbox row)', wholeRequest)}
-${row('sign-up answered → verification mail received', afterAnswer)}
-${row('password/get-link, address with an account', known)}
-${row('password/get-link, unknown address', unknown)}
+${rows.map((row) => `| ${row.measure} | ${ms(row.p50)} | ${ms(row.p99)} |`).join('\n')}
 
 The mail leaves after the answer (outbox + worker), so the sign-up never waits for SMTP; the wait
 after the answer is the floor plus one outbox claim. Both get-link cases are padded to at least

@@ -3,12 +3,13 @@
  * works = the entry's import graph plus the route's lazy chunk and its own imports. Also CSS.
  * Target: home and search under 150 KB gzip of JavaScript. Needs `npm run build` first.
  *
- *   npx tsx bench/bundle-size.ts        → bench/report-bundle.md
+ *   npx tsx bench/bundle-size.ts        → bench/report-bundle.md, bench/out/bundle.json
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { type BundleSummary, writeSummary } from './lib/results.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(here, '../apps/web/dist');
@@ -90,4 +91,16 @@ ${rows.map((row) => `| ${row.route} | ${kb(row.bytes)} | ${kb(row.extra)} | ${ro
 All CSS together: ${kb(css)}. Fonts (Raleway 400/600/700, latin) load as separate woff2 files.
 `;
 writeFileSync(path.join(here, 'report-bundle.md'), report);
+const summary: BundleSummary = {
+  targetKb: 150,
+  shellKb: total(shell) / 1024,
+  routes: rows.map((row) => ({
+    route: row.route,
+    kb: row.bytes / 1024,
+    routeKb: row.extra / 1024,
+    isUnderTarget: row.isUnderTarget,
+  })),
+  cssKb: css / 1024,
+};
+writeSummary('bundle', summary);
 console.log(report);

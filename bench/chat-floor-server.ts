@@ -1,7 +1,8 @@
 /**
- * The chat benchmark's floor: a bare Socket.IO server on the same Redis Streams adapter, with no
- * database. `message:send {to, ...}` is forwarded to room `user:<to>` and acknowledged at once.
- * Prints `READY <port>`.
+ * The chat benchmark's floor: a bare Socket.IO server, with no database. With REDIS_URL it uses
+ * the same Redis Streams adapter as the API (several instances); without, it is one instance.
+ * `message:send {to, ...}` is forwarded to room `user:<to>` and acknowledged at once.
+ * Listens on PORT (0: any free port) and prints `READY <port>`.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,15 +10,19 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 
-const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined;
 const httpServer = createServer();
 const io = new Server(httpServer, {
   transports: ['websocket'],
   serveClient: false,
-  adapter: createAdapter(redis, {
-    streamName: process.env.STREAM ?? 'talentport:bench-floor',
-    maxLen: 100_000,
-  }),
+  ...(redis
+    ? {
+        adapter: createAdapter(redis, {
+          streamName: process.env.STREAM ?? 'talentport:bench-floor',
+          maxLen: 100_000,
+        }),
+      }
+    : {}),
 });
 io.on('connection', (socket) => {
   const userId = String((socket.handshake.auth as Record<string, unknown>).userId ?? '');
@@ -27,11 +32,11 @@ io.on('connection', (socket) => {
     ack?.({ status: 200, message: 'ok', result: null });
   });
 });
-httpServer.listen(0, '127.0.0.1', () => {
+httpServer.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   console.log(`READY ${(httpServer.address() as AddressInfo).port}`);
 });
 process.on('SIGTERM', () => {
   io.close();
-  redis.disconnect();
+  redis?.disconnect();
   process.exit(0);
 });

@@ -1,12 +1,15 @@
 /**
- * Opportunities benchmark: generates the data, starts the API, replays four scenarios with
- * autocannon and measures two floors in the same run (the same SQL straight through pg/PGlite, and
- * a bare Node HTTP handler answering the same bytes). Writes bench/report-opportunities.md.
+ * Opportunities and login benchmark: generates the data, starts the API, replays five scenarios
+ * (guest search, freelancer landing list, detail, apply, login) with autocannon and measures two
+ * floors in the same run: the same database work straight through pg/PGlite (for login also the
+ * argon2id verify), and a bare Node HTTP handler answering the same bytes.
+ * Writes bench/report-opportunities.md and bench/out/opportunities.json.
  *
  *   npm run bench:opportunities                  PostgreSQL (BENCH_DATABASE_URL) and PGlite
- *   BENCH_ONLY=postgres npm run bench:opportunities
+ *   BENCH_ONLY=postgres BENCH_SCENARIOS=search,login npm run bench:opportunities
+ *   BENCH_QUICK=1 npm run bench:opportunities    small data, 3 s phases (smoke test)
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,12 +18,20 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { opportunitySearchQuerySchema } from '@talentport/contract';
-import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, WORD_SIMILARITY_THRESHOLD } from '../../apps/api/src/db/client.js';
+import { sessions, users } from '../../apps/api/src/db/schema.js';
+import { hashPassword, verifyPassword } from '../../apps/api/src/lib/passwords.js';
+import { generateToken, hashToken } from '../../apps/api/src/lib/tokens.js';
 import { buildDetailQuery } from '../../apps/api/src/modules/opportunities/detail.js';
 import { buildSearchQueries } from '../../apps/api/src/modules/opportunities/search.js';
+import { cannon, closedLoop, type HttpRequest } from '../lib/load.js';
+import { formatLoad, log, machineInfo } from '../lib/machine.js';
+import { forkReady, stopChild } from '../lib/processes.js';
+import { type LoadRow, type OpportunitiesSummary, writeSummary } from '../lib/results.js';
+import { isQuick, PORTS, POSTGRES_URL, setting } from '../lib/settings.js';
+import { fmt, type Stats } from '../lib/stats.js';
 import {
   benchApplicantIndexes,
   benchUuidOf,
@@ -31,148 +42,42 @@ import {
 } from './generate.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION_S = setting('BENCH_DURATION', 10, 3);
+const CONNECTIONS = setting('BENCH_CONNECTIONS', 10, 10);
+const SCALE = setting('BENCH_SCALE', 1, 0.02);
 const SEARCH_RATE = 200;
-const API_PORT = 3243;
-const BARE_PORT = 3244;
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/talentport_bench';
+/** A database of its own (dropped at the end), so runs on a shared server do not collide. */
+const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? `${POSTGRES_URL}/talentport_bench_${randomBytes(4).toString('hex')}`;
+const LOGIN_PASSWORD = 'bench-login-password-7';
 
-type Stats = { rps: number; p50: number; p99: number; errors: number };
-type Scenario = {
-  name: string;
-  method: 'GET' | 'POST';
-  /** Path and body of the n-th request. */
-  request: (n: number) => { path: string; body?: string; token?: string };
-  /** The same SQL the API runs for that request, as [text, params] statements. */
-  statements: (n: number) => { text: string; params: unknown[] }[];
-  isTransaction?: boolean;
-};
-type Row = { scenario: string; api: Stats; sql: Stats; bare: Stats };
+type Statement = { text: string; params: unknown[] };
+type QueryResult = { rows: Record<string, unknown>[] };
 type SqlRunner = {
-  query: (text: string, params: unknown[]) => Promise<unknown>;
-  transaction: (statements: { text: string; params: unknown[] }[]) => Promise<void>;
+  query: (text: string, params: unknown[]) => Promise<QueryResult>;
+  transaction: (statements: Statement[]) => Promise<void>;
   concurrency: number;
   close: () => Promise<void>;
 };
-type AutocannonResult = {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  non2xx: number;
+type Scenario = {
+  /** For BENCH_SCENARIOS=search,login… */
+  key: string;
+  name: string;
+  method: 'GET' | 'POST';
+  /** Path and body of the n-th request. */
+  request: (n: number) => HttpRequest;
+  /** The same SQL the API runs for that request, as [text, params] statements. */
+  statements: (n: number) => Statement[];
+  isTransaction?: boolean;
+  /** A floor that is more than the statements (login: argon2 verify between two statements). */
+  floor?: (runner: SqlRunner, n: number) => Promise<void>;
+  floorLabel: string;
+  /** A request whose answer the bare handler replays (default: request(1_000_000)). */
+  sample?: HttpRequest & { method: 'GET' | 'POST' };
 };
-type AutocannonRequest = { method?: string; path?: string; body?: string; headers?: Record<string, string> };
-
-function log(message: string) {
-  process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${message}\n`);
-}
-
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function startChild(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = fork(path.join(here, script), [], {
-    env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-  return child;
-}
-
-async function stopChild(child: ChildProcess) {
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-async function cannon(
-  port: number,
-  scenario: Scenario,
-  options: { overallRate?: number; connections?: number } = {},
-) {
-  let counter = 0;
-  const run = autocannon as unknown as (options: Record<string, unknown>) => Promise<AutocannonResult>;
-  const result = await run({
-    url: `http://127.0.0.1:${port}`,
-    connections: options.connections ?? CONNECTIONS,
-    duration: DURATION_S,
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
-    requests: [
-      {
-        method: scenario.method,
-        setupRequest: (request: AutocannonRequest) => {
-          const next = scenario.request(counter++);
-          return {
-            ...request,
-            method: scenario.method,
-            path: next.path,
-            headers: {
-              'content-type': 'application/json',
-              ...(next.token ? { token: next.token } : {}),
-            },
-            ...(next.body ? { body: next.body } : {}),
-          };
-        },
-      },
-    ],
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-/** The SQL floor: the scenario's statements straight through the driver, at the same concurrency. */
-async function sqlFloor(runner: SqlRunner, scenario: Scenario, offset: number): Promise<Stats> {
-  const latencies: number[] = [];
-  let counter = offset;
-  let errors = 0;
-  const deadline = Date.now() + DURATION_S * 1000;
-  async function worker() {
-    while (Date.now() < deadline) {
-      const statements = scenario.statements(counter++);
-      const started = process.hrtime.bigint();
-      try {
-        if (scenario.isTransaction) await runner.transaction(statements);
-        else await Promise.all(statements.map((statement) => runner.query(statement.text, statement.params)));
-      } catch {
-        errors += 1;
-      }
-      latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-    }
-  }
-  const started = Date.now();
-  await Promise.all(Array.from({ length: runner.concurrency }, () => worker()));
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / ((Date.now() - started) / 1000),
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    errors,
-  };
-}
 
 async function generate(driver: 'postgres' | 'pglite', size: DatasetSize, pgliteDir: string) {
-  if (driver === 'postgres') {
-    const url = new URL(DATABASE_URL);
-    const name = url.pathname.slice(1);
-    const admin = new pg.Client({
-      connectionString: Object.assign(new URL(DATABASE_URL), { pathname: '/postgres' }).toString(),
-    });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-  }
+  if (driver === 'postgres') await recreateDatabase(true);
   const database = await openDatabase(driver === 'postgres' ? { databaseUrl: DATABASE_URL } : { pgliteDir });
   const timings: string[] = [];
   for (const step of generationStatements(size)) {
@@ -183,8 +88,9 @@ async function generate(driver: 'postgres' | 'pglite', size: DatasetSize, pglite
     log(`  ${step.label} in ${seconds} s`);
   }
   // Sessions for the benchmark's applicants (tokens are kept here, hashes in the database).
-  const tokens = benchApplicantIndexes(size).map(() => randomBytes(24).toString('base64url'));
-  const values = benchApplicantIndexes(size)
+  const applicants = benchApplicantIndexes(size);
+  const tokens = applicants.map(() => randomBytes(24).toString('base64url'));
+  const values = applicants
     .map(
       (index, i) =>
         `('${benchUuidOf('u', index)}', '${createHash('sha256')
@@ -195,6 +101,13 @@ async function generate(driver: 'postgres' | 'pglite', size: DatasetSize, pglite
   await database.db.execute(
     sql.raw(`insert into sessions (user_id, token_hash, expires_at) values ${values}`),
   );
+  // A password for the applicants, so they can log in (one argon2id hash shared by all).
+  const passwordHash = await hashPassword(LOGIN_PASSWORD);
+  await database.db.execute(
+    sql`update users set password_hash = ${passwordHash} where id = any(${sql.raw(
+      `array[${applicants.map((index) => `'${benchUuidOf('u', index)}'`).join(', ')}]::uuid[]`,
+    )})`,
+  );
   const openJobs = (await database.db.execute(
     sql.raw(
       `select id from opportunities where status = 'open' and type = 'Job' order by published_at desc limit 5000`,
@@ -204,6 +117,18 @@ async function generate(driver: 'postgres' | 'pglite', size: DatasetSize, pglite
   return { tokens, openJobIds: openJobs.rows.map((row) => row.id), timings };
 }
 
+/** Drops the benchmark's PostgreSQL database, and creates it afresh when asked. */
+async function recreateDatabase(isCreating: boolean) {
+  const name = new URL(DATABASE_URL).pathname.slice(1);
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(DATABASE_URL), { pathname: '/postgres' }).toString(),
+  });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  if (isCreating) await admin.query(`create database ${name}`);
+  await admin.end();
+}
+
 async function openSqlRunner(driver: 'postgres' | 'pglite', pgliteDir: string): Promise<SqlRunner> {
   if (driver === 'postgres') {
     const pool = new pg.Pool({
@@ -211,6 +136,8 @@ async function openSqlRunner(driver: 'postgres' | 'pglite', pgliteDir: string): 
       max: 10,
       options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
     });
+    // end() resolves before the sockets close; the final drop (with force) may still cut one.
+    pool.on('error', () => {});
     return {
       query: (text, params) => pool.query(text, params),
       async transaction(statements) {
@@ -245,13 +172,18 @@ async function openSqlRunner(driver: 'postgres' | 'pglite', pgliteDir: string): 
   };
 }
 
+/** Swaps placeholder values of a statement built once for the values of one request. */
+const substitute = (statement: Statement, values: Map<unknown, unknown>): Statement => ({
+  text: statement.text,
+  params: statement.params.map((param) => (values.has(param) ? values.get(param) : param)),
+});
+
 async function benchDriver(driver: 'postgres' | 'pglite') {
-  const scale = Number(process.env.BENCH_SCALE ?? 1);
   const base = driver === 'postgres' ? FULL_SIZE : PGLITE_SIZE;
   const size: DatasetSize = {
-    users: Math.round(base.users * scale),
-    opportunities: Math.round(base.opportunities * scale),
-    applications: Math.round(base.applications * scale),
+    users: Math.round(base.users * SCALE),
+    opportunities: Math.round(base.opportunities * SCALE),
+    applications: Math.round(base.applications * SCALE),
     benchApplicants: base.benchApplicants,
   };
   const pgliteDir =
@@ -276,11 +208,15 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
   });
   const landingQuery = opportunitySearchQuerySchema.parse({ tab: 'Job', salary: 'Monthly' });
   const toStatements = (query: typeof searchQuery) => {
+    // What the API runs per request: with a keyword the page statement also counts.
     const built = buildSearchQueries(builder.db, query);
-    return [built.page.toSQL(), built.total.toSQL()].map((statement) => ({
-      text: statement.sql,
-      params: statement.params,
-    }));
+    const statements = built.isCountedInPage ? [built.page] : [built.page, built.total];
+    return statements
+      .map((query) => query.toSQL())
+      .map((statement) => ({
+        text: statement.sql,
+        params: statement.params,
+      }));
   };
   const searchStatements = toStatements(searchQuery);
   const landingStatements = toStatements(landingQuery);
@@ -288,7 +224,35 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
     const built = buildDetailQuery(builder.db, id).toSQL();
     return [{ text: built.sql, params: built.params }];
   };
-  const explain = async (label: string, statement: { text: string; params: unknown[] }) => {
+  // Login's statements as the auth service builds them, with placeholders swapped per request.
+  const EMAIL = 'placeholder@bench.test';
+  const USER_ID = '00000000-0000-4000-8000-000000000000';
+  const TOKEN_HASH = 'placeholder-token-hash';
+  const userByEmail = builder.db.select().from(users).where(eq(users.email, EMAIL)).limit(1).toSQL();
+  const sessionInsert = builder.db
+    .insert(sessions)
+    .values({
+      userId: USER_ID,
+      tokenHash: TOKEN_HASH,
+      expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+      userAgent: '',
+      ip: '127.0.0.1',
+    })
+    .toSQL();
+  const loginStatements = (n: number) => {
+    const applicantId = benchUuidOf('u', applicantIndex(n));
+    return [
+      substitute({ text: userByEmail.sql, params: userByEmail.params }, new Map([[EMAIL, emailOf(n)]])),
+      substitute(
+        { text: sessionInsert.sql, params: sessionInsert.params },
+        new Map<unknown, unknown>([
+          [USER_ID, applicantId],
+          [TOKEN_HASH, hashToken(generateToken())],
+        ]),
+      ),
+    ];
+  };
+  const explain = async (label: string, statement: Statement) => {
     const result = (await builder.db.execute(
       sql.raw(
         `explain (analyze, buffers) ${statement.text.replace(/\$(\d+)/g, (_, index: string) => literal(statement.params[Number(index) - 1]))}`,
@@ -297,20 +261,29 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
     return `#### ${label}\n\n\`\`\`\n${result.rows.map((row) => Object.values(row)[0]).join('\n')}\n\`\`\``;
   };
   const explains = [
-    await explain('Search page (3 filters + keyword)', searchStatements[0] ?? { text: '', params: [] }),
-    await explain('Search total', searchStatements[1] ?? { text: '', params: [] }),
+    await explain(
+      'Search page and total in one statement (3 filters + keyword)',
+      searchStatements[0] ?? { text: '', params: [] },
+    ),
     await explain(
       'Landing list page (tab Job, salary Monthly)',
       landingStatements[0] ?? { text: '', params: [] },
     ),
+    await explain('Landing list total', landingStatements[1] ?? { text: '', params: [] }),
     await explain('Detail', detailStatement(openJobIds[0] ?? '')[0] ?? { text: '', params: [] }),
   ];
   await builder.close();
 
   const applicants = benchApplicantIndexes(size).length;
+  function applicantIndex(n: number) {
+    return benchApplicantIndexes(size)[n % applicants] ?? 0;
+  }
+  function emailOf(n: number) {
+    return `bench${applicantIndex(n)}@bench.talentport.test`;
+  }
   const pair = (n: number) => ({
     token: tokens[n % applicants] ?? '',
-    applicantIndex: benchApplicantIndexes(size)[n % applicants] ?? 0,
+    applicantIndex: applicantIndex(n),
     opportunityId: openJobIds[Math.floor(n / applicants) % openJobIds.length] ?? '',
   });
   const body = JSON.stringify({
@@ -318,14 +291,18 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
     proposedRate: 5000,
   });
   const searchPath = `/api/v1/opportunities?tab=Job&salary=Monthly&workingMode=Remote&freelancerType=Developer&yearsOfExperience=5&yearsOfExperience=10&jobName=react`;
+  const sqlLabel = 'SQL';
   const scenarios: Scenario[] = [
     {
+      key: 'search',
       name: 'Guest search: 3 filters + keyword',
       method: 'GET',
       request: () => ({ path: searchPath }),
       statements: () => searchStatements,
+      floorLabel: sqlLabel,
     },
     {
+      key: 'landing',
       name: 'Freelancer landing list',
       method: 'GET',
       request: (n) => ({
@@ -333,16 +310,20 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
         token: tokens[n % applicants] ?? '',
       }),
       statements: () => landingStatements,
+      floorLabel: sqlLabel,
     },
     {
+      key: 'detail',
       name: 'Detail page (guest)',
       method: 'GET',
       request: (n) => ({
         path: `/api/v1/opportunities/${openJobIds[n % Math.min(1000, openJobIds.length)]}`,
       }),
       statements: (n) => detailStatement(openJobIds[n % Math.min(1000, openJobIds.length)] ?? ''),
+      floorLabel: sqlLabel,
     },
     {
+      key: 'apply',
       name: 'Apply (freelancer)',
       method: 'POST',
       request: (n) => {
@@ -369,50 +350,98 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
         ];
       },
       isTransaction: true,
+      floorLabel: 'SQL (one transaction)',
+      // Applying twice is refused, so the bare handler replays a detail answer instead.
+      sample: { method: 'GET', path: `/api/v1/opportunities/${openJobIds[0]}` },
+    },
+    {
+      key: 'login',
+      name: 'Login (argon2id)',
+      method: 'POST',
+      request: (n) => ({
+        path: '/api/v1/user/login',
+        body: JSON.stringify({ email: emailOf(n), password: LOGIN_PASSWORD }),
+      }),
+      statements: loginStatements,
+      async floor(runner, n) {
+        const [select, insert] = loginStatements(n);
+        if (!select || !insert) throw new Error('login statements');
+        const found = await runner.query(select.text, select.params);
+        const passwordHash = String(found.rows[0]?.password_hash ?? '');
+        if (!(await verifyPassword(passwordHash, LOGIN_PASSWORD))) throw new Error('wrong password');
+        await runner.query(insert.text, insert.params);
+      },
+      floorLabel: 'SQL + argon2id verify',
     },
   ];
 
-  const rows: Row[] = [];
+  const rows: LoadRow[] = [];
   let searchAtRate: Stats | null = null;
-  let applyOffset = 0;
-  for (const scenario of scenarios) {
+  const chosen = process.env.BENCH_SCENARIOS?.split(',');
+  for (const [index, scenario] of scenarios.entries()) {
+    if (chosen && !chosen.includes(scenario.key)) continue;
     log(`${driver}: ${scenario.name}`);
-    const server = await startChild('server.ts', {
-      PORT: String(API_PORT),
+    const server: ChildProcess = await forkReady(path.join(here, 'server.ts'), {
+      PORT: String(PORTS.api),
       BENCH_DATABASE_URL: driver === 'postgres' ? DATABASE_URL : '',
       BENCH_PGLITE_DIR: pgliteDir,
     });
     // Warm up, and keep one answer's bytes for the bare handler.
-    const first = scenario.request(1_000_000);
-    const sample = await fetch(
-      `http://127.0.0.1:${API_PORT}${scenario.method === 'GET' ? first.path : searchPath}`,
-      {
-        headers: first.token ? { token: first.token } : {},
+    const sample = scenario.sample ?? { method: scenario.method, ...scenario.request(1_000_000) };
+    const answer = await fetch(`http://127.0.0.1:${PORTS.api}${sample.path}`, {
+      method: sample.method,
+      headers: {
+        ...(sample.token ? { token: sample.token } : {}),
+        ...(sample.body ? { 'content-type': 'application/json' } : {}),
       },
-    );
-    const bytes = Buffer.from(await sample.arrayBuffer());
-    const api = await cannon(API_PORT, scenario);
+      ...(sample.body ? { body: sample.body } : {}),
+    });
+    if (!answer.ok) throw new Error(`${scenario.name}: sample answered ${answer.status}`);
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    const load = { method: scenario.method, request: scenario.request, durationS: DURATION_S };
+    const api = await cannon({ ...load, port: PORTS.api, connections: CONNECTIONS });
     if (scenario.name.startsWith('Guest search'))
-      searchAtRate = await cannon(API_PORT, scenario, { overallRate: SEARCH_RATE, connections: 20 });
+      searchAtRate = await cannon({ ...load, port: PORTS.api, connections: 20, overallRate: SEARCH_RATE });
     await stopChild(server);
-    applyOffset += 1;
 
-    const bodyFile = path.join(os.tmpdir(), `talentport-bench-body-${applyOffset}.json`);
+    const bodyFile = path.join(os.tmpdir(), `talentport-bench-body-${process.pid}-${index}.json`);
     await writeFile(bodyFile, bytes);
-    const bare = await startChild('bare-server.ts', { PORT: String(BARE_PORT), BODY_FILE: bodyFile });
-    const bareStats = await cannon(BARE_PORT, scenario);
+    const bare = await forkReady(path.join(here, 'bare-server.ts'), {
+      PORT: String(PORTS.bare),
+      BODY_FILE: bodyFile,
+    });
+    const bareStats = await cannon({ ...load, port: PORTS.bare, connections: CONNECTIONS });
     await stopChild(bare);
+    await rm(bodyFile, { force: true });
 
     const runner = await openSqlRunner(driver, pgliteDir);
     // The floor's applications use other (applicant, opportunity) pairs than the API's.
-    const sqlStats = await sqlFloor(runner, scenario, 2_000_000);
+    const floor = await closedLoop({
+      durationS: DURATION_S,
+      concurrency: runner.concurrency,
+      offset: 2_000_000,
+      work: async (n) => {
+        if (scenario.floor) return scenario.floor(runner, n);
+        const statements = scenario.statements(n);
+        if (scenario.isTransaction) return runner.transaction(statements);
+        return Promise.all(statements.map((statement) => runner.query(statement.text, statement.params)));
+      },
+    });
     await runner.close();
-    rows.push({ scenario: scenario.name, api, sql: sqlStats, bare: bareStats });
+    rows.push({
+      scenario: scenario.name,
+      driver,
+      api,
+      floor,
+      floorLabel: scenario.floorLabel,
+      bare: bareStats,
+    });
     log(
-      `  api ${api.rps.toFixed(0)} req/s p99 ${api.p99} ms · sql ${sqlStats.rps.toFixed(0)} req/s · bare ${bareStats.rps.toFixed(0)} req/s`,
+      `  api ${api.rps.toFixed(0)} req/s p99 ${api.p99} ms · floor ${floor.rps.toFixed(0)} req/s p99 ${floor.p99.toFixed(1)} ms · bare ${bareStats.rps.toFixed(0)} req/s`,
     );
   }
   if (pgliteDir) await rm(pgliteDir, { recursive: true, force: true });
+  if (driver === 'postgres' && !process.env.BENCH_DATABASE_URL) await recreateDatabase(false);
   return { driver, size, rows, searchAtRate, explains, timings: generated.timings };
 }
 
@@ -422,16 +451,14 @@ function literal(value: unknown): string {
   return `'${String(value).replaceAll("'", "''")}'`;
 }
 
-const fmt = (value: number, digits = 1) => value.toFixed(digits);
-
 function table(result: Awaited<ReturnType<typeof benchDriver>>) {
   const lines = [
-    '| scenario | API req/s | API p50 ms | API p99 ms | SQL floor req/s | SQL p50 ms | SQL p99 ms | bare HTTP req/s | bare p50 ms | bare p99 ms | API p50 ÷ SQL p50 | errors (API/SQL) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| scenario | API req/s | API p50 ms | API p99 ms | floor | floor req/s | floor p50 ms | floor p99 ms | bare HTTP req/s | bare p50 ms | bare p99 ms | API p50 ÷ floor p50 | errors (API/floor) |',
+    '|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const row of result.rows) {
     lines.push(
-      `| ${row.scenario} | ${fmt(row.api.rps, 0)} | ${fmt(row.api.p50)} | ${fmt(row.api.p99)} | ${fmt(row.sql.rps, 0)} | ${fmt(row.sql.p50)} | ${fmt(row.sql.p99)} | ${fmt(row.bare.rps, 0)} | ${fmt(row.bare.p50)} | ${fmt(row.bare.p99)} | ${fmt(row.api.p50 / Math.max(row.sql.p50, 0.01), 2)}× | ${row.api.errors}/${row.sql.errors} |`,
+      `| ${row.scenario} | ${fmt(row.api.rps, 0)} | ${fmt(row.api.p50)} | ${fmt(row.api.p99)} | ${row.floorLabel} | ${fmt(row.floor.rps, 0)} | ${fmt(row.floor.p50)} | ${fmt(row.floor.p99)} | ${fmt(row.bare.rps, 0)} | ${fmt(row.bare.p50)} | ${fmt(row.bare.p99)} | ${fmt(row.api.p50 / Math.max(row.floor.p50, 0.01), 2)}× | ${row.api.errors}/${row.floor.errors} |`,
     );
   }
   return lines.join('\n');
@@ -439,26 +466,24 @@ function table(result: Awaited<ReturnType<typeof benchDriver>>) {
 
 async function main() {
   const only = process.env.BENCH_ONLY;
+  const loadBefore = os.loadavg();
   const results = [];
   if (!only || only === 'postgres') results.push(await benchDriver('postgres'));
   if (!only || only === 'pglite') results.push(await benchDriver('pglite'));
-  const cpus = os.cpus();
+  const machine = machineInfo();
   const parts = [
-    '# Opportunities benchmark',
+    '# Opportunities and login benchmark',
     '',
-    `Run on ${new Date().toISOString()} · ${cpus.length} × ${cpus[0]?.model ?? 'CPU'} · Node ${process.version} · load average at the end ${os
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' / ')}.`,
+    `Run on ${new Date().toISOString()}${isQuick ? ' · **quick mode (BENCH_QUICK=1): small data, short phases — a smoke test, not a measurement**' : ''} · ${machine.cores} × ${machine.cpu} · Node ${machine.node} · load average before ${formatLoad(loadBefore)}, at the end ${formatLoad(machine.loadAverage)}.`,
     '',
     'Absolute figures depend on what else the machine is doing (see the load average); the floors were measured in the same run, under the same conditions, for comparison.',
     '',
-    `Each scenario runs ${DURATION_S} s at ${CONNECTIONS} concurrent connections (autocannon), then the same for the floors: the SQL floor runs the API's own statements (taken from its query builders with \`toSQL()\`) straight through \`pg\` (pool of 10) or PGlite, ${CONNECTIONS} at a time; the bare floor is a plain Node \`http\` handler answering the same bytes. The API and the bare handler run in a child process; the load generator in another.`,
+    `Each scenario runs ${DURATION_S} s at ${CONNECTIONS} concurrent connections (autocannon), then the same for the floors: the SQL floor runs the API's own statements (taken from its query builders with \`toSQL()\`) straight through \`pg\` (pool of 10) or PGlite, ${CONNECTIONS} at a time; login's floor is the user lookup, the argon2id verify (same library and settings) and the session insert, in that order; the bare floor is a plain Node \`http\` handler answering the same bytes. The API and the bare handler run in a child process; the load generator in another.`,
     '',
   ];
   for (const result of results) {
     parts.push(
-      `## ${result.driver === 'postgres' ? 'PostgreSQL 15 (pg pool of 10)' : 'PGlite (embedded, one connection)'}`,
+      `## ${result.driver === 'postgres' ? 'PostgreSQL (pg pool of 10)' : 'PGlite (embedded, one connection)'}`,
       '',
       `Data: ${result.size.opportunities.toLocaleString('en')} opportunities, ${(result.size.users + result.size.benchApplicants).toLocaleString('en')} users, ${result.size.applications.toLocaleString('en')} applications${result.driver === 'pglite' ? ' (a fifth of the PostgreSQL set: PGlite keeps the database in memory and loads it single-threaded)' : ''}.`,
       '',
@@ -498,6 +523,18 @@ async function main() {
     );
   }
   await writeFile(path.join(here, '..', 'report-opportunities.md'), `${parts.join('\n')}\n`);
+  const summary: OpportunitiesSummary = {
+    quick: isQuick,
+    machine,
+    drivers: results.map((result) => ({
+      driver: result.driver,
+      opportunities: result.size.opportunities,
+      users: result.size.users + result.size.benchApplicants,
+      searchAtRate: result.searchAtRate ? { ...result.searchAtRate, targetRate: SEARCH_RATE } : null,
+    })),
+    rows: results.flatMap((result) => result.rows),
+  };
+  writeSummary('opportunities', summary);
   log('wrote bench/report-opportunities.md');
 }
 

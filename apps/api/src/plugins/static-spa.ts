@@ -7,10 +7,25 @@ import { sendApiNotFound } from './error-envelope.js';
 const isStaffPath = (url: string) =>
   url === '/staff' || url.startsWith('/staff/') || url.startsWith('/staff?');
 
+/** Files the web build also writes as `.br` and `.gz` (apps/web/vite.config.ts). */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)(\.br|\.gz)?$/;
+
 /**
- * Serves the built SPA from `webDist`. Unknown API paths get the JSON 404 envelope; `/staff/...`
- * gets the staff console's page (staff.html); any other GET gets index.html so that the client
- * router can take over.
+ * Cache policy: Vite's `assets/` files have a content hash in their name, so they never change
+ * (a year, immutable); the pages are revalidated on every visit, so a deploy is seen at once; the
+ * other public files (favicon, robots.txt) for an hour.
+ */
+export function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (/\.html(\.br|\.gz)?$/.test(filePath)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the built SPA from `webDist`, brotli or gzip from the build's precompressed copies when
+ * the browser accepts them. Unknown API paths get the JSON 404 envelope; `/staff/...` gets the
+ * staff console's page (staff.html); any other GET gets index.html so that the client router can
+ * take over.
  */
 export async function registerStaticSpa(app: FastifyInstance, webDist: string | undefined) {
   const hasSpa = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
@@ -19,11 +34,12 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string | 
       root: webDist,
       wildcard: false,
       index: false,
-      maxAge: '1h',
+      preCompressed: true,
+      // @fastify/static writes its own Cache-Control after setHeaders; off, so ours stands.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        res.setHeader('cache-control', cacheControlFor(filePath));
+        if (COMPRESSIBLE.test(filePath)) res.setHeader('vary', 'accept-encoding');
       },
     });
   }
@@ -31,7 +47,7 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string | 
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
       const page = isStaffPath(request.url) ? 'staff.html' : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(page);
+      return reply.sendFile(page);
     }
     return sendApiNotFound(reply);
   });

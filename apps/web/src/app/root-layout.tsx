@@ -1,14 +1,33 @@
+import type { UserRole } from '@talentport/contract';
 import { isCancelledError, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { VerifyEmailBanner } from '../features/account/components/verify-email-banner';
 import { AuthProvider, useAuth } from '../features/auth/auth-context';
-import { ChatProvider } from '../features/chat/chat-context';
-import { ChatDrawer } from '../features/chat/components/chat-drawer';
+import { ChatProvider, useChat } from '../features/chat/chat-context';
 import { getProfileQueryOptions, useProfile } from '../features/profile/api/get-profile';
 import { RouteGuard } from './route-guard';
 import { SiteHeader } from './site-header';
+
+/** The chat drawer is its own chunk, fetched the first time someone opens it. */
+const ChatDrawer = lazy(async () => ({
+  default: (await import('../features/chat/components/chat-drawer')).ChatDrawer,
+}));
+
+function OpenChatDrawer({ userRole }: { userRole: UserRole | null }) {
+  const { state } = useChat();
+  if (!state.isOpenChat) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatDrawer
+        opportunityHref={(opportunityId) =>
+          userRole === 'freelancer' ? `/freelancer/opportunities/${encodeURIComponent(opportunityId)}` : null
+        }
+      />
+    </Suspense>
+  );
+}
 
 export function RootLayout() {
   const queryClient = useQueryClient();
@@ -63,15 +82,7 @@ function AppShell() {
       <footer className="site-footer">
         <p>© {new Date().getFullYear()} Talentport · Work with the right people.</p>
       </footer>
-      {isChatEnabled ? (
-        <ChatDrawer
-          opportunityHref={(opportunityId) =>
-            state.userRole === 'freelancer'
-              ? `/freelancer/opportunities/${encodeURIComponent(opportunityId)}`
-              : null
-          }
-        />
-      ) : null}
+      {isChatEnabled ? <OpenChatDrawer userRole={state.userRole} /> : null}
       <ScrollRestoration />
     </ChatProvider>
   );

@@ -95,9 +95,12 @@ export const router = createBrowserRouter([
       },
       {
         path: 'freelancer/opportunities',
-        lazy: async () => ({
-          Component: (await import('./routes/freelancer-opportunities')).FreelancerOpportunitiesRoute,
-        }),
+        lazy: async () => {
+          const { FreelancerOpportunitiesRoute, freelancerOpportunitiesLoader } = await import(
+            './routes/freelancer-opportunities'
+          );
+          return { Component: FreelancerOpportunitiesRoute, loader: freelancerOpportunitiesLoader };
+        },
       },
       {
         path: 'freelancer/opportunities/:opportunityId',

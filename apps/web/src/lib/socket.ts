@@ -1,28 +1,38 @@
 import type { ErrorEnvelope, SuccessEnvelope } from '@talentport/contract';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { readToken } from './storage';
 
 let socket: Socket | null = null;
+let loading: Promise<Socket> | null = null;
 
 /**
- * The one Socket.IO connection of this tab, to the page's own origin. WebSocket only (no long
- * polling), so any instance behind a load balancer can take it without sticky sessions. The stored
- * session token is read at every (re)connection, so a new login is picked up.
+ * The one Socket.IO connection of this tab, to the page's own origin. socket.io-client is its own
+ * chunk, fetched the first time a signed-in user needs chat, so guests never download it.
+ * WebSocket only (no long polling), so any instance behind a load balancer can take it without
+ * sticky sessions. The stored session token is read at every (re)connection, so a new login is
+ * picked up. Created unconnected.
  */
-export function getSocket(): Socket {
-  socket ??= io({
-    path: '/socket.io',
-    transports: ['websocket'],
-    autoConnect: false,
-    auth: (send) => send({ token: readToken() ?? '' }),
-    reconnectionDelay: 500,
-    reconnectionDelayMax: 5000,
+export function loadSocket(): Promise<Socket> {
+  loading ??= import('socket.io-client').then(({ io }) => {
+    socket = io({
+      path: '/socket.io',
+      transports: ['websocket'],
+      autoConnect: false,
+      auth: (send) => send({ token: readToken() ?? '' }),
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 5000,
+    });
+    return socket;
   });
+  return loading;
+}
+
+/** The connection, or null while socket.io-client has not been loaded (callers then use HTTP). */
+export function getSocket(): Socket | null {
   return socket;
 }
 
-export function connectSocket(): Socket {
-  const current = getSocket();
+export function connectSocket(current: Socket): Socket {
   if (!current.connected && !current.active) current.connect();
   return current;
 }
@@ -42,8 +52,8 @@ export async function emitWithAck<T>(
   payload: unknown,
   timeoutMs = 8000,
 ): Promise<SuccessEnvelope<T> | ErrorEnvelope> {
-  const current = getSocket();
-  if (!current.connected) {
+  const current = socket;
+  if (!current?.connected) {
     return { status: 0, message: 'NOT_CONNECTED', error: { en: SOCKET_TIMEOUT_MESSAGE } };
   }
   try {

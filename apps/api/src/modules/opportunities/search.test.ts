@@ -162,6 +162,19 @@ describe('GET /api/v1/opportunities', () => {
     expect([...keysOf(first), ...keysOf(second)]).toEqual(['qa', 'designer', 'react']);
   });
 
+  it('counts keyword matches across pages, and past the last page too', async () => {
+    // With a keyword the page's own statement carries the count.
+    const all = await search('jobName=engineer');
+    expect(all.total).toBe(2);
+    const first = await search('jobName=engineer&recordPerPage=1&page=1');
+    const second = await search('jobName=engineer&recordPerPage=1&page=2');
+    expect(first.total).toBe(2);
+    expect(second.total).toBe(2);
+    expect([...keysOf(first), ...keysOf(second)]).toEqual(keysOf(all));
+    const past = await search('jobName=react&recordPerPage=10&page=5');
+    expect(past).toMatchObject({ items: [], total: 1, page: 5 });
+  });
+
   it('never lists drafts', async () => {
     expect(keysOf(await search('jobName=hidden%20draft'))).toEqual([]);
   });

@@ -20,7 +20,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { connectSocket, disconnectSocket, emitWithAck, getSocket } from '../../lib/socket';
+import type { Socket } from 'socket.io-client';
+import { connectSocket, disconnectSocket, emitWithAck, getSocket, loadSocket } from '../../lib/socket';
 import { chatKeys } from './api/chat-keys';
 import { sendMessage } from './api/send-message';
 import { loadedCursors, mergeMessages } from './chat-cache';
@@ -246,7 +247,8 @@ export function ChatProvider({ children, isEnabled, userId, userRole }: ChatProv
       setIsConnected(false);
       return;
     }
-    const socket = connectSocket();
+    let socket: Socket | null = null;
+    let isCancelled = false;
     const onCreated = (message: ChatMessage) => {
       mergeMessages(queryClient, [message]);
       setPending((list) => list.filter((candidate) => candidate.clientId !== message.clientId));
@@ -272,20 +274,26 @@ export function ChatProvider({ children, isEnabled, userId, userRole }: ChatProv
       for (const item of pendingRef.current) if (item.status === 'sending') void deliver(item.clientId);
     };
     const onDisconnect = () => setIsConnected(false);
-    socket.on('connect', onConnect);
-    socket.on('disconnect', onDisconnect);
-    socket.on(SOCKET_SERVER_EVENTS.messageCreated, onCreated);
-    socket.on(SOCKET_SERVER_EVENTS.messageUpdated, onUpdated);
-    socket.on(SOCKET_SERVER_EVENTS.conversationRead, scheduleRefresh);
-    socket.on(SOCKET_SERVER_EVENTS.conversationCreated, scheduleRefresh);
-    if (socket.connected) void onConnect();
+    // socket.io-client loads on first use; signing out before it arrives connects nothing.
+    void loadSocket().then((loaded) => {
+      if (isCancelled) return;
+      socket = connectSocket(loaded);
+      socket.on('connect', onConnect);
+      socket.on('disconnect', onDisconnect);
+      socket.on(SOCKET_SERVER_EVENTS.messageCreated, onCreated);
+      socket.on(SOCKET_SERVER_EVENTS.messageUpdated, onUpdated);
+      socket.on(SOCKET_SERVER_EVENTS.conversationRead, scheduleRefresh);
+      socket.on(SOCKET_SERVER_EVENTS.conversationCreated, scheduleRefresh);
+      if (socket.connected) void onConnect();
+    });
     return () => {
-      socket.off('connect', onConnect);
-      socket.off('disconnect', onDisconnect);
-      socket.off(SOCKET_SERVER_EVENTS.messageCreated, onCreated);
-      socket.off(SOCKET_SERVER_EVENTS.messageUpdated, onUpdated);
-      socket.off(SOCKET_SERVER_EVENTS.conversationRead, scheduleRefresh);
-      socket.off(SOCKET_SERVER_EVENTS.conversationCreated, scheduleRefresh);
+      isCancelled = true;
+      socket?.off('connect', onConnect);
+      socket?.off('disconnect', onDisconnect);
+      socket?.off(SOCKET_SERVER_EVENTS.messageCreated, onCreated);
+      socket?.off(SOCKET_SERVER_EVENTS.messageUpdated, onUpdated);
+      socket?.off(SOCKET_SERVER_EVENTS.conversationRead, scheduleRefresh);
+      socket?.off(SOCKET_SERVER_EVENTS.conversationCreated, scheduleRefresh);
     };
   }, [isEnabled, queryClient, scheduleRefresh, deliver]);
 
@@ -318,7 +326,7 @@ export function useChat(): ChatContextValue {
   return value;
 }
 
-/** The socket, for components that join rooms and listen to typing. */
+/** The socket, for components that join rooms and listen to typing (null until it is loaded). */
 export function useChatSocket() {
   return getSocket();
 }

@@ -4,7 +4,7 @@ import { emitWithAck, getSocket } from '../../../lib/socket';
 
 /** Moves the read marker (read receipts); over the socket when connected, else over HTTP. */
 export async function markRead(conversationId: string, seq: number) {
-  if (getSocket().connected) {
+  if (getSocket()?.connected) {
     const answer = await emitWithAck<{ seq: number }>(SOCKET_CLIENT_EVENTS.read, { conversationId, seq });
     if (answer.status !== 0) return answer;
   }

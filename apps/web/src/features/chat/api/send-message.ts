@@ -13,7 +13,7 @@ import { emitWithAck, getSocket } from '../../../lib/socket';
  * answer; a status-0 answer means "no answer yet, retry".
  */
 export async function sendMessage(payload: SocketSendPayload): Promise<Envelope<ChatMessage>> {
-  if (getSocket().connected) return emitWithAck<ChatMessage>(SOCKET_CLIENT_EVENTS.send, payload);
+  if (getSocket()?.connected) return emitWithAck<ChatMessage>(SOCKET_CLIENT_EVENTS.send, payload);
   const { conversationId, ...body } = payload;
   return apiClient.post<ChatMessage>(
     `/v1/chat/conversations/${encodeURIComponent(conversationId)}/messages`,

@@ -136,7 +136,7 @@ function ThreadBody({
 
   // Join the conversation's room (typing) now and after every reconnect.
   useEffect(() => {
-    if (!isConnected) return;
+    if (!isConnected || !socket) return;
     void emitWithAck(SOCKET_CLIENT_EVENTS.join, { conversationId });
     const onTyping = (event: SocketTypingEvent) => {
       if (event.conversationId !== conversationId || event.userId === userId) return;

@@ -1,8 +1,9 @@
 import { SOCKET_SERVER_EVENTS, type UnreadCount } from '@talentport/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { Socket } from 'socket.io-client';
 import { apiClient, unwrap } from '../../../lib/api-client';
-import { getSocket } from '../../../lib/socket';
+import { loadSocket } from '../../../lib/socket';
 import { NOTIFICATIONS_ROOT_KEY } from './get-notifications';
 
 /**
@@ -26,11 +27,18 @@ export function useUnreadCount(isEnabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!isEnabled) return;
-    const socket = getSocket();
     const refresh = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_ROOT_KEY });
-    socket.on(SOCKET_SERVER_EVENTS.notificationCreated, refresh);
+    // The chat provider connects the socket for signed-in users; this only listens on it.
+    let socket: Socket | null = null;
+    let isCancelled = false;
+    void loadSocket().then((loaded) => {
+      if (isCancelled) return;
+      socket = loaded;
+      socket.on(SOCKET_SERVER_EVENTS.notificationCreated, refresh);
+    });
     return () => {
-      socket.off(SOCKET_SERVER_EVENTS.notificationCreated, refresh);
+      isCancelled = true;
+      socket?.off(SOCKET_SERVER_EVENTS.notificationCreated, refresh);
     };
   }, [isEnabled, queryClient]);
   return useQuery({ ...getUnreadCountQueryOptions(), enabled: isEnabled });
