@@ -4,7 +4,7 @@
  * instances share the fan-out. Chat rate limits are raised so only speed is measured.
  * Listens on PORT and prints `READY <port>`.
  */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,10 +19,11 @@ const database = await openDatabase({
 });
 const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined;
 const unlimited = { limit: 1_000_000_000, windowMs: 60_000 };
+const uploadsDir = await mkdtemp(path.join(tmpdir(), 'talentport-bench-chat-'));
 const app = await buildApp({
   db: database.db,
   ...(redis ? { redis, socketStreamName: process.env.STREAM ?? 'talentport:bench' } : {}),
-  uploadsDir: await mkdtemp(path.join(tmpdir(), 'talentport-bench-chat-')),
+  uploadsDir,
   rateLimitRules: { chatMessagesPerUser: unlimited, chatFirstContactsPerUser: unlimited },
   chatNotifyIntervalMs: 0,
   logger: { level: 'warn' },
@@ -34,6 +35,7 @@ process.on('SIGTERM', () => {
   void app.close().then(async () => {
     redis?.disconnect();
     await database.close();
+    await rm(uploadsDir, { recursive: true, force: true });
     process.exit(0);
   });
 });

@@ -245,7 +245,7 @@ if (lighthouse) {
   parts.push(
     '## Lighthouse',
     '',
-    `Lighthouse ${lighthouse.lighthouseVersion} in ${lighthouse.chromium}, headless, against the production build served by the API (PGlite, demo data). Targets: performance ${LIGHTHOUSE_TARGETS.desktopPerformance}+ desktop, ${LIGHTHOUSE_TARGETS.mobilePerformance}+ mobile (simulated slow 4G and a 4× slower CPU), accessibility ${LIGHTHOUSE_TARGETS.accessibility}. Details and the audits below 0.9: [report-lighthouse.md](report-lighthouse.md).`,
+    `Lighthouse ${lighthouse.lighthouseVersion} in ${lighthouse.chromium}, headless, against the production build served by the API (PGlite, demo data); home and detail as a guest, search (\`/freelancer/opportunities?tab=Job\`, which §2 gives to freelancers only) signed in as the demo freelancer. Targets: performance ${LIGHTHOUSE_TARGETS.desktopPerformance}+ desktop, ${LIGHTHOUSE_TARGETS.mobilePerformance}+ mobile (simulated slow 4G and a 4× slower CPU), accessibility ${LIGHTHOUSE_TARGETS.accessibility}. Details and the audits below 0.9: [report-lighthouse.md](report-lighthouse.md).`,
     '',
     '| page | preset | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | target |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
