@@ -1,4 +1,6 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -193,6 +195,16 @@ export async function buildApp(options: BuildAppOptions) {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // API answers of 1 KB or more are compressed for clients that ask (search pages are tens of KB
+  // of JSON on a phone's link). Brotli at quality 4 costs about what gzip does; the SPA's files
+  // are compressed once at build time and served as they are (decision 045).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // Request bodies stay plain: a compressed body could expand past the body limit's intent.
+    globalDecompression: false,
   });
   await registerOpenApi(app);
   await app.register(
