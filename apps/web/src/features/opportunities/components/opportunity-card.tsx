@@ -1,5 +1,5 @@
 import type { OpportunitySummary } from '@talentport/contract';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPay } from '../search-params';
 
@@ -11,8 +11,16 @@ type OpportunityCardProps = {
   children?: ReactNode;
 };
 
-/** One opportunity in a list: title, company, pay and the facts people filter by. */
-export function OpportunityCard({ opportunity, to, children }: OpportunityCardProps) {
+/**
+ * One opportunity in a list: title, company, pay and the facts people filter by. Memoised: the
+ * list's parents re-render as the session, profile and facet counts arrive, and the cards (same
+ * cached objects) need not.
+ */
+export const OpportunityCard = memo(function OpportunityCard({
+  opportunity,
+  to,
+  children,
+}: OpportunityCardProps) {
   return (
     <article className={`opportunity-card${opportunity.isFeatured ? ' opportunity-card--featured' : ''}`}>
       <div className="opportunity-card__head">
@@ -43,4 +51,4 @@ export function OpportunityCard({ opportunity, to, children }: OpportunityCardPr
       {children}
     </article>
   );
-}
+});
