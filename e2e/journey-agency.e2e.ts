@@ -8,6 +8,7 @@ import {
   journeyScreenshots,
   logOut,
   postOpportunity,
+  redeemWelcomeCode,
   signUp,
   uniqueEmail,
   verifyWithCode,
@@ -145,12 +146,7 @@ test('agency: sign up, verify, onboard, find and apply to a project, company pag
   await shoot(page, 'messages');
 
   // Rewards: the referral link and a promo code.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rewards' }).click();
-  await expect(page).toHaveURL(/\/agency\/rewards$/);
-  await expect(page.getByLabel('Your referral link')).toHaveValue(/\/signup\?ref=[A-Z0-9]+$/);
-  await page.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME50');
-  await page.getByRole('button', { name: 'Redeem' }).click();
-  await expect(page.getByTestId('reward-balance')).toHaveText(/^50\s*points$/);
+  await redeemWelcomeCode(page, 'agency', 'WELCOME50');
   await shoot(page, 'rewards');
 
   // Settings.

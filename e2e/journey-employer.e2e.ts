@@ -10,6 +10,7 @@ import {
   logOut,
   makeJpeg,
   PASSWORD,
+  redeemWelcomeCode,
   signUp,
   uniqueEmail,
   uploadFile,
@@ -129,12 +130,7 @@ test('employer: sign up, verify by link, onboard, post a job, shortlist and hire
   await shoot(page, 'company-public');
 
   // Rewards: the referral link and a promo code.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rewards' }).click();
-  await expect(page).toHaveURL(/\/employer\/rewards$/);
-  await expect(page.getByLabel('Your referral link')).toHaveValue(/\/signup\?ref=[A-Z0-9]+$/);
-  await page.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME50');
-  await page.getByRole('button', { name: 'Redeem' }).click();
-  await expect(page.getByTestId('reward-balance')).toHaveText(/^50\s*points$/);
+  await redeemWelcomeCode(page, 'employer', 'WELCOME50');
   await shoot(page, 'rewards');
 
   // Settings: the team and the linked accounts.

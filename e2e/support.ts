@@ -374,3 +374,17 @@ export async function setApplicationStatus(
   });
   expect(changed.ok()).toBe(true);
 }
+
+/** The rewards page from the main navigation: the referral link, then a welcome code worth 50 points. */
+export async function redeemWelcomeCode(
+  page: Page,
+  role: 'freelancer' | 'employer' | 'agency',
+  code: string,
+) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rewards' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${role}/rewards$`));
+  await expect(page.getByLabel('Your referral link')).toHaveValue(/\/signup\?ref=[A-Z0-9]+$/);
+  await page.getByRole('textbox', { name: 'Promo code' }).fill(code);
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByTestId('reward-balance')).toHaveText(/^50\s*points$/);
+}
