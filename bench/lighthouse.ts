@@ -7,7 +7,7 @@
  * each kept run's full Lighthouse report as bench/out/lighthouse-<page>-<preset>.{html,json}.
  *
  *   npm run bench:lighthouse                    (3 runs per page and preset, the median kept)
- *   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PAGES=search npx tsx bench/lighthouse.ts
+ *   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PAGES=search LIGHTHOUSE_PRESETS=mobile npx tsx bench/lighthouse.ts
  *   CHROME_PATH=/usr/bin/chromium (default)
  */
 import { execFileSync } from 'node:child_process';
@@ -78,6 +78,7 @@ try {
   mkdirSync(OUT_DIR, { recursive: true });
   let isSignedIn = false;
   const chosen = process.env.LIGHTHOUSE_PAGES?.split(',');
+  const presets = process.env.LIGHTHOUSE_PRESETS?.split(',');
   for (const { page, path: pagePath, isSignedIn: isForFreelancer } of pages) {
     if (chosen && !chosen.includes(page)) continue;
     if (isForFreelancer && !isSignedIn) {
@@ -85,6 +86,7 @@ try {
       isSignedIn = true;
     }
     for (const preset of ['desktop', 'mobile'] as const) {
+      if (presets && !presets.includes(preset)) continue;
       const attempts: { run: LighthouseRun; reports: string[] }[] = [];
       // A run whose trace broke (Lighthouse's runtimeError, e.g. NO_NAVSTART) is run again.
       for (let attempt = 0; attempts.length < RUNS && attempt < RUNS + 5; attempt++) {

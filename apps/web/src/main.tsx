@@ -5,16 +5,34 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { startIdentityCheck } from './features/auth/api/get-me';
 import { captureVerifyLink } from './lib/verify-link';
 
-// Before anything renders: a verification link's token is kept, and the login page takes over.
-captureVerifyLink(window.location, window.history);
+/** Ends the current task, so the browser can paint and answer input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Start-up in three tasks rather than one: evaluating the modules, creating the router (which
+ * matches the URL and starts the screen's chunk and data), and rendering. On a slow phone each is
+ * tens of milliseconds; together they were one task that kept the page from answering a tap
+ * (Lighthouse's total blocking time, decision 046).
+ */
+async function start(rootElement: HTMLElement) {
+  // Before anything renders: a verification link's token is kept, and the login page takes over.
+  captureVerifyLink(window.location, window.history);
+  // The session check starts now, while React and the page's code load (it is what pages wait for).
+  startIdentityCheck();
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
-
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(rootElement);

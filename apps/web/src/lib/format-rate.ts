@@ -1,4 +1,4 @@
-const NUMBER_FORMAT = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 2 });
+import { formatNumber } from './format-number';
 
 /**
  * A freelancer's rate as shown to people: `$45/hour`, `$5,000/month`. Rates are strings that
@@ -7,7 +7,7 @@ const NUMBER_FORMAT = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 2 
 export function formatRate(value: string, unit: 'hour' | 'month'): string | null {
   const amount = Number(value.trim().replace(/,/g, ''));
   if (!value.trim() || !Number.isFinite(amount) || amount <= 0) return null;
-  return `$${NUMBER_FORMAT.format(amount)}/${unit}`;
+  return `$${formatNumber(amount)}/${unit}`;
 }
 
 /** Both rates on one line, or "Not given" when there is neither. */

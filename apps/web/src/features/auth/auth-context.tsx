@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -21,7 +22,7 @@ import {
   writeSession,
   writeStoredUserRole,
 } from '../../lib/storage';
-import { getMe } from './api/get-me';
+import { checkIdentity } from './api/get-me';
 import { logout as revokeSession } from './api/logout';
 import {
   type AuthState,
@@ -148,16 +149,20 @@ export function AuthProvider({ children, onAuthenticated }: AuthProviderProps) {
       return;
     }
     const controller = new AbortController();
-    getMe(controller.signal)
+    checkIdentity(controller.signal)
       .then((envelope) => {
         if (controller.signal.aborted) return;
         if (isSuccess(envelope)) {
           writeStoredUserRole(envelope.result.userRole);
-          dispatch({
-            type: 'identity-confirmed',
-            userRole: envelope.result.userRole,
-            isOnboard: envelope.result.isOnboard,
-          });
+          // The first page of a visit renders on this answer: as a transition, React renders it in
+          // slices and keeps the page responsive on a slow phone instead of one long task.
+          startTransition(() =>
+            dispatch({
+              type: 'identity-confirmed',
+              userRole: envelope.result.userRole,
+              isOnboard: envelope.result.isOnboard,
+            }),
+          );
           onAuthenticatedRef.current?.();
           return;
         }

@@ -13,6 +13,7 @@ import {
   WORKLOADS,
   YEARS_OF_EXPERIENCE,
 } from '@talentport/contract';
+import { formatNumber } from '../../lib/format-number';
 
 /** §3 Filter state, as the URL carries it (so searches can be shared and Back works). */
 export type OpportunityFilters = {
@@ -123,7 +124,7 @@ export function toApiQuery(filters: OpportunityFilters, withPaging = true): URLS
 }
 
 export function formatPay(payType: PayType, payMin: number, payMax: number): string {
-  const money = (value: number) => `$${value.toLocaleString('en-SG')}`;
+  const money = (value: number) => `$${formatNumber(value)}`;
   const range = payMin === payMax ? money(payMin) : `${money(payMin)}–${money(payMax)}`;
   if (payType === 'Monthly') return `${range} a month`;
   if (payType === 'Hourly') return `${range} an hour`;

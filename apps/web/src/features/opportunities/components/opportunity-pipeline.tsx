@@ -17,6 +17,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format-number';
 import { useChangeApplicationStatus } from '../api/change-application-status';
 import { useDuplicateOpportunity } from '../api/duplicate-opportunity';
 import { useOpportunity } from '../api/get-opportunity';
@@ -255,7 +256,7 @@ function ApplicantCard({
             {[
               applicant.company ? `${applicant.company.name} (agency)` : applicant.occupation,
               applicant.experienceLevel,
-              `proposes $${application.proposedRate.toLocaleString('en-SG')}`,
+              `proposes $${formatNumber(application.proposedRate)}`,
             ]
               .filter(Boolean)
               .join(' · ')}

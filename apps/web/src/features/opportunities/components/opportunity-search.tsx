@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatNumber } from '../../../lib/format-number';
 import { useOpportunityFacets } from '../api/get-opportunity-facets';
 import { useSearchOpportunities } from '../api/search-opportunities';
 import {
@@ -226,7 +227,7 @@ export function OpportunitySearch({
           <div className="results__bar">
             <h2 id={`${idPrefix}-results`} className="results__count" aria-live="polite">
               {data
-                ? `${data.total.toLocaleString('en-SG')} ${filters.tab === 'Job' ? 'jobs' : 'projects'}`
+                ? `${formatNumber(data.total)} ${filters.tab === 'Job' ? 'jobs' : 'projects'}`
                 : 'Searching…'}
             </h2>
             {results.isFetching ? <Spinner size={18} /> : null}
