@@ -1,8 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type Account, createAccount, PASSWORD, screenshot } from './support';
 
-async function logIn(browser: Browser, account: Account): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function logIn(browser: Browser, account: Account, given?: BrowserContext): Promise<Page> {
+  const context = given ?? (await browser.newContext({ viewport: { width: 1280, height: 800 } }));
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
@@ -150,6 +151,53 @@ test('a message typed while offline is delivered once the connection is back', a
   await expect(benThread.getByText('Sent from a tunnel')).toHaveCount(1);
   await annPage.context().close();
   await benPage.context().close();
+});
+
+test('a message whose live event was lost shows up when the tab is looked at again', async ({
+  browser,
+  request,
+}) => {
+  const ann = await createAccount(request, 'employer', 'Ann Sender');
+  const ben = await createAccount(request, 'freelancer', 'Ben Missed');
+  const opened = await request.post('/api/v1/chat/conversations/direct', {
+    headers: { token: ann.token },
+    data: { userCode: ben.code },
+  });
+  const conversationId: string = (await opened.json()).result._id;
+  // Ben's socket goes through a relay that can drop the server's "message:created" frames, as a
+  // broken pub/sub link between API instances would: the socket itself stays connected.
+  let isDropping = false;
+  let dropped = 0;
+  const benContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await benContext.routeWebSocket(/\/socket\.io\//, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((frame) => {
+      if (isDropping && typeof frame === 'string' && frame.includes('"message:created"')) {
+        dropped += 1;
+        return;
+      }
+      socket.send(frame);
+    });
+  });
+  const benPage = await logIn(browser, ben, benContext);
+  await benPage.goto('/freelancer/messages');
+  await benPage.getByRole('button', { name: /Ann Sender/ }).click();
+  const thread = benPage.getByRole('region', { name: 'Conversation with Ann Sender' });
+  await expect(thread.getByText('No messages yet')).toBeVisible();
+
+  isDropping = true;
+  const sent = await request.post(`/api/v1/chat/conversations/${conversationId}/messages`, {
+    headers: { token: ann.token },
+    data: { clientId: randomUUID(), body: 'Did you get my brief?' },
+  });
+  expect(sent.ok()).toBe(true);
+  await expect.poll(() => dropped).toBeGreaterThan(0);
+  await expect(thread.getByText('Did you get my brief?')).toHaveCount(0);
+
+  // Coming back to the tab asks the server for what came after the last message it has.
+  await benPage.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(thread.getByText('Did you get my brief?')).toBeVisible();
+  await benContext.close();
 });
 
 test('support chat: the user writes from any page, the support team answers from the staff console', async ({

@@ -130,6 +130,9 @@ const ChatContext = createContext<ChatContextValue | null>(null);
 
 const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
 
+/** While connected and visible, the history is checked against the server this often. */
+const CHAT_CATCH_UP_MS = 30_000;
+
 function newClientId(): string {
   return crypto.randomUUID();
 }
@@ -145,7 +148,8 @@ type ChatProviderProps = {
 /**
  * Chat state for the whole app: the drawer, the current conversation, the socket connection and
  * the outbox. Realtime events update the query cache, so every screen (and every tab, each with its
- * own socket) shows the same thing; after a reconnect the history catches up from the last seq.
+ * own socket) shows the same thing. The history catches up from the last seq after a reconnect,
+ * when the tab is looked at again and every half minute, so a lost event is never lost for long.
  */
 export function ChatProvider({ children, isEnabled, userId, userRole }: ChatProviderProps) {
   const queryClient = useQueryClient();
@@ -258,22 +262,36 @@ export function ChatProvider({ children, isEnabled, userId, userRole }: ChatProv
       mergeMessages(queryClient, [message]);
       scheduleRefresh();
     };
+    // Asks the server for what came after the last message of every loaded conversation. An event
+    // can be lost while connected (an instance's pub/sub link down, say), so this runs on every
+    // (re)connection, when the tab is looked at again, and every CHAT_CATCH_UP_MS while visible.
+    const catchUp = async () => {
+      const cursors = loadedCursors(queryClient);
+      if (cursors.length === 0 || !socket?.connected) return;
+      const answer = await emitWithAck<SocketSyncResult>(SOCKET_CLIENT_EVENTS.sync, { cursors });
+      if (!isSuccess(answer) || isCancelled) return;
+      mergeMessages(queryClient, answer.result.items);
+      for (const conversationId of answer.result.truncated) {
+        void queryClient.resetQueries({ queryKey: chatKeys.messages(conversationId) });
+      }
+      if (answer.result.items.length > 0) scheduleRefresh();
+    };
     const onConnect = async () => {
       setIsConnected(true);
-      const cursors = loadedCursors(queryClient);
-      if (cursors.length > 0) {
-        const answer = await emitWithAck<SocketSyncResult>(SOCKET_CLIENT_EVENTS.sync, { cursors });
-        if (isSuccess(answer)) {
-          mergeMessages(queryClient, answer.result.items);
-          for (const conversationId of answer.result.truncated) {
-            void queryClient.resetQueries({ queryKey: chatKeys.messages(conversationId) });
-          }
-        }
-      }
+      await catchUp();
       scheduleRefresh();
       for (const item of pendingRef.current) if (item.status === 'sending') void deliver(item.clientId);
     };
     const onDisconnect = () => setIsConnected(false);
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible' || !socket?.connected) return;
+      void catchUp();
+      scheduleRefresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    const catchUpTimer = setInterval(() => {
+      if (document.visibilityState === 'visible') void catchUp();
+    }, CHAT_CATCH_UP_MS);
     // socket.io-client loads on first use; signing out before it arrives connects nothing.
     void loadSocket().then((loaded) => {
       if (isCancelled) return;
@@ -288,6 +306,8 @@ export function ChatProvider({ children, isEnabled, userId, userRole }: ChatProv
     });
     return () => {
       isCancelled = true;
+      document.removeEventListener('visibilitychange', onVisible);
+      clearInterval(catchUpTimer);
       socket?.off('connect', onConnect);
       socket?.off('disconnect', onDisconnect);
       socket?.off(SOCKET_SERVER_EVENTS.messageCreated, onCreated);
