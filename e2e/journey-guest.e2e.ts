@@ -78,7 +78,17 @@ test('guest: home, search with filters in the URL, detail, company and talent pa
   await expect(page).toHaveURL(/\/companies\/[A-Z0-9]+$/);
   await expect(page.getByRole('heading', { name: `Quayside Freight ${suffix}` })).toBeVisible();
   await expect(page.getByText('51-200 people')).toBeVisible();
+  // Its open positions, each leading back to the opportunity's page.
+  const positions = page.getByRole('region', { name: 'Open positions' });
+  await expect(positions.getByRole('tab', { name: /Jobs/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(positions.locator('.opportunity-card')).toHaveCount(1);
+  await expect(positions.getByRole('link', { name: title })).toHaveAttribute(
+    'href',
+    `/freelancer/opportunities/${opportunityId}`,
+  );
   await shoot(page, 'company');
+  await positions.getByRole('tab', { name: /Projects/ }).click();
+  await expect(positions.getByText('No open projects right now.')).toBeVisible();
 
   // A talent page.
   await page.goto(`/talent/${talent.code}`);

@@ -247,6 +247,12 @@ export const ownOpportunitiesQuerySchema = paginationQuerySchema.extend({
 });
 export type OwnOpportunitiesQuery = z.infer<typeof ownOpportunitiesQuerySchema>;
 
+/** `GET /v1/company/:code/opportunities`: a company's open jobs and projects, one type at a time. */
+export const companyOpportunitiesQuerySchema = paginationQuerySchema.extend({
+  type: oneOf(OPPORTUNITY_TYPES).default('Job'),
+});
+export type CompanyOpportunitiesQuery = z.infer<typeof companyOpportunitiesQuerySchema>;
+
 export const applyInputSchema = z.object({
   coverLetter: text(5000).min(20, 'must be at least 20 characters'),
   proposedRate: amount,

@@ -13,6 +13,7 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/staff/v1/login',
   'POST /api/staff/v1/login',
   'GET /api/v1/company/{code}',
+  'GET /api/v1/company/{code}/opportunities',
   'GET /api/v1/file/{fileId}',
   'GET /api/v1/opportunities',
   'GET /api/v1/opportunities/{id}',

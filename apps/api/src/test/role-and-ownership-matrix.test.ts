@@ -68,6 +68,7 @@ const NOT_OWNED = new Set([
   'POST /api/v1/opportunities/{id}/report',
   'POST /api/v1/opportunities/{id}/apply',
   'GET /api/v1/company/{code}',
+  'GET /api/v1/company/{code}/opportunities',
   'GET /api/v1/user/public-profile/{code}',
   'GET /api/v1/short-url/{code}',
   'GET /api/v1/user/token/{token}',

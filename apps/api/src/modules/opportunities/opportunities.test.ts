@@ -201,6 +201,54 @@ describe('posting', () => {
     });
     expect((await list('tabName=closed')).body.result.total).toBe(0);
   });
+
+  it('lists a company’s open jobs or projects on its public page, newest first, for anyone', async () => {
+    const employer = await buildVerifiedUser(h, 'employer');
+    const other = await buildVerifiedUser(h, 'employer');
+    const first = await postOpportunity(h, employer.token, { title: 'Backend engineer' });
+    await postOpportunity(h, employer.token, { title: 'Frontend engineer' });
+    await postOpportunity(h, employer.token, { title: 'Unpublished draft', status: 'draft' });
+    const closed = await postOpportunity(h, employer.token, { title: 'Filled last year' });
+    await call(h.app, 'POST', `/api/v1/opportunities/${closed._id}/status`, {
+      token: employer.token,
+      body: { status: 'closed' },
+    });
+    await postOpportunity(h, employer.token, {
+      title: 'Logo refresh',
+      type: 'Project',
+      payType: 'Fixed',
+      payMin: 800,
+      payMax: 800,
+    });
+    await postOpportunity(h, other.token, { title: 'Someone else’s job' });
+    const list = (query: string, token?: string) =>
+      call(h.app, 'GET', `/api/v1/company/${employer.companyCode}/opportunities${query}`, { token });
+    const jobs = await list('');
+    expect(jobs.statusCode).toBe(200);
+    expect(jobs.body.result).toMatchObject({ total: 2, page: 1, recordPerPage: 10 });
+    expect(jobs.body.result.items.map((item: { title: string }) => item.title)).toEqual([
+      'Frontend engineer',
+      'Backend engineer',
+    ]);
+    expect(jobs.body.result.items[1]).toMatchObject({
+      _id: first._id,
+      company: { code: employer.companyCode },
+    });
+    const projects = await list('?type=Project', other.token);
+    expect(projects.body.result.items.map((item: { title: string }) => item.title)).toEqual(['Logo refresh']);
+    const secondPage = await list('?recordPerPage=1&page=2');
+    expect(secondPage.body.result).toMatchObject({ total: 2, page: 2, recordPerPage: 1 });
+    expect(secondPage.body.result.items.map((item: { title: string }) => item.title)).toEqual([
+      'Backend engineer',
+    ]);
+
+    const unknown = await call(h.app, 'GET', '/api/v1/company/NOSUCHCOMPANY1/opportunities');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toMatchObject({ status: 404, error: { en: 'There is no company with this code.' } });
+    const bad = await list('?type=Gig');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.error.en).toMatch(/type/);
+  });
 });
 
 describe('reports', () => {

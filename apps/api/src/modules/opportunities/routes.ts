@@ -1,4 +1,6 @@
 import {
+  companyCodeParamsSchema,
+  companyOpportunitiesQuerySchema,
   opportunityCreateInputSchema,
   opportunityDetailSchema,
   opportunityFacetsSchema,
@@ -33,7 +35,12 @@ import { setOpportunitySaved } from '../applications/service.js';
 import { getOpportunityForViewer } from './detail.js';
 import { presentDetail, presentOwn, presentSummary } from './presenter.js';
 import { reportOpportunity } from './reports.js';
-import { countFacets, findSimilarOpportunities, searchOpportunities } from './search.js';
+import {
+  countFacets,
+  findSimilarOpportunities,
+  listCompanyOpportunities,
+  searchOpportunities,
+} from './search.js';
 import {
   createOpportunity,
   duplicateOpportunity,
@@ -76,6 +83,31 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request) => {
       const { rows, total } = await searchOpportunities({ db, query: request.query });
+      const { page, recordPerPage } = request.query;
+      return ok({ items: rows.map(presentSummary), total, page, recordPerPage });
+    },
+  );
+
+  app.get(
+    '/v1/company/:code/opportunities',
+    {
+      schema: {
+        tags,
+        summary: 'A company’s open jobs or projects, for its public page (guests too)',
+        description:
+          'Listed opportunities only (open, not hidden, deadline not passed) of the given `type`, featured first, ' +
+          'then newest. 404 for a company that has no public page.',
+        params: companyCodeParamsSchema,
+        querystring: companyOpportunitiesQuerySchema,
+        response: { 200: successEnvelope(pageSchema(opportunitySummarySchema)) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listCompanyOpportunities({
+        db,
+        code: request.params.code,
+        query: request.query,
+      });
       const { page, recordPerPage } = request.query;
       return ok({ items: rows.map(presentSummary), total, page, recordPerPage });
     },

@@ -1,4 +1,5 @@
 import {
+  type CompanyOpportunitiesQuery,
   type FacetKey,
   type OpportunityFacets,
   type OpportunitySearchFilters,
@@ -8,6 +9,7 @@ import {
 import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, opportunities, type StoredFileRef } from '../../db/schema.js';
+import { getCompanyByCode } from '../companies/service.js';
 
 /** The columns a listing needs (never the tsvector or the full description). */
 export const summaryColumns = {
@@ -66,7 +68,7 @@ export type SummaryRow = {
 /** Publicly listed: open, not hidden by reports, deadline not passed. */
 export const isListed = sql`${opportunities.status} = 'open' and not ${opportunities.isHidden} and (${opportunities.deadline} is null or ${opportunities.deadline} >= current_date)`;
 
-function keyword(filters: OpportunitySearchFilters): string | null {
+function keyword(filters: Pick<OpportunitySearchFilters, 'jobName'>): string | null {
   const value = filters.jobName?.trim().toLowerCase();
   return value ? value : null;
 }
@@ -125,7 +127,7 @@ export function searchConditions(filters: OpportunitySearchFilters, except?: Fac
   return conditions;
 }
 
-function orderBy(filters: OpportunitySearchFilters): SQL[] {
+function orderBy(filters: Pick<OpportunitySearchFilters, 'sort' | 'jobName'>): SQL[] {
   const q = keyword(filters);
   if (filters.sort === 'pay') {
     return [desc(opportunities.payMax), desc(opportunities.payMin), desc(opportunities.id)];
@@ -252,6 +254,35 @@ export async function countFacets({
     .orderBy(desc(count()));
   facets.expertise = expertiseRows.map((row) => ({ value: row.value, count: row.count }));
   return facets;
+}
+
+/**
+ * A company's public page lists what it has open: its listed opportunities of one type, featured
+ * first, then newest (the search's order). A company that is not public is 404, as its page is.
+ */
+export async function listCompanyOpportunities({
+  db,
+  code,
+  query,
+}: {
+  db: Db;
+  code: string;
+  query: CompanyOpportunitiesQuery;
+}): Promise<{ rows: SummaryRow[]; total: number }> {
+  const { company } = await getCompanyByCode({ db, code });
+  const where = and(isListed, eq(opportunities.companyId, company.id), eq(opportunities.type, query.type));
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(opportunities)
+      .innerJoin(companies, eq(companies.id, opportunities.companyId))
+      .where(where)
+      .orderBy(...orderBy({ sort: 'newest' }))
+      .limit(query.recordPerPage)
+      .offset((query.page - 1) * query.recordPerPage),
+    db.select({ total: count() }).from(opportunities).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
 }
 
 /** Up to `limit` open opportunities of the same type that share the occupation or skills. */

@@ -1,15 +1,28 @@
+import type { UserRole } from '@talentport/contract';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../../features/auth/auth-context';
 import { useCompany } from '../../features/company/api/get-company';
+import { CompanyOpportunities } from '../../features/company/components/company-opportunities';
 import { CompanyView } from '../../features/company/components/company-view';
 import { ShareButton } from '../../features/short-links/components/share-button';
 import { ApiError } from '../../lib/api-client';
-import { companyPath } from '../public-paths';
+import { companyPath, GUEST_OPPORTUNITY_DETAIL_PATH } from '../public-paths';
+
+/** Who can open an opportunity's page, and where (§2): employers cannot open others' opportunities. */
+function detailPathFor(role: UserRole | null): ((id: string) => string) | null {
+  if (role === null) return GUEST_OPPORTUNITY_DETAIL_PATH;
+  if (role === 'freelancer' || role === 'agency')
+    return (id) => `/${role}/opportunities/${encodeURIComponent(id)}`;
+  return null;
+}
 
 /** `/companies/:code` for guests and `/<role>/companies/:code` for signed-in roles (decision 006). */
 export function CompanyProfileRoute() {
   const { code = '' } = useParams();
   const query = useCompany(code);
+  const { state } = useAuth();
+  const viewerRole = state.isAuthenticated ? state.userRole : null;
   if (query.isPending) {
     return (
       <div className="page inline-loading" role="status" aria-label="Loading the company">
@@ -35,6 +48,12 @@ export function CompanyProfileRoute() {
         <ShareButton path={companyPath(null, company.code)} title="this company" />
       </div>
       <CompanyView company={company} />
+      <CompanyOpportunities
+        key={company.code}
+        code={company.code}
+        companyRole={company.role}
+        detailPath={detailPathFor(viewerRole)}
+      />
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { formatPay } from '../search-params';
 
 type OpportunityCardProps = {
   opportunity: OpportunitySummary;
-  /** Where the title links to. */
-  to: string;
+  /** Where the title links to; none for a viewer who cannot open it (an employer, §2). */
+  to?: string;
   /** Extra lines under the facts: a status, buttons. */
   children?: ReactNode;
 };
@@ -25,7 +25,7 @@ export const OpportunityCard = memo(function OpportunityCard({
     <article className={`opportunity-card${opportunity.isFeatured ? ' opportunity-card--featured' : ''}`}>
       <div className="opportunity-card__head">
         <h3 className="opportunity-card__title">
-          <Link to={to}>{opportunity.title}</Link>
+          {to ? <Link to={to}>{opportunity.title}</Link> : opportunity.title}
         </h3>
         {opportunity.isFeatured ? <span className="badge badge--featured">Featured</span> : null}
       </div>

@@ -1,0 +1,38 @@
+import type { OpportunitySummary, OpportunityType, Page } from '@talentport/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { OPPORTUNITIES_ROOT_KEY } from '../../opportunities/api/search-opportunities';
+
+export const COMPANY_OPPORTUNITIES_PER_PAGE = 10;
+
+/** `GET /v1/company/:code/opportunities`: what a company has open, for its public page. */
+export function getCompanyOpportunities(
+  code: string,
+  type: OpportunityType,
+  page: number,
+  signal?: AbortSignal,
+) {
+  const query = new URLSearchParams({
+    type,
+    page: String(page),
+    recordPerPage: String(COMPANY_OPPORTUNITIES_PER_PAGE),
+  });
+  return apiClient.get<Page<OpportunitySummary>>(
+    `/v1/company/${encodeURIComponent(code)}/opportunities?${query.toString()}`,
+    { signal },
+  );
+}
+
+export function getCompanyOpportunitiesQueryOptions(code: string, type: OpportunityType, page: number) {
+  return queryOptions({
+    // Under the opportunities key, so posting or closing one refreshes company pages too.
+    queryKey: [...OPPORTUNITIES_ROOT_KEY, 'company', code, type, page] as const,
+    queryFn: async ({ signal }) => unwrap(await getCompanyOpportunities(code, type, page, signal)),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCompanyOpportunities(code: string, type: OpportunityType, page: number) {
+  return useQuery(getCompanyOpportunitiesQueryOptions(code, type, page));
+}
