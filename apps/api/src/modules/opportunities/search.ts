@@ -234,25 +234,31 @@ export async function countFacets({
   db: Db;
   filters: OpportunitySearchFilters;
 }): Promise<OpportunityFacets> {
-  const facets = {} as OpportunityFacets;
-  for (const key of Object.keys(FACET_COLUMNS) as (keyof typeof FACET_COLUMNS)[]) {
-    const column = FACET_COLUMNS[key];
-    const rows = await db
-      .select({ value: sql<string>`${column}`, count: count() })
-      .from(opportunities)
-      .where(and(...searchConditions(filters, key)))
-      .groupBy(column)
-      .orderBy(desc(count()));
-    facets[key] = rows.map((row) => ({ value: String(row.value), count: row.count }));
-  }
+  // The seven counts are independent: on PostgreSQL they run side by side on the pool.
+  const keys = Object.keys(FACET_COLUMNS) as (keyof typeof FACET_COLUMNS)[];
   const expertiseValue = sql<string>`unnest(${opportunities.expertise})`;
-  const expertiseRows = await db
-    .select({ value: expertiseValue, count: count() })
-    .from(opportunities)
-    .where(and(...searchConditions(filters, 'expertise')))
-    .groupBy(sql`1`)
-    .orderBy(desc(count()));
-  facets.expertise = expertiseRows.map((row) => ({ value: row.value, count: row.count }));
+  const [expertiseRows, ...columnRows] = await Promise.all([
+    db
+      .select({ value: expertiseValue, count: count() })
+      .from(opportunities)
+      .where(and(...searchConditions(filters, 'expertise')))
+      .groupBy(sql`1`)
+      .orderBy(desc(count())),
+    ...keys.map((key) =>
+      db
+        .select({ value: sql<string>`${FACET_COLUMNS[key]}`, count: count() })
+        .from(opportunities)
+        .where(and(...searchConditions(filters, key)))
+        .groupBy(FACET_COLUMNS[key])
+        .orderBy(desc(count())),
+    ),
+  ]);
+  const facets = {
+    expertise: expertiseRows.map((row) => ({ value: row.value, count: row.count })),
+  } as OpportunityFacets;
+  keys.forEach((key, index) => {
+    facets[key] = (columnRows[index] ?? []).map((row) => ({ value: String(row.value), count: row.count }));
+  });
   return facets;
 }
 
