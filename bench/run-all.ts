@@ -276,7 +276,7 @@ function judge(isMet: boolean, isJudgedInQuickMode = false) {
 
 function scenarioTarget(scenario: string) {
   if (scenario.startsWith('Guest search'))
-    return 'Target (issue 9): p99 under 50 ms at 200 req/s on PostgreSQL with 100,000 opportunities.';
+    return 'Target (issue 6): p99 under 50 ms at 200 req/s on PostgreSQL with 100,000 opportunities.';
   if (scenario.startsWith('Login'))
     return 'No latency target is set; argon2id (19 MiB, 2 passes) is meant to be slow, so the floor includes it and the ratio shows what HTTP, validation and the rate-limit checks add.';
   return 'No target is set for this scenario; the ratio to the floor shows what HTTP, auth, validation and the presenter add.';
