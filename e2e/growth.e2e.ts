@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   chooseAccountType,
+  createAccount,
   DEMO,
   DEMO_PASSWORD,
   fillFreelancerSteps,
@@ -108,7 +109,28 @@ test('top talent on the home page; a short link shared from a profile opens it; 
   await screenshot(page, 'growth-short-link-missing');
 });
 
-test('staff: create a promo code and see the talent manager’s hours and calls', async ({ page }) => {
+test('staff: create a promo code, see the talent manager’s hours and calls, cancel a call with a reason', async ({
+  page,
+  request,
+}) => {
+  // Someone books the demo talent manager (Sam Tan) through the API, at their last free time.
+  const cora = await createAccount(request, 'freelancer', 'Cora Cancelled');
+  const free = (
+    await (
+      await request.get('/api/v1/jobs/talent-manager-slots?days=14', { headers: { token: cora.token } })
+    ).json()
+  ).result as {
+    managers: { _id: string; displayName: string }[];
+    slots: { managerId: string; startsAt: string }[];
+  };
+  const sam = free.managers.find((manager) => manager.displayName === 'Sam Tan');
+  const slot = free.slots.filter((candidate) => candidate.managerId === sam?._id).at(-1);
+  const booked = await request.post('/api/v1/jobs/bookTalentManager', {
+    headers: { token: cora.token },
+    data: { managerId: sam?._id, startsAt: slot?.startsAt, topic: 'Reviewing my portfolio' },
+  });
+  expect(booked.ok()).toBe(true);
+
   await page.goto('/staff/promo-codes');
   await page.getByLabel('Email').fill('staff@demo.talentport.dev');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -127,7 +149,26 @@ test('staff: create a promo code and see the talent manager’s hours and calls'
   await expect(page.getByRole('heading', { name: 'My availability' })).toBeVisible();
   await expect(page.getByText('Asia/Singapore')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Upcoming calls' })).toBeVisible();
+  const call = page.locator('.staff-list__item', { hasText: 'Cora Cancelled' });
+  await expect(call).toContainText('Reviewing my portfolio');
   await screenshot(page, 'growth-staff-availability');
+  await call.getByRole('button', { name: 'Cancel this call' }).click();
+  await call
+    .getByLabel('Reason for the cancellation')
+    .fill('I am travelling that week; please book another time.');
+  await screenshot(page, 'growth-staff-cancel-call');
+  await call.getByRole('button', { name: 'Cancel the call' }).click();
+  await expect(call).toHaveCount(0);
+  // Cora is told why, by mail (with the calendar update) and in her notifications.
+  const mails = await (await request.get(`/api/dev/outbox.json?to=${encodeURIComponent(cora.email)}`)).json();
+  const cancelled = mails.result.items.find((mail: { subject: string }) => /cancelled/.test(mail.subject));
+  expect(cancelled.text).toContain('Sam Tan had to cancel your call');
+  expect(cancelled.text).toContain('I am travelling that week; please book another time.');
+  expect(cancelled.attachments[0].content).toContain('STATUS:CANCELLED');
+  const notifications = await (
+    await request.get('/api/v1/notifications', { headers: { token: cora.token } })
+  ).json();
+  expect(notifications.result.items[0].title).toBe('Sam Tan cancelled your call');
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByText('promo-code.create').first()).toBeVisible();
 });

@@ -96,6 +96,20 @@ export const managerParamsSchema = z.object({
   managerId: z.union([z.literal('me'), z.uuid({ error: 'must be me or a staff id' })]),
 });
 
+export const managerBookingParamsSchema = managerParamsSchema.extend({
+  bookingId: z.uuid({ error: 'must be a booking id' }),
+});
+
+/** A talent manager cancelling a call tells the person why (it goes into the mail). */
+export const staffCancelBookingInputSchema = z.object({
+  reason: z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(5, 'must be at least 5 characters')
+    .max(500, 'must be at most 500 characters'),
+});
+export type StaffCancelBookingInput = z.infer<typeof staffCancelBookingInputSchema>;
+
 export const staffBookingSchema = bookingSchema.extend({
   user: z.object({
     _id: z.string(),

@@ -188,10 +188,17 @@ export function bookingCancelledMail(input: {
   managerName: string;
   when: string;
   link: string;
+  /** Given when the talent manager cancelled the call. */
+  reason?: string;
 }): RenderedMail {
   return layout('Your call with a talent manager is cancelled', [
     greeting(input.fullname),
-    { kind: 'paragraph', text: `Your call with ${input.managerName} on ${input.when} is cancelled.` },
+    input.reason
+      ? {
+          kind: 'paragraph',
+          text: `${input.managerName} had to cancel your call on ${input.when}: “${input.reason}” We are sorry for the change.`,
+        }
+      : { kind: 'paragraph', text: `Your call with ${input.managerName} on ${input.when} is cancelled.` },
     { kind: 'button', label: 'Book another time', href: input.link },
   ]);
 }

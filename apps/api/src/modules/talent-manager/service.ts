@@ -320,7 +320,8 @@ async function findOwnBooking(db: Db, actor: Actor, id: string) {
   return booking;
 }
 
-function assertChangeable(booking: BookingRow, now: Date) {
+/** A call can be moved or cancelled until it starts. */
+export function assertChangeable(booking: BookingRow, now: Date) {
   if (booking.status !== 'booked' || booking.startsAt <= now) {
     throw new AppError(
       'BOOKING_NOT_CHANGEABLE',
@@ -397,32 +398,52 @@ export async function cancelBooking({
   return db.transaction(async (tx) => {
     const current = await findOwnBooking(tx, actor, id);
     assertChangeable(current, now);
-    const [booking] = await tx
-      .update(talentManagerBookings)
-      .set({ status: 'cancelled', cancelledAt: now, sequence: sql`${talentManagerBookings.sequence} + 1` })
-      .where(eq(talentManagerBookings.id, current.id))
-      .returning();
-    const [manager] = await tx
-      .select()
-      .from(staffAccounts)
-      .where(eq(staffAccounts.id, current.managerId))
-      .limit(1);
-    const [user] = await tx.select().from(users).where(eq(users.id, actor.userId)).limit(1);
-    if (!booking || !manager || !user) throw new Error('booking, manager or user vanished');
-    await cancelScheduledMail(tx, `booking-reminder:${booking.id}`);
-    await enqueueMail(tx, {
-      to: user.email,
-      template: 'booking-cancelled',
-      mail: bookingCancelledMail({
-        fullname: user.fullname,
-        managerName: manager.fullname,
-        when: formatInTimeZone(booking.startsAt, safeTimeZone(timeZone)),
-        link: links.page(`/${user.userRole ?? 'freelancer'}/talent-manager`),
-      }),
-      attachments: [calendarInvite(booking, manager, user, true)],
-    });
+    const { booking, manager } = await cancelAndTell(tx, { current, links, timeZone, now });
     return { booking, manager };
   });
+}
+
+/**
+ * Marks a booked call cancelled, drops its reminder and mails the user the cancellation with the
+ * calendar update (the invite's SEQUENCE goes up). `reason` is the talent manager's, when they
+ * cancelled. Runs in the caller's transaction, on a row it has locked.
+ */
+export async function cancelAndTell(
+  tx: Db,
+  {
+    current,
+    links,
+    timeZone,
+    now,
+    reason,
+  }: { current: BookingRow; links: LinkBuilder; timeZone?: string; now: Date; reason?: string },
+) {
+  const [booking] = await tx
+    .update(talentManagerBookings)
+    .set({ status: 'cancelled', cancelledAt: now, sequence: sql`${talentManagerBookings.sequence} + 1` })
+    .where(eq(talentManagerBookings.id, current.id))
+    .returning();
+  const [manager] = await tx
+    .select()
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, current.managerId))
+    .limit(1);
+  const [user] = await tx.select().from(users).where(eq(users.id, current.userId)).limit(1);
+  if (!booking || !manager || !user) throw new Error('booking, manager or user vanished');
+  await cancelScheduledMail(tx, `booking-reminder:${booking.id}`);
+  await enqueueMail(tx, {
+    to: user.email,
+    template: 'booking-cancelled',
+    mail: bookingCancelledMail({
+      fullname: user.fullname,
+      managerName: manager.fullname,
+      when: formatInTimeZone(booking.startsAt, safeTimeZone(timeZone)),
+      link: links.page(`/${user.userRole ?? 'freelancer'}/talent-manager`),
+      ...(reason ? { reason } : {}),
+    }),
+    attachments: [calendarInvite(booking, manager, user, true)],
+  });
+  return { booking, manager, user };
 }
 
 /** The caller's calls, upcoming first then past, paged. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAuditLog } from '../../db/schema.js';
+import { mailOutbox, staffAuditLog, users } from '../../db/schema.js';
 import { markVerified } from '../../test/growth-helpers.js';
 import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { createStaffAccount } from '../staff/service.js';
@@ -170,5 +170,73 @@ describe('staff console: talent managers', () => {
       .from(staffAuditLog)
       .where(eq(staffAuditLog.targetId, managerId));
     expect(audit.map((a) => a.action)).toEqual(['talent-manager.availability.update']);
+  });
+  it('a manager cancels a call with a reason: the person is told by mail and notification, the slot frees up', async () => {
+    const tm = await staffLogin('tm@staff.test');
+    const support = await staffLogin('support@staff.test');
+    const windows = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 600, endMinute: 690 }));
+    await call(h.app, 'PUT', '/api/staff/v1/talent-managers/me/availability', {
+      token: tm,
+      body: { windows },
+    });
+    const user = await buildUser(h.app, { role: 'freelancer', isOnboard: true });
+    const slotsFor = async () =>
+      (await call(h.app, 'GET', '/api/v1/jobs/talent-manager-slots?days=14', { token: user.token })).body
+        .result.slots as { startsAt: string }[];
+    const slot = (await slotsFor())[0];
+    if (!slot) throw new Error('no free slot to book');
+    const booked = await call(h.app, 'POST', '/api/v1/jobs/bookTalentManager', {
+      token: user.token,
+      body: { managerId, startsAt: slot.startsAt, topic: 'Pricing my first project' },
+    });
+    const bookingId: string = booked.body.result._id;
+    expect((await slotsFor()).map((free) => free.startsAt)).not.toContain(slot.startsAt);
+    const cancel = (token: string, manager: string, body: unknown) =>
+      call(h.app, 'POST', `/api/staff/v1/talent-managers/${manager}/bookings/${bookingId}/cancel`, {
+        token,
+        body,
+      });
+    const reason = 'I am unwell that day; please pick another time.';
+
+    expect((await cancel(support, 'me', { reason })).statusCode).toBe(403);
+    expect((await cancel(tm, crypto.randomUUID(), { reason })).statusCode).toBe(404);
+    const tooShort = await cancel(tm, 'me', { reason: 'no' });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.body.error.en).toMatch(/reason/);
+
+    const cancelled = await cancel(tm, 'me', { reason });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.body.result).toMatchObject({
+      _id: bookingId,
+      status: 'cancelled',
+      user: { email: user.email },
+    });
+    expect((await cancel(tm, 'me', { reason })).body).toMatchObject({
+      status: 409,
+      error: { en: 'This call is already cancelled.' },
+    });
+
+    const mails = await h.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    const cancelMail = mails.find((mail) => mail.template === 'booking-cancelled');
+    expect(cancelMail?.textBody).toContain(`Tim Manager had to cancel your call on`);
+    expect(cancelMail?.textBody).toContain(reason);
+    expect(mails.find((mail) => mail.template === 'booking-reminder')?.status ?? 'cancelled').toBe(
+      'cancelled',
+    );
+    const notifications = await call(h.app, 'GET', '/api/v1/notifications', { token: user.token });
+    expect(notifications.body.result.items[0]).toMatchObject({
+      title: 'Tim Manager cancelled your call',
+      body: reason,
+    });
+    const mine = await call(h.app, 'GET', '/api/v1/jobs/talent-manager-bookings', { token: user.token });
+    expect(mine.body.result.items[0]).toMatchObject({ _id: bookingId, status: 'cancelled' });
+    expect((await slotsFor()).map((free) => free.startsAt)).toContain(slot.startsAt);
+    const [audit] = await h.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, 'talent-manager.booking.cancel'));
+    const [person] = await h.database.db.select().from(users).where(eq(users.email, user.email));
+    expect(audit).toMatchObject({ staffId: managerId, targetType: 'user', targetId: person?.id });
+    expect(audit?.details).toMatchObject({ bookingId, reason });
   });
 });

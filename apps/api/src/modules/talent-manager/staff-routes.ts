@@ -1,10 +1,12 @@
 import {
+  managerBookingParamsSchema,
   managerParamsSchema,
   pageSchema,
   paginationQuerySchema,
   setAvailabilityInputSchema,
   staffAvailabilitySchema,
   staffBookingSchema,
+  staffCancelBookingInputSchema,
   successEnvelope,
 } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import type { AppContext } from '../../app-context.js';
 import { ok } from '../../lib/ok.js';
 import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
 import {
+  cancelManagerBooking,
   getAvailability,
   listManagerBookings,
   presentAvailability,
@@ -23,7 +26,8 @@ import {
 const tags = ['staff'];
 
 /** Staff console: talent managers' weekly availability (in their own time zone) and their calls. */
-export const staffTalentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const staffTalentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
   const authenticateStaff = createStaffAuthenticate(db);
   const talentManagerOnly = [authenticateStaff, requireStaffRole('talent-manager')];
 
@@ -92,6 +96,37 @@ export const staffTalentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async
         total,
         ...request.query,
       });
+    },
+  );
+
+  app.post(
+    '/staff/v1/talent-managers/:managerId/bookings/:bookingId/cancel',
+    {
+      onRequest: talentManagerOnly,
+      schema: {
+        tags,
+        summary: 'Cancel one of a talent manager’s upcoming calls, with the reason the person is told',
+        description:
+          'The person gets the reason by mail (with the calendar update) and as a notification; audit-logged. ' +
+          '409 BOOKING_NOT_CHANGEABLE once the call has started or was cancelled.',
+        params: managerBookingParamsSchema,
+        body: staffCancelBookingInputSchema,
+        response: { 200: successEnvelope(staffBookingSchema) },
+      },
+    },
+    async (request) => {
+      const staff = requireStaff(request);
+      const { booking, manager, user, afterCommit } = await cancelManagerBooking({
+        db,
+        staff,
+        managerId: resolveManagerId(staff, request.params.managerId),
+        bookingId: request.params.bookingId,
+        reason: request.body.reason,
+        links: ctx.links,
+      });
+      ctx.nudgeMail();
+      ctx.events.emitAll(afterCommit);
+      return ok(presentStaffBooking(booking, manager, user));
     },
   );
 };

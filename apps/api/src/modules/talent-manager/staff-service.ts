@@ -11,9 +11,12 @@ import {
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { DomainEvent } from '../../lib/domain-events.js';
+import type { LinkBuilder } from '../account/links.js';
+import { createNotification } from '../notifications/service.js';
 import { recordStaffAction, type StaffActor } from '../staff/service.js';
 import { presentBooking } from './presenter.js';
-import { isActiveTalentManager, setWeeklyAvailability } from './service.js';
+import { assertChangeable, cancelAndTell, isActiveTalentManager, setWeeklyAvailability } from './service.js';
 
 /** `me` means the caller; only admins may act on another talent manager. */
 export function resolveManagerId(staff: StaffActor, managerId: string): string {
@@ -119,4 +122,63 @@ export function presentStaffBooking(
     ...presentBooking(booking, manager),
     user: { _id: user.id, fullname: user.fullname, email: user.email, userRole: user.userRole ?? null },
   };
+}
+
+/**
+ * A talent manager (or an admin for them) cancels one of their upcoming calls: the person gets
+ * the reason by mail with the calendar update and in their notifications; the slot is free again.
+ * Audit-logged. Another manager's call is 404, as for any call one cannot see.
+ */
+export async function cancelManagerBooking({
+  db,
+  staff,
+  managerId,
+  bookingId,
+  reason,
+  links,
+  now = new Date(),
+}: {
+  db: Db;
+  staff: StaffActor;
+  managerId: string;
+  bookingId: string;
+  reason: string;
+  links: LinkBuilder;
+  now?: Date;
+}) {
+  const afterCommit: DomainEvent[] = [];
+  const result = await db.transaction(async (tx) => {
+    const manager = await findManager(tx, managerId);
+    const [current] = await tx
+      .select()
+      .from(talentManagerBookings)
+      .where(and(eq(talentManagerBookings.id, bookingId), eq(talentManagerBookings.managerId, manager.id)))
+      .for('update')
+      .limit(1);
+    if (!current) throw new AppError('NOT_FOUND', 'There is no such call among this talent manager’s.');
+    assertChangeable(current, now);
+    const { booking, user } = await cancelAndTell(tx, { current, links, now, reason });
+    await createNotification(tx, {
+      userId: user.id,
+      kind: 'booking.cancelled',
+      title: `${manager.fullname} cancelled your call`,
+      body: reason,
+      link: `/${user.userRole ?? 'freelancer'}/talent-manager`,
+    });
+    afterCommit.push({ name: 'notification.created', payload: { userId: user.id } });
+    await recordStaffAction(tx, {
+      staffId: staff.staffId,
+      action: 'talent-manager.booking.cancel',
+      targetType: 'user',
+      targetId: user.id,
+      details: {
+        bookingId: booking.id,
+        managerId: manager.id,
+        startsAt: booking.startsAt.toISOString(),
+        reason,
+      },
+    });
+    return { booking, manager, user };
+  });
+  return { ...result, afterCommit };
 }

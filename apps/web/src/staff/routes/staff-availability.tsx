@@ -1,8 +1,10 @@
-import { type AvailabilityWindow, isSuccess } from '@talentport/contract';
-import { useEffect, useState } from 'react';
+import { type AvailabilityWindow, isSuccess, type StaffBooking } from '@talentport/contract';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { useCancelManagerBooking } from '../../features/staff/api/cancel-manager-booking';
 import { useAvailability } from '../../features/staff/api/get-availability';
 import { useManagerBookings } from '../../features/staff/api/get-manager-bookings';
 import { useSetAvailability } from '../../features/staff/api/set-availability';
@@ -33,12 +35,65 @@ function Bookings({ timeZone }: { timeZone: string }) {
                 <p className="staff-list__meta">
                   {b.user.fullname} ({b.user.userRole ?? 'no role'}, {b.user.email}) · {b.topic}
                 </p>
+                <CancelCall booking={b} />
               </div>
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** Cancelling a call asks for the reason the person will read in their mail and notifications. */
+function CancelCall({ booking }: { booking: StaffBooking }) {
+  const cancel = useCancelManagerBooking();
+  const [isOpen, setIsOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const formId = useId();
+  if (!isOpen) {
+    return (
+      <Button variant="ghost" className="button--compact" onClick={() => setIsOpen(true)}>
+        Cancel this call
+      </Button>
+    );
+  }
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const envelope = await cancel.mutateAsync({ bookingId: booking._id, reason });
+    if (!isSuccess(envelope)) setError(envelope.error.en);
+  }
+  return (
+    <form
+      className="staff-cancel"
+      aria-labelledby={`${formId}-title`}
+      onSubmit={(event) => void submit(event)}
+    >
+      <p id={`${formId}-title`} className="staff-list__meta">
+        Cancel the call with {booking.user.fullname}? They get your reason by mail, with the calendar update.
+      </p>
+      <TextareaField
+        label="Reason for the cancellation"
+        name="reason"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={error ?? undefined}
+        required
+        minLength={5}
+        maxLength={500}
+        rows={2}
+      />
+      <div className="actions">
+        <Button type="submit" disabled={cancel.isPending}>
+          {cancel.isPending ? 'Cancelling…' : 'Cancel the call'}
+        </Button>
+        <Button variant="secondary" onClick={() => setIsOpen(false)} disabled={cancel.isPending}>
+          Keep it
+        </Button>
+      </div>
+    </form>
   );
 }
 
