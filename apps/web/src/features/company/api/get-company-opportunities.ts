@@ -12,15 +12,10 @@ export function getCompanyOpportunities(
   page: number,
   signal?: AbortSignal,
 ) {
-  const query = new URLSearchParams({
-    type,
-    page: String(page),
-    recordPerPage: String(COMPANY_OPPORTUNITIES_PER_PAGE),
+  return apiClient.get<Page<OpportunitySummary>>(`/v1/company/${encodeURIComponent(code)}/opportunities`, {
+    query: { type, page, recordPerPage: COMPANY_OPPORTUNITIES_PER_PAGE },
+    signal,
   });
-  return apiClient.get<Page<OpportunitySummary>>(
-    `/v1/company/${encodeURIComponent(code)}/opportunities?${query.toString()}`,
-    { signal },
-  );
 }
 
 export function getCompanyOpportunitiesQueryOptions(code: string, type: OpportunityType, page: number) {
