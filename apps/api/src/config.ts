@@ -32,6 +32,8 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** The Redis stream the processes share chat events through. */
+  SOCKET_STREAM: z.string().trim().min(1).default('talentport:socket.io'),
   /** smtp://user:pass@host:587 or smtps://...; unset: mail goes to the development outbox. */
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default('Talentport <no-reply@talentport.localhost>'),
@@ -81,6 +83,7 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  socketStream: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    socketStream: e.SOCKET_STREAM,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: publicUrlOf(e),

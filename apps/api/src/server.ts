@@ -33,7 +33,7 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   publicUrl: config.publicUrl,
   devOutbox: config.isDevOutboxEnabled,
-  ...(redis ? { redis: redis.socketRedis } : {}),
+  ...(redis ? { redis: redis.socketRedis, socketStreamName: config.socketStream } : {}),
   ...(config.smtpUrl ? { mailTransport: createSmtpTransport(config.smtpUrl, config.mailFrom) } : {}),
 });
 redis?.setLog(app.log);
