@@ -77,6 +77,9 @@ const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
 });
 
+/** Every environment variable the server reads (.env.example lists each; a test compares). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shape);
+
 export type AppConfig = {
   port: number;
   host: string | undefined;
