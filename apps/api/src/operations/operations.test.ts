@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { type AppProcess, logLines, startAppProcess } from '../test/app-process.js';
+import { HAPROXY_CONFIG } from '../test/haproxy-process.js';
 import { uniqueEmail } from '../test/harness.js';
 import { findFreePort } from '../test/redis-process.js';
 import { openTestDatabase } from '../test/test-database.js';
@@ -165,4 +166,13 @@ describe('a running server: request ids, metrics, graceful SIGTERM', () => {
     expect(await server.exited).toBe(0);
     expect(logLines(server).map((line) => line.msg)).toContain('drained; exiting');
   }, 40_000);
+});
+
+describe('docs/operations.md', () => {
+  it('shows the HAProxy configuration the load-balancer test runs, word for word', async () => {
+    const guide = await readFile(path.join(path.dirname(HAPROXY_CONFIG), '../operations.md'), 'utf8');
+    const shown = /```haproxy\n([\s\S]*?)```/.exec(guide)?.[1];
+    const used = (await readFile(HAPROXY_CONFIG, 'utf8')).replace(/^(#.*\n)+/, '');
+    expect(shown).toBe(used);
+  });
 });
