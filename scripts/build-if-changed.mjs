@@ -16,7 +16,9 @@ const OUTPUTS = ['packages/contract/dist/index.js', 'apps/api/dist/server.js', '
 const STAMP = path.join(root, 'apps/api/dist/.build-stamp');
 
 function* walk(folder) {
-  for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  const entries = readdirSync(folder, { withFileTypes: true });
+  entries.sort((a, b) => a.name.localeCompare(b.name));
+  for (const entry of entries) {
     if (SKIPPED.has(entry.name) || entry.name.endsWith('.tsbuildinfo')) continue;
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) yield* walk(full);
