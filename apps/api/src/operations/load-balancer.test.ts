@@ -85,7 +85,7 @@ describe.skipIf(!canRun)('two API processes behind HAProxy', () => {
     await Promise.all([startInstance(0), startInstance(1)]);
     haproxy = startHaproxy(await findFreePort(), [ports[0] ?? 0, ports[1] ?? 0]);
     await waitUntilReady(haproxy.url, 30_000, () => haproxy.output.join(''));
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
@@ -272,5 +272,5 @@ describe.skipIf(!canRun)('two API processes behind HAProxy', () => {
     expect(lost).toEqual([]);
     const bodies = caughtUp.map((message) => message.body).filter((body) => body.startsWith('rolling '));
     expect(new Set(bodies).size).toBe(bodies.length);
-  }, 180_000);
+  }, 300_000);
 });

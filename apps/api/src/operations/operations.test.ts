@@ -34,7 +34,7 @@ describe('readiness follows the lifecycle', () => {
     expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     await app.close();
     await database.close();
-  });
+  }, 120_000);
 });
 
 /** The real server (src/server.ts) on embedded PGlite, with METRICS_PORT set. */
@@ -57,7 +57,7 @@ describe('a running server: request ids, metrics, graceful SIGTERM', () => {
       },
       await findFreePort(),
     );
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     if (server && server.child.exitCode === null) server.child.kill('SIGKILL');

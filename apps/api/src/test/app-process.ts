@@ -45,7 +45,7 @@ export async function startAppProcess(env: Record<string, string>, port: number)
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   await Promise.race([
-    waitUntilReady(url, 90_000, () => output.join('')),
+    waitUntilReady(url, 180_000, () => output.join('')),
     exited.then((code) => {
       throw new Error(`server.ts exited with ${code}:\n${output.join('')}`);
     }),
