@@ -5,6 +5,7 @@ import type { RateLimiter } from './lib/rate-limiter.js';
 import type { LinkBuilder } from './modules/account/links.js';
 import type { ChatEvents } from './modules/chat/chat-events.js';
 import type { OAuthOptions } from './modules/oauth/oidc-clients.js';
+import type { FileStorage } from './storage/file-storage.js';
 
 /** What route plugins are given: the database, shared limiters and settings. */
 export type AppContext = {
@@ -18,8 +19,8 @@ export type AppContext = {
   nudgeMail: () => void;
   /** Social login settings; a provider without settings is off. */
   oauth: OAuthOptions | undefined;
-  /** Where uploaded files are kept (DATA_DIR/uploads). */
-  uploadsDir: string;
+  /** Where uploaded bytes are kept: DATA_DIR/uploads or the S3 bucket. */
+  storage: FileStorage;
   /** Chat services announce committed changes here; realtime/ forwards them to sockets. */
   chatEvents: ChatEvents;
   /** Domain events (hiring, invitations), emitted after commit; chat subscribes to them. */

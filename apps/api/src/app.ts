@@ -37,11 +37,19 @@ import { findStaffByToken, findStaffMember } from './modules/staff/service.js';
 import { talentManagerRoutes } from './modules/talent-manager/routes.js';
 import { staffTalentManagerRoutes } from './modules/talent-manager/staff-routes.js';
 import { topTalentRoutes } from './modules/top-talent/routes.js';
+import { registerHealthRoutes } from './operations/health-routes.js';
+import { createLifecycle, type Lifecycle } from './operations/lifecycle.js';
+import { type Metrics, registerMetrics } from './operations/metrics.js';
+import { generateRequestId, requestContext } from './operations/request-id.js';
 import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { registerErrorEnvelope } from './plugins/error-envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerStaticSpa } from './plugins/static-spa.js';
 import { attachRealtime, type Realtime } from './realtime/socket-server.js';
+import { createDiskStorage } from './storage/disk-storage.js';
+import type { FileStorage } from './storage/file-storage.js';
+import { scheduleLeasedJob } from './storage/job-lease.js';
+import { removeUnattachedUploads } from './storage/unattached-uploads.js';
 
 export type BuildAppOptions = {
   db: Db;
@@ -51,8 +59,10 @@ export type BuildAppOptions = {
   /** Social login providers; without it (or a provider's settings) that provider is off. */
   oauth?: OAuthOptions;
   webDist?: string;
-  /** Directory for uploaded files; DATA_DIR/uploads in production. */
+  /** Directory for uploaded files when no `storage` is given (DATA_DIR/uploads). */
   uploadsDir?: string;
+  /** Where uploads are kept: the S3 bucket or the disk (default: `uploadsDir` on disk). */
+  storage?: FileStorage;
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** The web app's public origin, for links in mail. */
@@ -72,12 +82,21 @@ export type BuildAppOptions = {
   chatNotifyIntervalMs?: number;
   /** The domain event bus; a fresh one when absent (`app.events`). */
   events?: DomainEventBus;
+  /**
+   * Readiness (`/api/health/ready`): by default ready once the app is; the server passes its own
+   * and marks it ready after listening.
+   */
+  lifecycle?: Lifecycle;
+  /** How often each process asks for the hourly unattached-upload sweep (default 10 min; 0 = off). */
+  uploadCleanupCheckMs?: number;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailWorker: MailWorker;
     realtime: Realtime;
+    lifecycle: Lifecycle;
+    metrics: Metrics;
     chatNotifier: ChatNotifier;
     events: DomainEventBus;
   }
@@ -90,7 +109,14 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    // X-Request-Id: the caller's (when sensible) or a fresh UUID; on every log line as `reqId`.
+    requestIdHeader: false,
+    genReqId: generateRequestId,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    requestContext.run({ requestId: request.id }, done);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -122,11 +148,21 @@ export async function buildApp(options: BuildAppOptions) {
     links: createLinkBuilder(options.publicUrl ?? 'http://localhost:3000'),
     nudgeMail: mailWorker.nudge,
     oauth: options.oauth,
-    uploadsDir: options.uploadsDir ?? path.resolve('data/uploads'),
+    storage: options.storage ?? createDiskStorage(options.uploadsDir ?? path.resolve('data/uploads')),
     chatEvents,
     events,
   };
   if (ownsLimiter) app.addHook('onClose', () => context.rateLimiter.close());
+  // Uploads never attached to anything go after a day; one process per hour does the sweep.
+  const uploadCleanup = scheduleLeasedJob({
+    db: options.db,
+    name: 'remove-unattached-uploads',
+    everyMs: 60 * 60 * 1000,
+    checkMs: options.uploadCleanupCheckMs ?? 10 * 60 * 1000,
+    run: () => removeUnattachedUploads({ db: options.db, storage: context.storage }),
+    log: app.log,
+  });
+  app.addHook('onClose', () => uploadCleanup.stop());
   const disconnectHiring = connectHiringEvents({ db: options.db, events, chatEvents });
   app.addHook('onClose', async () => disconnectHiring());
   // A hire committed just before a crash may still lack its working conversation.
@@ -142,7 +178,7 @@ export async function buildApp(options: BuildAppOptions) {
     events: chatEvents,
     rateLimiter: context.rateLimiter,
     rateLimitRules: context.rateLimitRules,
-    uploadsDir: context.uploadsDir,
+    storage: context.storage,
     log: app.log,
     redis: options.redis,
     streamName: options.socketStreamName,
@@ -174,6 +210,14 @@ export async function buildApp(options: BuildAppOptions) {
     ...(options.chatNotifyIntervalMs !== undefined ? { intervalMs: options.chatNotifyIntervalMs } : {}),
   });
   app.decorate('chatNotifier', chatNotifier);
+  const lifecycle = options.lifecycle ?? createLifecycle();
+  if (!options.lifecycle) app.addHook('onReady', async () => lifecycle.markReady());
+  app.decorate('lifecycle', lifecycle);
+  registerHealthRoutes(app, { db: options.db, lifecycle });
+  app.decorate(
+    'metrics',
+    registerMetrics(app, { db: options.db, socketConnections: realtime.connectionCount }),
+  );
   app.addHook('preClose', async () => {
     await chatNotifier.stop();
     await realtime.close();

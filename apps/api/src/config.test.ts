@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { CONFIG_VARIABLES, loadConfig } from './config.js';
 
 describe('loadConfig: social login settings', () => {
   it('turns no provider on without settings, with the documented defaults', () => {
@@ -39,5 +41,37 @@ describe('loadConfig: social login settings', () => {
     expect(() => loadConfig({ LINKEDIN_CLIENT_SECRET: 'secret' })).toThrow(/LINKEDIN_CLIENT_ID/);
     expect(() => loadConfig({ GOOGLE_ISSUER: 'not a url' })).toThrow(/GOOGLE_ISSUER/);
     expect(() => loadConfig({ LINKEDIN_PKCE: 'maybe' })).toThrow(/LINKEDIN_PKCE/);
+  });
+});
+
+describe('.env.example', () => {
+  const lines = readFileSync(fileURLToPath(new URL('../../../.env.example', import.meta.url)), 'utf8').split(
+    '\n',
+  );
+  const entries = lines.flatMap((line, index) => {
+    const match = /^# ([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
+    return match ? [{ name: match[1] as string, value: match[2] as string, index }] : [];
+  });
+
+  it('lists every variable of config.ts, and nothing else', () => {
+    expect(entries.map((entry) => entry.name).sort()).toEqual([...CONFIG_VARIABLES].sort());
+  });
+
+  it('says what each one means, in a comment above it', () => {
+    for (const entry of entries) {
+      const above = lines.slice(0, entry.index).reverse();
+      const comment = above.find((line) => !/^# [A-Z][A-Z0-9_]*=/.test(line));
+      expect(comment, entry.name).toMatch(/^# (?!-)\S.{8,}/);
+    }
+  });
+
+  it('shows the real defaults: each value given loads to the same configuration as none', () => {
+    const defaults = loadConfig({});
+    const examplesOnly = new Set(['DATABASE_URL', 'REDIS_URL']);
+    for (const { name, value } of entries) {
+      if (value === '' || examplesOnly.has(name)) continue;
+      const unquoted = value.replace(/^"(.*)"$/, '$1');
+      expect(loadConfig({ [name]: unquoted }), name).toEqual(defaults);
+    }
   });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { OAuthOptions, OAuthProviderSettings } from './modules/oauth/oidc-clients.js';
+import type { S3StorageOptions } from './storage/s3-storage.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/web/dist, found from both src/ (tsx) and dist/ (built). */
@@ -31,6 +32,8 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** The Redis stream the processes share chat events through. */
+  SOCKET_STREAM: z.string().trim().min(1).default('talentport:socket.io'),
   /** smtp://user:pass@host:587 or smtps://...; unset: mail goes to the development outbox. */
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default('Talentport <no-reply@talentport.localhost>'),
@@ -56,7 +59,26 @@ const configSchema = z.object({
   GOOGLE_NONCE: onOff,
   LINKEDIN_PKCE: onOff,
   LINKEDIN_NONCE: onOff,
+  /** Uploads go to this S3-compatible bucket when set; DATA_DIR/uploads otherwise. */
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  AWS_ACCESS_KEY_ID: optionalText,
+  AWS_SECRET_ACCESS_KEY: optionalText,
+  /** Prometheus metrics on a listener of their own; unset: no metrics listener. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** After SIGTERM: how long to keep serving while the load balancer sees "not ready". */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** After SIGTERM: the hard deadline for the whole shutdown. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
 });
+
+/** Every environment variable the server reads (.env.example lists each; a test compares). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shape);
 
 export type AppConfig = {
   port: number;
@@ -64,6 +86,7 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  socketStream: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -75,6 +98,12 @@ export type AppConfig = {
   sessionTtlMs: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   oauth: OAuthOptions;
+  /** DATA_DIR/uploads: the disk storage, and what `npm run uploads:to-s3` copies from. */
+  uploadsDir: string;
+  s3: S3StorageOptions | undefined;
+  metricsPort: number | undefined;
+  drainDelayMs: number;
+  shutdownTimeoutMs: number;
 };
 
 type ParsedEnv = z.infer<typeof configSchema>;
@@ -109,6 +138,25 @@ function oauthOptions(e: ParsedEnv): OAuthOptions {
   };
 }
 
+/** The bucket's settings; half a pair of credentials is an error. */
+function s3Options(e: ParsedEnv): S3StorageOptions | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  const accessKeyId = e.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = e.AWS_SECRET_ACCESS_KEY;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error(
+      'Invalid configuration:\n  set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither',
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
@@ -122,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    socketStream: e.SOCKET_STREAM,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: publicUrlOf(e),
@@ -132,5 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     logLevel: e.LOG_LEVEL,
     oauth: oauthOptions(e),
+    uploadsDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
+    s3: s3Options(e),
+    metricsPort: e.METRICS_PORT,
+    drainDelayMs: e.DRAIN_DELAY_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

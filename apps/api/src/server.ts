@@ -6,6 +6,10 @@ import { DEMO_PASSWORD, seedDemoData } from './demo/seed-demo.js';
 import { createMemoryRateLimiter } from './lib/rate-limiter.js';
 import { openApiRedis } from './lib/redis.js';
 import { createSmtpTransport } from './modules/mail/transports.js';
+import { drainAndClose } from './operations/graceful-shutdown.js';
+import { createLifecycle } from './operations/lifecycle.js';
+import { listenForMetrics } from './operations/metrics.js';
+import { createStorageFromConfig } from './storage/create-storage.js';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -16,18 +20,20 @@ const database = await openDatabase({
 const redis = config.redisUrl ? openApiRedis(config.redisUrl) : undefined;
 const rateLimiter = redis?.rateLimiter ?? createMemoryRateLimiter();
 
+const lifecycle = createLifecycle();
 const app = await buildApp({
   db: database.db,
   rateLimiter,
   sessionTtlMs: config.sessionTtlMs,
   oauth: config.oauth,
   webDist: config.webDist,
-  uploadsDir: path.join(config.dataDir, 'uploads'),
+  storage: createStorageFromConfig(config),
+  lifecycle,
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
   publicUrl: config.publicUrl,
   devOutbox: config.isDevOutboxEnabled,
-  ...(redis ? { redis: redis.socketRedis } : {}),
+  ...(redis ? { redis: redis.socketRedis, socketStreamName: config.socketStream } : {}),
   ...(config.smtpUrl ? { mailTransport: createSmtpTransport(config.smtpUrl, config.mailFrom) } : {}),
 });
 redis?.setLog(app.log);
@@ -50,6 +56,11 @@ async function listen() {
 }
 
 await listen();
+const metricsServer =
+  config.metricsPort !== undefined
+    ? await listenForMetrics(app.metrics.registry, config.metricsPort, config.host)
+    : undefined;
+lifecycle.markReady();
 if (config.isDevOutboxEnabled) {
   console.log(`Mail is not sent (no SMTP_URL): read it at ${config.publicUrl}/api/dev/outbox`);
 }
@@ -62,10 +73,21 @@ async function shutDown(signal: string) {
   if (isShuttingDown) return;
   isShuttingDown = true;
   app.log.info(`${signal} received, shutting down`);
-  await app.close();
-  await (redis ? redis.close() : rateLimiter.close());
-  await database.close();
-  process.exit(0);
+  await drainAndClose({
+    app,
+    // Ctrl-C on a laptop stops at once; SIGTERM (a deploy, a load balancer's restart) drains.
+    drainDelayMs: signal === 'SIGTERM' ? config.drainDelayMs : 0,
+    timeoutMs: config.shutdownTimeoutMs,
+    log: {
+      info: (message) => app.log.info(message),
+      error: (object, message) => app.log.error(object, message),
+    },
+    closeResources: async () => {
+      await metricsServer?.close();
+      await (redis ? redis.close() : rateLimiter.close());
+      await database.close();
+    },
+  });
 }
 process.on('SIGINT', () => void shutDown('SIGINT'));
 process.on('SIGTERM', () => void shutDown('SIGTERM'));

@@ -2,7 +2,8 @@
  * The envelope's shapes and its guard, free of zod so that a client can import them without
  * loading the schema library.
  */
-export type ErrorEnvelope = { status: number; message: string; error: { en: string } };
+/** `requestId`: the request's `X-Request-Id`, on every HTTP error (quote it to support). */
+export type ErrorEnvelope = { status: number; message: string; error: { en: string }; requestId?: string };
 export type SuccessEnvelope<T> = { status: number; message: 'ok'; result: T };
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
 

@@ -11,11 +11,12 @@ export function successEnvelope<T extends z.ZodType>(result: T) {
   });
 }
 
-/** Failure envelope: `{status, message: ERROR_CODE, error: {en}}`. */
+/** Failure envelope: `{status, message: ERROR_CODE, error: {en}, requestId}`. */
 export const errorEnvelopeSchema: z.ZodType<ErrorEnvelope> = z.object({
   status: z.number().int(),
   message: z.string(),
   error: z.object({ en: z.string() }),
+  requestId: z.string().optional(),
 });
 
 export const paginationQuerySchema = z.object({

@@ -221,6 +221,8 @@ export const mailOutbox = pgTable(
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     /** Names what a scheduled mail is about (e.g. `booking-reminder:<id>`), so it can be called off. */
     ref: text('ref'),
+    /** The X-Request-Id of the request that queued it, carried into the worker's log lines. */
+    requestId: text('request_id'),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
@@ -916,3 +918,4 @@ export type OAuthAttemptRow = typeof oauthAttempts.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ConversationMemberRow = typeof conversationMembers.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+export * from './schema-operations.js';

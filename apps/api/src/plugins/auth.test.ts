@@ -50,6 +50,7 @@ describe('role gates', () => {
         status: 403,
         message: 'FORBIDDEN',
         error: { en: 'Your account may not do this.' },
+        requestId: expect.any(String),
       });
     }
     expect((await post()).statusCode).toBe(401);

@@ -4,8 +4,11 @@ import { AppError } from '../lib/app-error.js';
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: unknown };
 
+/** Every error envelope names its request (`requestId`, also the `X-Request-Id` header). */
 export function sendError(reply: FastifyReply, statusCode: number, code: string, en: string) {
-  return reply.status(statusCode).send({ status: statusCode, message: code, error: { en } });
+  return reply
+    .status(statusCode)
+    .send({ status: statusCode, message: code, error: { en }, requestId: reply.request.id });
 }
 
 function describeField(instancePath: string | undefined, context: string | undefined): string {

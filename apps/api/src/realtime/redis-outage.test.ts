@@ -9,6 +9,7 @@ import type { Database } from '../db/client.js';
 import { DEFAULT_RATE_LIMIT_RULES } from '../lib/rate-limit-rules.js';
 import { createMemoryRateLimiter } from '../lib/rate-limiter.js';
 import { createChatEvents } from '../modules/chat/chat-events.js';
+import { createDiskStorage } from '../storage/disk-storage.js';
 import {
   findFreePort,
   hasRedisServer,
@@ -49,7 +50,7 @@ describe.skipIf(!hasRedisServer())('realtime when Redis goes away', () => {
           events: createChatEvents(),
           rateLimiter: createMemoryRateLimiter(),
           rateLimitRules: DEFAULT_RATE_LIMIT_RULES,
-          uploadsDir,
+          storage: createDiskStorage(uploadsDir),
           log: { error: () => {}, warn: () => {} },
           redis: client,
           streamName,

@@ -36,7 +36,9 @@ import {
 } from '../modules/chat/messages-service.js';
 import { presentMessage } from '../modules/chat/presenter.js';
 import { auditSupportReply } from '../modules/chat/support-service.js';
+import { requestIdOf } from '../operations/request-id.js';
 import { type Actor, findActorByToken } from '../plugins/auth.js';
+import type { FileStorage } from '../storage/file-storage.js';
 
 /** A connected party: a user (by session token) or, for support chats, a staff member. */
 export type SocketIdentity =
@@ -57,7 +59,7 @@ export type RealtimeOptions = {
   events: ChatEvents;
   rateLimiter: RateLimiter;
   rateLimitRules: RateLimitRules;
-  uploadsDir: string;
+  storage: FileStorage;
   log: Log;
   /** With Redis, several API processes deliver to each other's sockets (Redis Streams adapter). */
   redis?: Redis | undefined;
@@ -74,6 +76,13 @@ export type Realtime = {
   announceNotification: (userId: string) => void;
   /** Closes the sockets of ended sessions, on every instance. */
   disconnectSessions: (sessionIds: readonly string[]) => void;
+  /** Sockets open on this process (the metrics gauge). */
+  connectionCount: () => number;
+  /**
+   * Drops this process's sockets at the transport, so that each client reconnects by itself
+   * (through the load balancer, to another process) and catches up by seq: the graceful restart.
+   */
+  reconnectElsewhere: () => void;
   close: () => Promise<void>;
 };
 
@@ -156,6 +165,10 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
       : {}),
   });
 
+  io.use((socket, next) => {
+    socket.data.requestId = requestIdOf(socket.handshake.headers['x-request-id']);
+    next();
+  });
   io.use(async (socket, next) => {
     try {
       const token = readHandshakeToken(socket, 'token');
@@ -184,7 +197,7 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
       error.data = failure(401, 'UNAUTHORIZED', ERROR_MESSAGES.UNAUTHORIZED);
       return next(error);
     } catch (error) {
-      log.error({ err: error }, 'socket handshake failed');
+      log.error({ err: error, requestId: socket.data.requestId }, 'socket handshake failed');
       const failed = new Error('INTERNAL_ERROR') as Error & { data?: ErrorEnvelope };
       failed.data = failure(500, 'INTERNAL_ERROR', ERROR_MESSAGES.INTERNAL_ERROR);
       return next(failed);
@@ -236,7 +249,7 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
             ack?.(failure(error.statusCode, error.code, error.message));
             return;
           }
-          log.error({ err: error, event: name }, 'socket event failed');
+          log.error({ err: error, event: name, requestId: socket.data.requestId }, 'socket event failed');
           ack?.(failure(500, 'INTERNAL_ERROR', ERROR_MESSAGES.INTERNAL_ERROR));
         }
       });
@@ -265,7 +278,7 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
     );
 
     handle(SOCKET_CLIENT_EVENTS.delete, socketDeleteSchema, (payload) =>
-      deleteMessage({ db, events, sender, messageId: payload.messageId, uploadsDir: options.uploadsDir }),
+      deleteMessage({ db, events, sender, messageId: payload.messageId, storage: options.storage }),
     );
 
     handle(SOCKET_CLIENT_EVENTS.join, socketConversationSchema, async ({ conversationId }) => {
@@ -350,6 +363,10 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
     },
     disconnectSessions(sessionIds) {
       if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    },
+    connectionCount: () => io.of('/').sockets.size,
+    reconnectElsewhere() {
+      for (const socket of io.of('/').sockets.values()) socket.conn.close();
     },
     async close() {
       unsubscribe();

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import {
   CHAT_EDIT_WINDOW_MS,
   CHAT_SYNC_MAX_MESSAGES,
@@ -24,6 +22,7 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import { fileUrl } from '../files/service.js';
 import type { ChatAudience, ChatEvents, ChatMessageRecord } from './chat-events.js';
 import { conversationNotFound, isBlockedBetween } from './conversations-service.js';
@@ -353,7 +352,7 @@ export async function deleteMessage(input: {
   events: ChatEvents;
   sender: ChatSender;
   messageId: string;
-  uploadsDir: string;
+  storage: FileStorage;
 }): Promise<ChatMessage> {
   const { record, previous } = await changeOwnMessage({
     ...input,
@@ -365,9 +364,7 @@ export async function deleteMessage(input: {
       .delete(files)
       .where(and(inArray(files.id, fileIds), eq(files.refType, 'chat-attachment')))
       .returning({ storedName: files.storedName });
-    await Promise.all(
-      removed.map((file) => rm(path.join(input.uploadsDir, file.storedName), { force: true })),
-    );
+    await Promise.all(removed.map((file) => input.storage.remove(file.storedName)));
   }
   return presentMessage(record);
 }

@@ -258,7 +258,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
           events,
           sender: { kind: 'user', userId: requireActor(request).userId },
           messageId: request.params.messageId,
-          uploadsDir: ctx.uploadsDir,
+          storage: ctx.storage,
         }),
       ),
   );

@@ -148,6 +148,7 @@ describe('POST /api/v1/file/upload: avatars', () => {
         status: 415,
         message: 'UNSUPPORTED_FILE_TYPE',
         error: { en: 'A picture must be a JPEG, PNG or WebP image.' },
+        requestId: expect.any(String),
       });
     }
   });

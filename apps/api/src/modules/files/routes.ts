@@ -29,7 +29,7 @@ const errorCode = (error: unknown) =>
 const MULTIPART_LIMIT_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
 export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { db, uploadsDir } = ctx;
+  const { db, storage } = ctx;
   const authenticate = createAuthenticate(db);
   const identify = createIdentify(db);
   await app.register(multipart, {
@@ -97,7 +97,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       const ref = await uploadFile({
         db,
         actor,
-        uploadsDir,
+        storage,
         query: request.query,
         file,
       });
@@ -122,7 +122,7 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       const { row, stream } = await openStoredFile({
         db,
         actor: request.actor,
-        uploadsDir,
+        storage,
         fileId: request.params.fileId,
       });
       const isPicture = row.refType === 'avatar';

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { ACCEPTED_FILE_TYPES, type FileUploadQuery } from '@talentport/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -14,6 +12,7 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import {
   type DetectedType,
   detectFileType,
@@ -56,13 +55,13 @@ async function isConversationParticipant(db: Db, userId: string, conversationId:
 async function uploadChatAttachment({
   db,
   actor,
-  uploadsDir,
+  storage,
   conversationId,
   file,
 }: {
   db: Db;
   actor: Actor;
-  uploadsDir: string;
+  storage: FileStorage;
   conversationId: string;
   file: { buffer: Buffer; filename: string };
 }): Promise<StoredFileRef> {
@@ -78,10 +77,7 @@ async function uploadChatAttachment({
   const bytes = isImage ? await reencodeChatImage(file.buffer, detected) : file.buffer;
   const storedType: DetectedType = isImage ? WEBP : detected;
   const storedName = `${randomUUID()}.${EXTENSIONS[storedType]}`;
-  const finalPath = path.join(uploadsDir, storedName);
-  await mkdir(uploadsDir, { recursive: true });
-  await writeFile(`${finalPath}.partial`, bytes, { flag: 'wx' });
-  await rename(`${finalPath}.partial`, finalPath);
+  await storage.put(storedName, bytes, storedType);
   try {
     const [row] = await db
       .insert(files)
@@ -98,7 +94,7 @@ async function uploadChatAttachment({
     if (!row) throw new Error('insert returned no file');
     return toRef(row);
   } catch (error) {
-    await rm(finalPath, { force: true });
+    await storage.remove(storedName);
     throw error;
   }
 }
@@ -140,18 +136,18 @@ async function findOwnTarget(db: Db, actor: Actor, refCode: string): Promise<Tar
 export async function uploadFile({
   db,
   actor,
-  uploadsDir,
+  storage,
   query,
   file,
 }: {
   db: Db;
   actor: Actor;
-  uploadsDir: string;
+  storage: FileStorage;
   query: FileUploadQuery;
   file: { buffer: Buffer; filename: string };
 }): Promise<StoredFileRef> {
   if (query.refType === 'chat-attachment') {
-    return uploadChatAttachment({ db, actor, uploadsDir, conversationId: query.refCode, file });
+    return uploadChatAttachment({ db, actor, storage, conversationId: query.refCode, file });
   }
   const target = await findOwnTarget(db, actor, query.refCode);
   if (query.refType === 'resume' && (target.kind !== 'user' || actor.userRole !== 'freelancer')) {
@@ -173,11 +169,7 @@ export async function uploadFile({
   const bytes = isAvatar ? await reencodeAvatar(file.buffer, detected) : file.buffer;
   const storedType: DetectedType = isAvatar ? WEBP : detected;
   const storedName = `${randomUUID()}.${EXTENSIONS[storedType]}`;
-  const finalPath = path.join(uploadsDir, storedName);
-  await mkdir(uploadsDir, { recursive: true });
-  const partialPath = `${finalPath}.partial`;
-  await writeFile(partialPath, bytes, { flag: 'wx' });
-  await rename(partialPath, finalPath);
+  await storage.put(storedName, bytes, storedType);
 
   try {
     const { ref, replaced } = await db.transaction(async (tx) => {
@@ -226,10 +218,10 @@ export async function uploadFile({
         .returning({ storedName: files.storedName });
       return { ref, replaced };
     });
-    await Promise.all(replaced.map((old) => rm(path.join(uploadsDir, old.storedName), { force: true })));
+    await Promise.all(replaced.map((old) => storage.remove(old.storedName)));
     return ref;
   } catch (error) {
-    await rm(finalPath, { force: true });
+    await storage.remove(storedName);
     throw error;
   }
 }
@@ -243,12 +235,12 @@ export async function uploadFile({
 export async function openStoredFile({
   db,
   actor,
-  uploadsDir,
+  storage,
   fileId,
 }: {
   db: Db;
   actor: Actor | null;
-  uploadsDir: string;
+  storage: FileStorage;
   fileId: string;
 }) {
   const [row] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
@@ -265,10 +257,7 @@ export async function openStoredFile({
       throw new AppError('NOT_FOUND', 'There is no such file.');
     }
   }
-  try {
-    const handle = await open(path.join(uploadsDir, row.storedName), 'r');
-    return { row, stream: handle.createReadStream() };
-  } catch {
-    throw new AppError('NOT_FOUND', 'There is no such file.');
-  }
+  const stream = await storage.open(row.storedName);
+  if (!stream) throw new AppError('NOT_FOUND', 'There is no such file.');
+  return { row, stream };
 }

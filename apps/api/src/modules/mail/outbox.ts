@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type MailAttachment, type MailRow, mailOutbox } from '../../db/schema.js';
+import { currentRequestId } from '../../operations/request-id.js';
 import type { RenderedMail } from './templates.js';
 
 /** Attempts before a mail is given up on; the waits between them double from 30 s to at most 1 h. */
@@ -40,6 +41,7 @@ export async function enqueueMail(
     attachments: input.attachments ?? [],
     ...(input.sendAt ? { nextAttemptAt: input.sendAt } : {}),
     ...(input.ref ? { ref: input.ref } : {}),
+    requestId: currentRequestId() ?? null,
   });
 }
 

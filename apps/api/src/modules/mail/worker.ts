@@ -10,7 +10,10 @@ export type MailWorker = {
   stop: () => Promise<void>;
 };
 
-type Log = { error: (object: object, message: string) => void };
+type Log = {
+  error: (object: object, message: string) => void;
+  info?: (object: object, message: string) => void;
+};
 
 /**
  * Sends queued mail in the background. Several API processes may run one each: rows are claimed
@@ -42,9 +45,13 @@ export function startMailWorker(options: {
           attachments: mail.attachments,
         });
         await markMailSent(db, mail.id, transport.name);
+        log.info?.({ mailId: mail.id, requestId: mail.requestId, template: mail.template }, 'mail sent');
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        log.error({ mailId: mail.id, attempts: mail.attempts, err: message }, 'mail delivery failed');
+        log.error(
+          { mailId: mail.id, requestId: mail.requestId, attempts: mail.attempts, err: message },
+          'mail delivery failed',
+        );
         await markMailFailed(db, mail, message);
       }
     }

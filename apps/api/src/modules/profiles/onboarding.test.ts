@@ -186,6 +186,7 @@ describe.each(['freelancer', 'employer', 'agency'] as const)('onboarding a %s', 
         status: 400,
         message: 'INVALID_REFERRER_EMAIL',
         error: { en: 'Invalid Referrer Email' },
+        requestId: expect.any(String),
       });
       expect(await isOnboard(token)).toBe(false);
     }

@@ -53,6 +53,7 @@ describe('PUT /api/v1/user/profile (onboarding submit)', () => {
       status: 400,
       message: 'INVALID_REFERRER_EMAIL',
       error: { en: 'Invalid Referrer Email' },
+      requestId: expect.any(String),
     });
     const me = await call(h.app, 'POST', '/api/v1/user/me', { token });
     expect(me.body.result.isOnboard).toBe(false);

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { sendError } from '../plugins/error-envelope.js';
+import type { Lifecycle } from './lifecycle.js';
+
+const journalPath = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle/meta/_journal.json',
+);
+
+/** The `when` of the newest committed migration: the database is migrated once it has this one. */
+function newestMigration(): number {
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+async function isDatabaseMigrated(db: Db, newest: number): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select coalesce(max(created_at), 0)::text as latest from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { latest: string }[] };
+  return Number(result.rows[0]?.latest ?? 0) >= newest;
+}
+
+const NOT_READY: Record<string, string> = {
+  starting: 'The server is starting and does not take traffic yet.',
+  draining: 'The server is shutting down and takes no new traffic.',
+};
+
+/**
+ * `GET /api/health/live`: the process answers. `GET /api/health/ready`: it is serving (not
+ * starting, not draining) and its database answers and has every migration; 503 otherwise. Both
+ * are for load balancers and orchestrators, so they are left out of the OpenAPI document.
+ */
+export function registerHealthRoutes(app: FastifyInstance, options: { db: Db; lifecycle: Lifecycle }) {
+  const newest = newestMigration();
+  app.get('/api/health/live', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 200, message: 'ok', result: { status: 'live' } };
+  });
+  app.get('/api/health/ready', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const state = options.lifecycle.state();
+    if (state !== 'ready') return sendError(reply, 503, 'NOT_READY', NOT_READY[state] ?? 'Not ready.');
+    try {
+      if (!(await isDatabaseMigrated(options.db, newest))) {
+        return sendError(reply, 503, 'NOT_READY', 'The database is missing migrations.');
+      }
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness: the database did not answer');
+      return sendError(reply, 503, 'NOT_READY', 'The database does not answer.');
+    }
+    return { status: 200, message: 'ok', result: { status: 'ready' } };
+  });
+}
