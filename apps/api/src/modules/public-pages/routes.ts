@@ -2,6 +2,7 @@ import { SHORT_CODE_PATTERN } from '@talentport/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
+import { sendApiNotFound } from '../../plugins/error-envelope.js';
 import { resolveShortLink } from '../short-urls/service.js';
 import { companyPage, opportunityPage, PUBLIC_CODE, type PublicPage, talentPage } from './pages.js';
 import { companyCard, opportunityCard } from './preview-cards.js';
@@ -83,7 +84,7 @@ export async function registerPublicPages(
   );
   const sendSitemapFile = async (name: string, reply: FastifyReply) => {
     const xml = await sitemap.file(name);
-    if (xml === undefined) return reply.callNotFound();
+    if (xml === undefined) return sendApiNotFound(reply);
     return reply
       .header('content-type', 'application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=600')
@@ -100,7 +101,7 @@ export async function registerPublicPages(
   app.get<{ Params: { file: string } }>('/og/opportunities/:file', hidden, async (request, reply) => {
     const id = request.params.file.replace(/\.png$/, '');
     const card = await opportunityCard(db, id);
-    if (!card) return reply.callNotFound();
+    if (!card) return sendApiNotFound(reply);
     return sendPng(
       reply,
       await previews(`opportunity:${id}:${card.version}`, () => renderPreviewPng(card.card)),
@@ -108,9 +109,9 @@ export async function registerPublicPages(
   });
   app.get<{ Params: { file: string } }>('/og/companies/:file', hidden, async (request, reply) => {
     const code = request.params.file.replace(/\.png$/, '');
-    if (!PUBLIC_CODE.test(code)) return reply.callNotFound();
+    if (!PUBLIC_CODE.test(code)) return sendApiNotFound(reply);
     const card = await companyCard(db, code);
-    if (!card) return reply.callNotFound();
+    if (!card) return sendApiNotFound(reply);
     return sendPng(
       reply,
       await previews(`company:${code}:${card.version}`, () => renderPreviewPng(card.card)),
