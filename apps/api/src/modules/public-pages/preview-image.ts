@@ -92,18 +92,18 @@ export type PreviewCard = {
 export function previewSvg(card: PreviewCard): string {
   const left = 72;
   const maxWidth = WIDTH - left * 2;
-  const headline = wrapText(card.headline, 700, 68, maxWidth, 3);
-  const headlineTop = 250;
+  const headline = wrapText(card.headline, 700, 64, maxWidth, 3);
+  const headlineTop = 228;
   const parts = [
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="#f3fbf8"/>`,
     `<rect width="${WIDTH}" height="16" fill="${PRIMARY}"/>`,
     LOGO,
     drawText({ text: 'Talentport', weight: 700, size: 40, x: 156, y: 110, fill: INK }),
     ...headline.map((line, index) =>
-      drawText({ text: line, weight: 700, size: 68, x: left, y: headlineTop + index * 80, fill: INK }),
+      drawText({ text: line, weight: 700, size: 64, x: left, y: headlineTop + index * 76, fill: INK }),
     ),
   ];
-  const bylineY = headlineTop + (headline.length - 1) * 80 + 70;
+  const bylineY = headlineTop + (headline.length - 1) * 76 + 64;
   parts.push(
     drawText({
       text: fitLine(card.byline, 500, 38, maxWidth),
@@ -118,8 +118,8 @@ export function previewSvg(card: PreviewCard): string {
     const badge = fitLine(card.badge, 700, 36, maxWidth - 56);
     const badgeWidth = widthOf(badge, 700, 36) + 56;
     parts.push(
-      `<rect x="${left}" y="${HEIGHT - 150}" width="${badgeWidth}" height="64" rx="32" fill="${PRIMARY}"/>`,
-      drawText({ text: badge, weight: 700, size: 36, x: left + 28, y: HEIGHT - 106, fill: INK }),
+      `<rect x="${left}" y="${HEIGHT - 136}" width="${badgeWidth}" height="64" rx="32" fill="${PRIMARY}"/>`,
+      drawText({ text: badge, weight: 700, size: 36, x: left + 28, y: HEIGHT - 92, fill: INK }),
     );
   }
   if (card.footer) {
@@ -130,7 +130,7 @@ export function previewSvg(card: PreviewCard): string {
         weight: 500,
         size: 28,
         x: WIDTH - left - widthOf(footer, 500, 28),
-        y: HEIGHT - 106,
+        y: HEIGHT - 92,
         fill: MUTED,
       }),
     );
