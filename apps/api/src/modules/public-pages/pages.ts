@@ -93,7 +93,7 @@ function opportunityNoScript(
   const companyName = escapeHtml(company.name);
   const by = companyPage ? `<a href="${escapeHtml(companyPage)}">${companyName}</a>` : companyName;
   return [
-    `<main><h1>${escapeHtml(opportunity.title)}</h1>`,
+    `<main class="noscript-page"><h1>${escapeHtml(opportunity.title)}</h1>`,
     `<p>${by} · ${escapeHtml(facts)}</p>`,
     descriptionToHtml(opportunity.description),
     opportunity.skills.length > 0 ? `<p>Skills: ${escapeHtml(opportunity.skills.join(', '))}</p>` : '',
@@ -128,7 +128,7 @@ export async function talentPage(db: Db, origin: string, code: string): Promise<
 
 function talentNoScript(user: UserRow, headline: string): string {
   return [
-    `<main><h1>${escapeHtml(user.fullname)}</h1>`,
+    `<main class="noscript-page"><h1>${escapeHtml(user.fullname)}</h1>`,
     headline ? `<p>${escapeHtml(headline)}</p>` : '',
     user.describeYourself ? `<p>${escapeHtml(user.describeYourself)}</p>` : '',
     user.skills.length > 0 ? `<p>Skills: ${escapeHtml(user.skills.join(', '))}</p>` : '',
@@ -165,7 +165,7 @@ export async function companyPage(db: Db, origin: string, code: string): Promise
       },
       jsonLd: organizationOf(company, { page, logo: firstPicture(origin, company.avatar) }),
       noScriptHtml: [
-        `<main><h1>${escapeHtml(company.name)}</h1>`,
+        `<main class="noscript-page"><h1>${escapeHtml(company.name)}</h1>`,
         facts ? `<p>${escapeHtml(facts)}</p>` : '',
         company.aboutBusiness ? `<p>${escapeHtml(company.aboutBusiness)}</p>` : '',
         '</main>',

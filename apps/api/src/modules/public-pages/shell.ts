@@ -76,7 +76,7 @@ function metaTags(meta: PageMeta): string {
 export function renderShell(shell: string, meta: PageMeta): string {
   const withoutOwnHead = shell.replace(TITLE, '').replace(DESCRIPTION, '');
   const head = withoutOwnHead.replace('</head>', () => `  ${metaTags(meta)}\n  </head>`);
-  const noScript = `<noscript>${meta.noScriptHtml ?? ''}<p>${NEEDS_JS}</p></noscript>`;
+  const noScript = `<noscript>${meta.noScriptHtml ?? ''}<p class="noscript-note">${NEEDS_JS}</p></noscript>`;
   return NOSCRIPT.test(head)
     ? head.replace(NOSCRIPT, () => noScript)
     : head.replace('</body>', () => `${noScript}</body>`);
@@ -87,7 +87,7 @@ export const NOT_FOUND_META: PageMeta = {
   description: 'We could not find that page. The link may be mistyped, or the page may have moved.',
   robots: 'noindex',
   noScriptHtml:
-    '<h1>Page not found</h1><p>We could not find that page. The link may be mistyped, or the page may have moved.</p><p><a href="/">Go to the home page</a></p>',
+    '<main class="noscript-page"><h1>Page not found</h1><p>We could not find that page. The link may be mistyped, or the page may have moved.</p><p><a href="/">Go to the home page</a></p></main>',
 };
 
 export const GONE_META: PageMeta = {
@@ -95,5 +95,5 @@ export const GONE_META: PageMeta = {
   description: 'This opportunity no longer takes applications. Find open jobs and projects on Talentport.',
   robots: 'noindex',
   noScriptHtml:
-    '<h1>This opportunity is closed</h1><p>It no longer takes applications.</p><p><a href="/opportunities">Find open jobs and projects</a></p>',
+    '<main class="noscript-page"><h1>This opportunity is closed</h1><p>It no longer takes applications.</p><p><a href="/opportunities">Find open jobs and projects</a></p></main>',
 };
