@@ -96,6 +96,16 @@ describe('sitemap and robots', () => {
     }
     expect(lines).toContain('Allow: /freelancer/opportunities/');
   });
+
+  it('keeps pages, files and pictures out of the OpenAPI document (they are not API operations)', async () => {
+    const paths = Object.keys((await get('/api/docs/json')).json().paths);
+    expect(
+      paths.some((name) =>
+        /sitemap|robots|^\/short-url|^\/og\/|^\/talent|^\/companies|^\/freelancer/.test(name),
+      ),
+    ).toBe(false);
+    expect(paths.length).toBeGreaterThan(90);
+  });
 });
 
 describe('short links and preview pictures', () => {
