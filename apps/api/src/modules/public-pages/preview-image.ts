@@ -114,16 +114,18 @@ export function previewSvg(card: PreviewCard): string {
       fill: MUTED,
     }),
   );
+  let badgeWidth = 0;
   if (card.badge) {
     const badge = fitLine(card.badge, 700, 36, maxWidth - 56);
-    const badgeWidth = widthOf(badge, 700, 36) + 56;
+    badgeWidth = widthOf(badge, 700, 36) + 56;
     parts.push(
       `<rect x="${left}" y="${HEIGHT - 136}" width="${badgeWidth}" height="64" rx="32" fill="${PRIMARY}"/>`,
       drawText({ text: badge, weight: 700, size: 36, x: left + 28, y: HEIGHT - 92, fill: INK }),
     );
   }
   if (card.footer) {
-    const footer = fitLine(card.footer, 500, 28, maxWidth);
+    // Beside the badge, never over it.
+    const footer = fitLine(card.footer, 500, 28, maxWidth - (badgeWidth > 0 ? badgeWidth + 40 : 0));
     parts.push(
       drawText({
         text: footer,
@@ -140,7 +142,7 @@ export function previewSvg(card: PreviewCard): string {
 
 export async function renderPreviewPng(card: PreviewCard): Promise<Buffer> {
   return sharp(Buffer.from(previewSvg(card)))
-    .png({ compressionLevel: 9, palette: true })
+    .png({ compressionLevel: 6, palette: true, effort: 1 })
     .toBuffer();
 }
 

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { SHORT_CODE_PATTERN } from '@talentport/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -31,7 +33,9 @@ export async function registerPublicPages(
 ) {
   const { db } = ctx;
   const origin = ctx.links.page('/').replace(/\/+$/, '');
-  const readShell = webDist ? createShellReader(webDist) : null;
+  // Without a web build (API-only runs, `vite dev`) the pages are left to the not-found handler.
+  const hasShell = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  const readShell = hasShell ? createShellReader(webDist) : null;
   const sitemap = createSitemapCache(() => buildSitemap({ db, origin }));
   const previews = createPreviewCache();
 
