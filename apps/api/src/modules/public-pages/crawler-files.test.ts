@@ -108,6 +108,23 @@ describe('sitemap and robots', () => {
   });
 });
 
+describe('without a web build', () => {
+  it('still answers the pages with their metadata and status', async () => {
+    const bare = await startTestApp({ publicUrl: ORIGIN });
+    try {
+      const owner = await buildVerifiedUser(bare, 'employer');
+      const page = await bare.app.inject({ method: 'GET', url: `/companies/${owner.companyCode}` });
+      expect(page.statusCode).toBe(200);
+      expect(readPage(page.body).jsonLd[0]).toMatchObject({ '@type': 'Organization', name: 'Acme Pte Ltd' });
+      const missing = await bare.app.inject({ method: 'GET', url: '/talent/NOSUCHCODE1' });
+      expect(missing.statusCode).toBe(404);
+      expect(readPage(missing.body).titles).toEqual(['Page not found · Talentport']);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
 describe('short links and preview pictures', () => {
   it('a short link redirects on the server; an unknown one is the 404 page', async () => {
     const job = await postOpportunity(h, employer.token);

@@ -10,7 +10,7 @@ import { companyPage, opportunityPage, PUBLIC_CODE, type PublicPage, talentPage 
 import { companyCard, opportunityCard } from './preview-cards.js';
 import { createPreviewCache, renderPreviewPng } from './preview-image.js';
 import { robotsTxt } from './robots.js';
-import { createShellReader, NOT_FOUND_META, renderShell } from './shell.js';
+import { BARE_SHELL, createShellReader, NOT_FOUND_META, renderShell } from './shell.js';
 import { buildSitemap, createSitemapCache } from './sitemap.js';
 
 /** Pages, not API operations: left out of the OpenAPI document. */
@@ -33,9 +33,10 @@ export async function registerPublicPages(
 ) {
   const { db } = ctx;
   const origin = ctx.links.page('/').replace(/\/+$/, '');
-  // Without a web build (API-only runs, `vite dev`) the pages are left to the not-found handler.
+  // Without a web build (API-only runs, `vite dev`) crawlers still get the metadata and status,
+  // in a bare page that has no app to boot.
   const hasShell = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
-  const readShell = hasShell ? createShellReader(webDist) : null;
+  const readShell = hasShell ? createShellReader(webDist) : async () => BARE_SHELL;
   const sitemap = createSitemapCache(() => buildSitemap({ db, origin }));
   const previews = createPreviewCache();
 
@@ -45,7 +46,6 @@ export async function registerPublicPages(
   });
 
   async function sendPage(reply: FastifyReply, page: PublicPage) {
-    if (!readShell) return reply.callNotFound();
     const html = renderShell(await readShell(), page.meta);
     return reply
       .code(page.statusCode)

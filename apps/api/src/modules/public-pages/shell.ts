@@ -23,6 +23,10 @@ const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 const NEEDS_JS = 'Talentport needs JavaScript to run. Please enable it and reload the page.';
 
+/** The page written when there is no web build: the same head and content, no app. */
+export const BARE_SHELL =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1" />\n    <title>Talentport</title>\n  </head>\n  <body>\n    <noscript></noscript>\n  </body>\n</html>\n';
+
 /** The built `index.html`, read once: the SPA boots from it exactly as from the plain file. */
 export function createShellReader(webDist: string) {
   let shell: Promise<string> | null = null;
