@@ -1,5 +1,6 @@
 /**
- * Lighthouse on the production build: home and an opportunity's detail page as a guest, and the
+ * Lighthouse on the production build: home, an opportunity's detail page, a company page and a
+ * talent page as a guest, and the
  * opportunity search (the freelancers' landing page; guests are sent to / by §2) signed in as the
  * demo freelancer, with the desktop and the mobile preset, in Debian's Chromium. The app is served as in
  * production (`node apps/api/dist/server.js`, embedded database with the demo data).
@@ -63,14 +64,17 @@ const runs: LighthouseRun[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   const listing = (await (await fetch(`${origin}/api/v1/opportunities?tab=Job&recordPerPage=1`)).json()) as {
-    result: { items: { _id: string; title: string }[] };
+    result: { items: { _id: string; title: string; company: { code: string } }[] };
   };
   const demo = listing.result.items[0];
   if (!demo) throw new Error('the demo data has no open job');
+  const talentCode = await demoFreelancerCode();
   // Guests first; then the demo freelancer signs in (Lighthouse keeps localStorage between runs).
   const pages = [
     { page: 'home', path: '/', isSignedIn: false },
     { page: 'detail', path: `/freelancer/opportunities/${demo._id}`, isSignedIn: false },
+    { page: 'company', path: `/companies/${demo.company.code}`, isSignedIn: false },
+    { page: 'talent', path: `/talent/${talentCode}`, isSignedIn: false },
     { page: 'search', path: '/freelancer/opportunities?tab=Job', isSignedIn: true },
   ];
 
@@ -128,13 +132,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/**
- * The search page is the freelancers' landing page: §2 gives the bare /freelancer/opportunities
- * to freelancers only (a guest is sent to /). So the demo freelancer logs in through the API and
- * the session is put where the app keeps it (localStorage), as a login in the browser would.
- */
-async function signInDemoFreelancer(port: number) {
-  const email = 'freelancer@demo.talentport.dev';
+async function demoLogin(email: string) {
   const answer = await fetch(`${origin}/api/v1/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -142,6 +140,26 @@ async function signInDemoFreelancer(port: number) {
   });
   const login = (await answer.json()) as { result?: { token: string; userRole: string } };
   if (!login.result) throw new Error(`demo login answered ${answer.status}`);
+  return login.result;
+}
+
+/** The demo freelancer's public code, for the talent page (a guest's `/talent/{code}`). */
+async function demoFreelancerCode(): Promise<string> {
+  const { token } = await demoLogin('freelancer@demo.talentport.dev');
+  const profile = (await (await fetch(`${origin}/api/v1/user/profile`, { headers: { token } })).json()) as {
+    result: { code: string };
+  };
+  return profile.result.code;
+}
+
+/**
+ * The search page is the freelancers' landing page: §2 gives the bare /freelancer/opportunities
+ * to freelancers only (a guest is sent to /). So the demo freelancer logs in through the API and
+ * the session is put where the app keeps it (localStorage), as a login in the browser would.
+ */
+async function signInDemoFreelancer(port: number) {
+  const email = 'freelancer@demo.talentport.dev';
+  const login = { result: await demoLogin(email) };
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const tab = await browser.newPage();
   await tab.goto(`${origin}/robots.txt`);
@@ -206,7 +224,9 @@ const isMet = (run: LighthouseRun) =>
   run.scores.performance >=
     (run.preset === 'desktop'
       ? LIGHTHOUSE_TARGETS.desktopPerformance
-      : LIGHTHOUSE_TARGETS.mobilePerformance) && run.scores.accessibility >= LIGHTHOUSE_TARGETS.accessibility;
+      : LIGHTHOUSE_TARGETS.mobilePerformance) &&
+  run.scores.accessibility >= LIGHTHOUSE_TARGETS.accessibility &&
+  (!LIGHTHOUSE_TARGETS.seoPages.includes(run.page) || run.scores.seo >= LIGHTHOUSE_TARGETS.seo);
 const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
 const machine = machineInfo();
 const report = `# Lighthouse
@@ -216,14 +236,15 @@ the API (\`node apps/api/dist/server.js\`, PGlite with the demo data) on 127.0.0
 and preset, the median by performance score kept · ${machine.cores} cores, load average before ${formatLoad(loadBefore)},
 after ${formatLoad(machine.loadAverage)}.
 
-Home and detail are opened as a guest; the search page (\`/freelancer/opportunities?tab=Job\`) is the
+Home, detail (a job), company and talent are opened as a guest; the search page (\`/freelancer/opportunities?tab=Job\`) is the
 freelancers' landing page — §2 gives it to freelancers only and sends a guest to \`/\` — so it is opened
 signed in as the demo freelancer (session put in localStorage, as the app's login does).
 
 Desktop is Lighthouse's desktop preset; mobile is its default (a mid-range phone on a slow 4G link,
 simulated throttling). Scores depend on the machine's load (Lighthouse measures the CPU first and
 scales), so compare runs from the same machine. Targets: performance ${LIGHTHOUSE_TARGETS.desktopPerformance}+ on desktop and
-${LIGHTHOUSE_TARGETS.mobilePerformance}+ on mobile, accessibility ${LIGHTHOUSE_TARGETS.accessibility}.
+${LIGHTHOUSE_TARGETS.mobilePerformance}+ on mobile, accessibility ${LIGHTHOUSE_TARGETS.accessibility}, and SEO ${LIGHTHOUSE_TARGETS.seo} on the
+public pages crawlers index (${LIGHTHOUSE_TARGETS.seoPages.join(', ')}: the job, company and talent pages a guest opens, issue 22).
 
 | page | preset | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | speed index | target |
 | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |

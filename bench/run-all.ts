@@ -143,6 +143,11 @@ for (const run of lighthouse?.runs ?? []) {
   glance.push(
     `| Lighthouse ${run.page} ${run.preset}: performance ≥ ${perfTarget}, accessibility ${LIGHTHOUSE_TARGETS.accessibility} | ${run.scores.performance} / ${run.scores.accessibility} | ${judge(run.scores.performance >= perfTarget && run.scores.accessibility >= LIGHTHOUSE_TARGETS.accessibility, true)} |`,
   );
+  if (LIGHTHOUSE_TARGETS.seoPages.includes(run.page)) {
+    glance.push(
+      `| Lighthouse ${run.page} ${run.preset}: SEO ${LIGHTHOUSE_TARGETS.seo} | ${run.scores.seo} | ${judge(run.scores.seo >= LIGHTHOUSE_TARGETS.seo, true)} |`,
+    );
+  }
 }
 if (glance.length > 0) {
   parts.push('## Targets', '', '| target | this run | |', '| --- | --- | --- |', ...glance, '');
@@ -245,7 +250,7 @@ if (lighthouse) {
   parts.push(
     '## Lighthouse',
     '',
-    `Lighthouse ${lighthouse.lighthouseVersion} in ${lighthouse.chromium}, headless, against the production build served by the API (PGlite, demo data); home and detail as a guest, search (\`/freelancer/opportunities?tab=Job\`, which §2 gives to freelancers only) signed in as the demo freelancer. Targets: performance ${LIGHTHOUSE_TARGETS.desktopPerformance}+ desktop, ${LIGHTHOUSE_TARGETS.mobilePerformance}+ mobile (simulated slow 4G and a 4× slower CPU), accessibility ${LIGHTHOUSE_TARGETS.accessibility}. Details and the audits below 0.9: [report-lighthouse.md](report-lighthouse.md).`,
+    `Lighthouse ${lighthouse.lighthouseVersion} in ${lighthouse.chromium}, headless, against the production build served by the API (PGlite, demo data); home, detail (a job), company and talent as a guest (SEO ${LIGHTHOUSE_TARGETS.seo} on those three), search (\`/freelancer/opportunities?tab=Job\`, which §2 gives to freelancers only) signed in as the demo freelancer. Targets: performance ${LIGHTHOUSE_TARGETS.desktopPerformance}+ desktop, ${LIGHTHOUSE_TARGETS.mobilePerformance}+ mobile (simulated slow 4G and a 4× slower CPU), accessibility ${LIGHTHOUSE_TARGETS.accessibility}. Details and the audits below 0.9: [report-lighthouse.md](report-lighthouse.md).`,
     '',
     '| page | preset | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | target |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -255,7 +260,9 @@ if (lighthouse) {
           ? LIGHTHOUSE_TARGETS.desktopPerformance
           : LIGHTHOUSE_TARGETS.mobilePerformance;
       const isMet =
-        run.scores.performance >= perfTarget && run.scores.accessibility >= LIGHTHOUSE_TARGETS.accessibility;
+        run.scores.performance >= perfTarget &&
+        run.scores.accessibility >= LIGHTHOUSE_TARGETS.accessibility &&
+        (!LIGHTHOUSE_TARGETS.seoPages.includes(run.page) || run.scores.seo >= LIGHTHOUSE_TARGETS.seo);
       return `| ${run.page} | ${run.preset} | ${run.scores.performance} | ${run.scores.accessibility} | ${run.scores.bestPractices} | ${run.scores.seo} | ${seconds(run.metrics.fcpMs)} | ${seconds(run.metrics.lcpMs)} | ${fmt(run.metrics.tbtMs, 0)} ms | ${fmt(run.metrics.cls, 3)} | ${judge(isMet, true)} |`;
     }),
     '',

@@ -29,6 +29,7 @@ import { oauthRoutes } from './modules/oauth/routes.js';
 import { opportunityRoutes } from './modules/opportunities/routes.js';
 import { staffReportRoutes } from './modules/opportunities/staff-routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
+import { registerPublicPages } from './modules/public-pages/routes.js';
 import { rewardRoutes } from './modules/rewards/routes.js';
 import { staffPromoRoutes } from './modules/rewards/staff-routes.js';
 import { shortUrlRoutes } from './modules/short-urls/routes.js';
@@ -276,6 +277,7 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api' },
   );
   if (options.devOutbox) await registerDevOutbox(app, options.db);
+  await registerPublicPages(app, context, options.webDist);
   await registerStaticSpa(app, options.webDist);
   return app;
 }

@@ -7,6 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { startIdentityCheck } from './features/auth/api/get-me';
+import { openSharedPageUnderOwnPrefix, wasLoadRedirected } from './lib/shared-link-arrival';
+import { readStoredUserRole, readToken } from './lib/storage';
 import { captureVerifyLink } from './lib/verify-link';
 
 /** Ends the current task, so the browser can paint and answer input before the next step. */
@@ -21,6 +23,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(rootElement: HTMLElement) {
   // Before anything renders: a verification link's token is kept, and the login page takes over.
   captureVerifyLink(window.location, window.history);
+  // A short link's redirect to a guest-form profile or company opens it under the viewer's prefix.
+  openSharedPageUnderOwnPrefix({
+    location: window.location,
+    history: window.history,
+    wasRedirected: wasLoadRedirected(),
+    storedRole: readStoredUserRole(),
+    hasToken: readToken() !== null,
+  });
   // The session check starts now, while React and the page's code load (it is what pages wait for).
   startIdentityCheck();
   await nextTask();
