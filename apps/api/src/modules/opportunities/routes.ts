@@ -4,9 +4,9 @@ import {
   opportunityCreateInputSchema,
   opportunityDetailSchema,
   opportunityFacetsAnswerSchema,
-  opportunitySearchPageSchema,
   opportunityIdParamsSchema,
   opportunitySearchFiltersSchema,
+  opportunitySearchPageSchema,
   opportunitySearchQuerySchema,
   opportunityStatusInputSchema,
   opportunitySummarySchema,
@@ -36,10 +36,7 @@ import { setOpportunitySaved } from '../applications/service.js';
 import { getOpportunityForViewer } from './detail.js';
 import { presentDetail, presentOwn, presentSummary } from './presenter.js';
 import { reportOpportunity } from './reports.js';
-import {
-  findSimilarOpportunities,
-  listCompanyOpportunities,
-} from './search.js';
+import { findSimilarOpportunities, listCompanyOpportunities } from './search.js';
 import { createSearchCore } from './search-core.js';
 import {
   createOpportunity,

@@ -1,4 +1,8 @@
-import type { OpportunityFacets, OpportunitySearchFilters, OpportunitySearchQuery } from '@talentport/contract';
+import type {
+  OpportunityFacets,
+  OpportunitySearchFilters,
+  OpportunitySearchQuery,
+} from '@talentport/contract';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../plugins/auth.js';
 import { countFacets, type SearchAnswer, type SearchContext, searchOpportunities } from './search.js';

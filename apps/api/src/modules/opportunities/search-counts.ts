@@ -7,7 +7,7 @@ import {
 } from '@talentport/contract';
 import { and, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { opportunities, opportunityFacetCounts as counts } from '../../db/schema.js';
+import { opportunityFacetCounts as counts, opportunities } from '../../db/schema.js';
 
 /** Counting past this many matches stops; the answer then says "1,000+" (decision 055). */
 export const COUNT_CAP = 1_000;
@@ -91,18 +91,17 @@ async function exactGroup(db: Db, filters: OpportunitySearchFilters, key: FacetK
     .groupBy(column)
     .having(sql`sum(${counts.n}) > 0`)
     .orderBy(sql`2 desc`);
-  return { entries: rows.map((row) => ({ value: String(row.value), count: Number(row.count) })), capped: false };
+  return {
+    entries: rows.map((row) => ({ value: String(row.value), count: Number(row.count) })),
+    capped: false,
+  };
 }
 
 /**
  * Capped: grouped over the first COUNT_CAP matching listings only. Each count is then a true lower
  * bound ("at least"), and the group says so when the cap was reached.
  */
-async function cappedGroup(
-  db: Db,
-  where: SQL | undefined,
-  key: FacetKey,
-): Promise<Counted> {
+async function cappedGroup(db: Db, where: SQL | undefined, key: FacetKey): Promise<Counted> {
   const sample = db
     .select({ value: sql<string>`${LISTING_COLUMNS[key]}`.as('value') })
     .from(opportunities)

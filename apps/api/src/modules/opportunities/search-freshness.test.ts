@@ -18,6 +18,12 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const FRESH_WITHIN_MS = 5_000;
 
+type Answer = {
+  items: { _id: string }[];
+  total: number;
+  freelancerType: { value: string; count: number }[];
+};
+
 describe.skipIf(!serverUrl || !redisUrl)('search freshness across two API instances', () => {
   const name = `talentport_search_${randomBytes(5).toString('hex')}`;
   let database: Database;
@@ -62,7 +68,7 @@ describe.skipIf(!serverUrl || !redisUrl)('search freshness across two API instan
   async function get(instance: ServerProcess | undefined, path: string) {
     const res = await fetch(`${instance?.url}/api${path}`);
     expect(res.status).toBe(200);
-    return (await res.json()).result;
+    return ((await res.json()) as { result: Answer }).result;
   }
 
   /** The search page as the web app loads it: the list and the counts together. */
@@ -72,8 +78,12 @@ describe.skipIf(!serverUrl || !redisUrl)('search freshness across two API instan
       get(instance, `/v1/opportunities?${query}`),
       get(instance, `/v1/opportunities/facets?${query}`),
     ]);
-    const designers = facets.freelancerType.find((entry: { value: string }) => entry.value === 'Designer');
-    return { ids: list.items.map((item: { _id: string }) => item._id), total: list.total, designers: designers?.count ?? 0 };
+    const designers = facets.freelancerType.find((entry) => entry.value === 'Designer');
+    return {
+      ids: list.items.map((item) => item._id),
+      total: list.total,
+      designers: designers?.count ?? 0,
+    };
   }
 
   async function within(check: () => Promise<boolean>): Promise<number> {
@@ -103,14 +113,17 @@ describe.skipIf(!serverUrl || !redisUrl)('search freshness across two API instan
       }),
     });
     expect(posted.status, await posted.clone().text()).toBe(200);
-    const id = (await posted.json()).result._id as string;
+    const id = ((await posted.json()) as { result: { _id: string } }).result._id;
     await within(async () => {
       const seen = await view(b, '');
       return seen.ids.includes(id) && seen.designers === 1 && seen.total === 2;
     });
     await within(async () => (await view(b, 'figma')).ids.includes(id));
 
-    await database.db.update(opportunities).set({ title: 'Sketch illustrator', skills: ['Sketch'] }).where(eq(opportunities.id, id));
+    await database.db
+      .update(opportunities)
+      .set({ title: 'Sketch illustrator', skills: ['Sketch'] })
+      .where(eq(opportunities.id, id));
     await within(async () => !(await view(b, 'figma')).ids.includes(id));
     await within(async () => (await view(b, 'illustrator')).ids.includes(id));
 

@@ -10,7 +10,13 @@ import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/client.js';
 import { companies, opportunities, type StoredFileRef } from '../../db/schema.js';
 import { getCompanyByCode } from '../companies/service.js';
-import { COUNT_CAP, cappedTotalQuery, countFacetGroups, exactTotalQuery, isCountable } from './search-counts.js';
+import {
+  COUNT_CAP,
+  cappedTotalQuery,
+  countFacetGroups,
+  exactTotalQuery,
+  isCountable,
+} from './search-counts.js';
 import { profileFit, type SearchProfile } from './search-profile.js';
 
 /** The columns a listing needs (never the tsvector or the full description). */
@@ -179,7 +185,11 @@ function rankOf(query: OpportunitySearchQuery, context: SearchContext): SQL | nu
  * listing order. The total comes from the counts table when it can answer exactly, else it is
  * counted up to COUNT_CAP + 1. The benchmark replays this SQL.
  */
-export function buildSearchQueries(db: Db, query: OpportunitySearchQuery, context: SearchContext = NO_CONTEXT) {
+export function buildSearchQueries(
+  db: Db,
+  query: OpportunitySearchQuery,
+  context: SearchContext = NO_CONTEXT,
+) {
   const where = and(...searchConditions(query, undefined, context.corrected));
   const limit = query.recordPerPage;
   const offset = (query.page - 1) * query.recordPerPage;
@@ -191,7 +201,11 @@ export function buildSearchQueries(db: Db, query: OpportunitySearchQuery, contex
     .from(opportunities)
     .innerJoin(companies, eq(companies.id, opportunities.companyId));
   if (!rank) {
-    const page = select.where(where).orderBy(...orderBy(query)).limit(limit).offset(offset);
+    const page = select
+      .where(where)
+      .orderBy(...orderBy(query))
+      .limit(limit)
+      .offset(offset);
     return { page, total, isTotalExact, isCountedInPage: false as const };
   }
   const candidates = (extra?: SQL) =>
