@@ -67,7 +67,8 @@ async function openLoop(
         () => {
           latencies.push(performance.now() - due);
         },
-        () => {
+        (error: unknown) => {
+          if (errors === 0) log(`bench:search: ${name}: first error: ${String(error).slice(0, 300)}`);
           errors += 1;
         },
       ),
