@@ -30,10 +30,13 @@ import {
 } from './lib/results.js';
 import { isQuick, POSTGRES_URL } from './lib/settings.js';
 import { fmt } from './lib/stats.js';
+import { searchSection } from './search/report-section.js';
 
 type Step = { name: string; script: string; env?: Record<string, string>; summaries: string[] };
 const STEPS: Step[] = [
   { name: 'opportunities', script: 'opportunities/run.ts', summaries: ['opportunities'] },
+  { name: 'search', script: 'search/seed.ts', summaries: ['search-seed'] },
+  { name: 'search', script: 'search/run.ts', summaries: ['search'] },
   { name: 'chat', script: 'chat.ts', summaries: ['chat'] },
   {
     name: 'account-mail',
@@ -194,6 +197,8 @@ if (opportunities) {
 } else if (steps.some((step) => step.name === 'opportunities')) {
   parts.push('## HTTP scenarios', '', 'No result: the step failed (see the step table).', '');
 }
+
+parts.push(...searchSection(read('search-seed'), read('search')));
 
 if (chat) {
   parts.push(

@@ -78,7 +78,7 @@ export const EXPERIENCE_LEVEL_FOR_YEARS: Record<number, (typeof EXPERIENCE_LEVEL
 /** §3/§9 filter defaults; a `rangePrice` equal to the default is no constraint (decision 009). */
 export const RANGE_PRICE_DEFAULT = [0, 500] as const;
 export const SALARY_DEFAULT = ['Monthly'] as const;
-export const OPPORTUNITY_SORTS = ['newest', 'best', 'pay'] as const;
+export const OPPORTUNITY_SORTS = ['newest', 'best', 'pay', 'forYou'] as const;
 export type OpportunitySort = (typeof OPPORTUNITY_SORTS)[number];
 
 /** Reports from this many different people hide an opportunity until staff review it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OCCUPATIONS, PUBLIC_CODE_PATTERN, WORKING_MODES, WORKLOADS } from './constants.js';
-import { paginationQuerySchema } from './envelope.js';
+import { pageSchema, paginationQuerySchema } from './envelope.js';
 import {
   APPLICATION_STATUSES,
   EMPLOYER_TAB_NAMES,
@@ -228,8 +228,36 @@ export const opportunityFacetsSchema = z.object({
   yearsOfExperience: z.array(facetCountSchema),
   workingMode: z.array(facetCountSchema),
 });
-export type OpportunityFacets = z.infer<typeof opportunityFacetsSchema>;
-export type FacetKey = keyof OpportunityFacets;
+export const FACET_KEYS = [
+  'tab',
+  'freelancerType',
+  'expertise',
+  'workload',
+  'payType',
+  'yearsOfExperience',
+  'workingMode',
+] as const;
+export type FacetKey = (typeof FACET_KEYS)[number];
+/**
+ * Facet counts (decision 055): exact, except the groups named in `capped`, whose counts were taken
+ * from the first `cap` matches and so mean "at least this many" (shown as "12+").
+ */
+export const opportunityFacetsAnswerSchema = opportunityFacetsSchema.extend({
+  capped: z.array(z.enum(FACET_KEYS)),
+  cap: z.number().int(),
+});
+export type OpportunityFacets = z.infer<typeof opportunityFacetsAnswerSchema>;
+
+/**
+ * One page of search results. `total` is exact when `isTotalExact`; otherwise the search stopped
+ * counting at `total` (shown as "1,000+"). `didYouMean` is the keyword with its typos corrected
+ * (its words were searched too), or null.
+ */
+export const opportunitySearchPageSchema = pageSchema(opportunitySummarySchema).extend({
+  isTotalExact: z.boolean(),
+  didYouMean: z.string().nullable(),
+});
+export type OpportunitySearchPage = z.infer<typeof opportunitySearchPageSchema>;
 
 /** The owner's list row: the summary with pipeline counts. */
 export const ownOpportunitySchema = opportunitySummarySchema.extend({

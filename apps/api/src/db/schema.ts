@@ -919,3 +919,4 @@ export type ConversationRow = typeof conversations.$inferSelect;
 export type ConversationMemberRow = typeof conversationMembers.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export * from './schema-operations.js';
+export * from './schema-search.js';

@@ -3,9 +3,10 @@ import {
   companyOpportunitiesQuerySchema,
   opportunityCreateInputSchema,
   opportunityDetailSchema,
-  opportunityFacetsSchema,
+  opportunityFacetsAnswerSchema,
   opportunityIdParamsSchema,
   opportunitySearchFiltersSchema,
+  opportunitySearchPageSchema,
   opportunitySearchQuerySchema,
   opportunityStatusInputSchema,
   opportunitySummarySchema,
@@ -35,12 +36,8 @@ import { setOpportunitySaved } from '../applications/service.js';
 import { getOpportunityForViewer } from './detail.js';
 import { presentDetail, presentOwn, presentSummary } from './presenter.js';
 import { reportOpportunity } from './reports.js';
-import {
-  countFacets,
-  findSimilarOpportunities,
-  listCompanyOpportunities,
-  searchOpportunities,
-} from './search.js';
+import { findSimilarOpportunities, listCompanyOpportunities } from './search.js';
+import { createSearchCore } from './search-core.js';
 import {
   createOpportunity,
   duplicateOpportunity,
@@ -55,6 +52,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   const { db } = ctx;
   const authenticate = createAuthenticate(db);
   const identify = createIdentify(db);
+  const searchCore = createSearchCore(db);
   const poster = [authenticate, requireRole('employer', 'agency')];
 
   async function detailFor(
@@ -68,6 +66,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     '/v1/opportunities',
     {
+      onRequest: identify,
       schema: {
         tags,
         summary: 'Search open opportunities (guests too)',
@@ -75,16 +74,18 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
           'Every §3 filter combines with the others. List values repeat the key (`expertise=a&expertise=b`). ' +
           '`salary` (Monthly/Hourly) applies to jobs only; `payType` to both. `rangePrice=min,max` keeps ' +
           'opportunities whose pay range overlaps it; the default 0,500 is no constraint. `jobName` matches ' +
-          'title, skills and description, tolerating typos. Sorted by `newest` (featured first), `best` ' +
-          'match or `pay`; ties break on id so pages are stable.',
+          'title, skills and description, tolerating typos (`didYouMean` names the corrected words). Sorted by ' +
+          '`newest` (featured first), `best` match, `forYou` (profile fit for a signed-in freelancer or agency; ' +
+          'decision 056) or `pay`; ties break on id so pages are stable. `total` is exact when `isTotalExact`, ' +
+          'else counting stopped there (shown as "1,000+").',
         querystring: opportunitySearchQuerySchema,
-        response: { 200: successEnvelope(pageSchema(opportunitySummarySchema)) },
+        response: { 200: successEnvelope(opportunitySearchPageSchema) },
       },
     },
     async (request) => {
-      const { rows, total } = await searchOpportunities({ db, query: request.query });
+      const { rows, total, isTotalExact, didYouMean } = await searchCore.search(request.query, request.actor);
       const { page, recordPerPage } = request.query;
-      return ok({ items: rows.map(presentSummary), total, page, recordPerPage });
+      return ok({ items: rows.map(presentSummary), total, page, recordPerPage, isTotalExact, didYouMean });
     },
   );
 
@@ -120,10 +121,10 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         tags,
         summary: 'How many results each filter option gives with the other filters applied',
         querystring: opportunitySearchFiltersSchema,
-        response: { 200: successEnvelope(opportunityFacetsSchema) },
+        response: { 200: successEnvelope(opportunityFacetsAnswerSchema) },
       },
     },
-    async (request) => ok(await countFacets({ db, filters: request.query })),
+    async (request) => ok(await searchCore.facets(request.query)),
   );
 
   app.get(

@@ -10,6 +10,14 @@ import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/client.js';
 import { companies, opportunities, type StoredFileRef } from '../../db/schema.js';
 import { getCompanyByCode } from '../companies/service.js';
+import {
+  COUNT_CAP,
+  cappedTotalQuery,
+  countFacetGroups,
+  exactTotalQuery,
+  isCountable,
+} from './search-counts.js';
+import { profileFit, type SearchProfile } from './search-profile.js';
 
 /** The columns a listing needs (never the tsvector or the full description). */
 export const summaryColumns = {
@@ -77,8 +85,15 @@ function isRangeActive(range: readonly number[] | undefined): range is [number, 
   return range !== undefined && !(range[0] === RANGE_PRICE_DEFAULT[0] && range[1] === RANGE_PRICE_DEFAULT[1]);
 }
 
-/** One condition per §3 filter; `except` leaves one dimension out (for its facet counts). */
-export function searchConditions(filters: OpportunitySearchFilters, except?: FacetKey): SQL[] {
+/**
+ * One condition per §3 filter; `except` leaves one dimension out (for its facet counts). `corrected`
+ * is the keyword with its typos fixed (decision 056): its words match too.
+ */
+export function searchConditions(
+  filters: OpportunitySearchFilters,
+  except?: FacetKey,
+  corrected?: string | null,
+): SQL[] {
   const conditions: SQL[] = [isListed];
   if (except !== 'tab') conditions.push(sql`${opportunities.type} = ${filters.tab}`);
   if (except !== 'freelancerType' && filters.freelancerType.length > 0) {
@@ -120,146 +135,130 @@ export function searchConditions(filters: OpportunitySearchFilters, except?: Fac
   }
   const q = keyword(filters);
   if (q) {
+    const fixed = corrected
+      ? sql` or ${opportunities.searchTsv} @@ websearch_to_tsquery('english', ${corrected})`
+      : sql``;
     conditions.push(
-      sql`(${opportunities.searchTsv} @@ websearch_to_tsquery('english', ${q}) or ${opportunities.searchText} %> ${q})`,
+      sql`(${opportunities.searchTsv} @@ websearch_to_tsquery('english', ${q}) or ${opportunities.searchText} %> ${q}${fixed})`,
     );
   }
   return conditions;
 }
 
-function orderBy(filters: Pick<OpportunitySearchFilters, 'sort' | 'jobName'>): SQL[] {
-  const q = keyword(filters);
+/** The listing order: featured first, then newest; spelled like opportunities_listing_idx. */
+const LISTING_ORDER = [
+  sql`${opportunities.isFeatured} desc nulls last`,
+  sql`${opportunities.publishedAt} desc nulls last`,
+  sql`${opportunities.id} desc nulls last`,
+];
+
+function orderBy(filters: Pick<OpportunitySearchFilters, 'sort'>): SQL[] {
   if (filters.sort === 'pay') {
     return [desc(opportunities.payMax), desc(opportunities.payMin), desc(opportunities.id)];
   }
-  if (filters.sort === 'best' && q) {
-    return [
-      sql`(ts_rank_cd(${opportunities.searchTsv}, websearch_to_tsquery('english', ${q})) + word_similarity(${q}, ${opportunities.searchText})) desc`,
-      desc(opportunities.publishedAt),
-      desc(opportunities.id),
-    ];
+  return LISTING_ORDER;
+}
+
+/** Ranked orders look at this many candidates (in listing order) and rank those (decision 055). */
+export const RANKED_CANDIDATES = 1_000;
+
+export type SearchContext = { corrected: string | null; profile: SearchProfile | null };
+const NO_CONTEXT: SearchContext = { corrected: null, profile: null };
+
+/** Text relevance with a keyword; else the profile fit for "Best match" and "For you"; else none. */
+function rankOf(query: OpportunitySearchQuery, context: SearchContext): SQL | null {
+  const q = keyword(query);
+  const fit = context.profile ? profileFit(context.profile) : null;
+  if (q && query.sort === 'best') {
+    const words = context.corrected ?? q;
+    const text = sql`(ts_rank_cd(${opportunities.searchTsv}, websearch_to_tsquery('english', ${words})) + word_similarity(${q}, ${opportunities.searchText}))`;
+    return fit ? sql`${text} * 100 + ${fit}` : text;
   }
-  // Newest first, featured ones on top (decision 009); the id keeps pages stable on ties. Spelled
-  // exactly like opportunities_listing_idx (DESC NULLS LAST), so the index yields rows in order.
-  return [
-    sql`${opportunities.isFeatured} desc nulls last`,
-    sql`${opportunities.publishedAt} desc nulls last`,
-    sql`${opportunities.id} desc nulls last`,
-  ];
+  if (query.sort === 'forYou' || (query.sort === 'best' && !q)) return fit;
+  return null;
 }
 
 /**
- * The statements of a search. Without a keyword: a page (the listing index yields it in order
- * after a few rows) and the total (counted from that index alone). With a keyword every match is
- * visited anyway (a bitmap of the filter and keyword indexes, then a sort), so one statement
- * counts them in the same pass (`count(*) over ()`) and joins the companies to the page's rows
- * only; the separate count is then needed only for a page past the end. The benchmark replays
- * this SQL.
+ * The statements of a search page. Unranked orders walk the listing index and stop after the page.
+ * A ranked order ranks a bounded candidate set: the first RANKED_CANDIDATES matches in listing
+ * order, plus as many of the profile's own occupation; its pages past that set fall back to
+ * listing order. The total comes from the counts table when it can answer exactly, else it is
+ * counted up to COUNT_CAP + 1. The benchmark replays this SQL.
  */
-export function buildSearchQueries(db: Db, query: OpportunitySearchQuery) {
-  const where = and(...searchConditions(query));
+export function buildSearchQueries(
+  db: Db,
+  query: OpportunitySearchQuery,
+  context: SearchContext = NO_CONTEXT,
+) {
+  const where = and(...searchConditions(query, undefined, context.corrected));
   const limit = query.recordPerPage;
   const offset = (query.page - 1) * query.recordPerPage;
-  const total = db.select({ total: count() }).from(opportunities).where(where);
-  if (!keyword(query)) {
-    const page = db
-      .select({ ...summaryColumns, total: sql<number | null>`null` })
-      .from(opportunities)
-      .innerJoin(companies, eq(companies.id, opportunities.companyId))
+  const total = isCountable(query) ? exactTotalQuery(db, query) : cappedTotalQuery(db, where);
+  const isTotalExact = isCountable(query);
+  const rank = offset < RANKED_CANDIDATES ? rankOf(query, context) : null;
+  const select = db
+    .select(summaryColumns)
+    .from(opportunities)
+    .innerJoin(companies, eq(companies.id, opportunities.companyId));
+  if (!rank) {
+    const page = select
       .where(where)
       .orderBy(...orderBy(query))
       .limit(limit)
       .offset(offset);
-    return { page, total, isCountedInPage: false };
+    return { page, total, isTotalExact, isCountedInPage: false as const };
   }
-  const matches = db
-    .select({ id: opportunities.id, total: sql<number>`count(*) over ()`.as('total') })
-    .from(opportunities)
-    .where(where)
-    .orderBy(...orderBy(query))
+  const candidates = (extra?: SQL) =>
+    db
+      .select({ id: opportunities.id })
+      .from(opportunities)
+      .where(and(where, extra))
+      .orderBy(...LISTING_ORDER)
+      .limit(RANKED_CANDIDATES);
+  const pool = context.profile
+    ? sql`(${candidates()}) union (${candidates(eq(opportunities.occupation, context.profile.occupation))})`
+    : sql`${candidates()}`;
+  const page = select
+    .where(sql`${opportunities.id} in (${pool})`)
+    .orderBy(sql`${rank} desc`, desc(opportunities.publishedAt), desc(opportunities.id))
     .limit(limit)
-    .offset(offset)
-    .as('matches');
-  const page = db
-    .select({ ...summaryColumns, total: sql<number | null>`${matches.total}` })
-    .from(matches)
-    .innerJoin(opportunities, eq(opportunities.id, matches.id))
-    .innerJoin(companies, eq(companies.id, opportunities.companyId))
-    .orderBy(...orderBy(query));
-  return { page, total, isCountedInPage: true };
+    .offset(offset);
+  return { page, total, isTotalExact, isCountedInPage: false as const };
 }
+
+export type SearchAnswer = { rows: SummaryRow[]; total: number; isTotalExact: boolean };
 
 export async function searchOpportunities({
   db,
   query,
+  context = NO_CONTEXT,
 }: {
   db: Db;
   query: OpportunitySearchQuery;
-}): Promise<{ rows: SummaryRow[]; total: number }> {
-  const queries = buildSearchQueries(db, query);
-  if (!queries.isCountedInPage) {
-    const [rows, [totalRow]] = await Promise.all([queries.page, queries.total]);
-    return { rows: rows.map(withoutTotal), total: totalRow?.total ?? 0 };
-  }
-  const rows = await queries.page;
-  const counted = rows[0]?.total;
-  if (counted !== undefined && counted !== null)
-    return { rows: rows.map(withoutTotal), total: Number(counted) };
-  // A page past the last match has no row to carry the count.
-  const [totalRow] = await queries.total;
-  return { rows: [], total: totalRow?.total ?? 0 };
+  context?: SearchContext;
+}): Promise<SearchAnswer> {
+  const queries = buildSearchQueries(db, query, context);
+  const [rows, [totalRow]] = await Promise.all([queries.page, queries.total]);
+  const counted = Number(totalRow?.total ?? 0);
+  if (queries.isTotalExact) return { rows, total: counted, isTotalExact: true };
+  return { rows, total: Math.min(counted, COUNT_CAP), isTotalExact: counted <= COUNT_CAP };
 }
-
-function withoutTotal({ total: _, ...row }: SummaryRow & { total: unknown }): SummaryRow {
-  return row;
-}
-
-const FACET_COLUMNS: Record<Exclude<FacetKey, 'expertise'>, SQL> = {
-  tab: sql`${opportunities.type}`,
-  freelancerType: sql`${opportunities.occupation}`,
-  workload: sql`${opportunities.workload}`,
-  payType: sql`${opportunities.payType}`,
-  yearsOfExperience: sql`${opportunities.yearsOfExperience}::text`,
-  workingMode: sql`${opportunities.workingMode}`,
-};
 
 /**
  * How many results each option of each filter would give, with every other filter applied (the
- * option's own dimension left out, so choosing a second value shows what it adds).
+ * option's own dimension left out, so choosing a second value shows what it adds): exact from the
+ * counts table without a keyword or pay range, else counted over the first COUNT_CAP matches.
  */
 export async function countFacets({
   db,
   filters,
+  corrected = null,
 }: {
   db: Db;
   filters: OpportunitySearchFilters;
+  corrected?: string | null;
 }): Promise<OpportunityFacets> {
-  // The seven counts are independent: on PostgreSQL they run side by side on the pool.
-  const keys = Object.keys(FACET_COLUMNS) as (keyof typeof FACET_COLUMNS)[];
-  const expertiseValue = sql<string>`unnest(${opportunities.expertise})`;
-  const [expertiseRows, ...columnRows] = await Promise.all([
-    db
-      .select({ value: expertiseValue, count: count() })
-      .from(opportunities)
-      .where(and(...searchConditions(filters, 'expertise')))
-      .groupBy(sql`1`)
-      .orderBy(desc(count())),
-    ...keys.map((key) =>
-      db
-        .select({ value: sql<string>`${FACET_COLUMNS[key]}`, count: count() })
-        .from(opportunities)
-        .where(and(...searchConditions(filters, key)))
-        .groupBy(FACET_COLUMNS[key])
-        .orderBy(desc(count())),
-    ),
-  ]);
-  const facets = {
-    expertise: expertiseRows.map((row) => ({ value: row.value, count: row.count })),
-  } as OpportunityFacets;
-  keys.forEach((key, index) => {
-    facets[key] = (columnRows[index] ?? []).map((row) => ({ value: String(row.value), count: row.count }));
-  });
-  return facets;
+  return countFacetGroups(db, filters, (except) => and(...searchConditions(filters, except, corrected)));
 }
 
 /**
@@ -283,7 +282,7 @@ export async function listCompanyOpportunities({
       .from(opportunities)
       .innerJoin(companies, eq(companies.id, opportunities.companyId))
       .where(where)
-      .orderBy(...orderBy({ sort: 'newest' }))
+      .orderBy(...LISTING_ORDER)
       .limit(query.recordPerPage)
       .offset((query.page - 1) * query.recordPerPage),
     db.select({ total: count() }).from(opportunities).where(where),

@@ -47,6 +47,7 @@ const SORT_LABELS: Record<OpportunitySort, string> = {
   newest: 'Newest',
   best: 'Best match',
   pay: 'Highest pay',
+  forYou: 'For you',
 };
 
 type OpportunitySearchProps = {
@@ -59,9 +60,12 @@ type OpportunitySearchProps = {
   shortcuts?: ReactNode;
 };
 
-function facetCount(facets: OpportunityFacets | undefined, key: ListFilterKey, value: string): number | null {
+/** A facet count as shown: exact, or "12+" when its group was counted over the first matches only. */
+function facetCount(facets: OpportunityFacets | undefined, key: ListFilterKey, value: string): string | null {
   if (!facets) return null;
-  return facets[FACET_FOR[key]].find((entry) => entry.value === value)?.count ?? 0;
+  const count = facets[FACET_FOR[key]].find((entry) => entry.value === value)?.count ?? 0;
+  const isCapped = facets.capped?.includes(FACET_FOR[key]) ?? false;
+  return isCapped ? `${formatNumber(count)}+` : formatNumber(count);
 }
 
 /** The role landing list: filters (in the URL), keyword, sort, results with facet counts, pages. */
@@ -227,9 +231,14 @@ export function OpportunitySearch({
           <div className="results__bar">
             <h2 id={`${idPrefix}-results`} className="results__count" aria-live="polite">
               {data
-                ? `${formatNumber(data.total)} ${filters.tab === 'Job' ? 'jobs' : 'projects'}`
+                ? `${formatNumber(data.total)}${data.isTotalExact === false ? '+' : ''} ${filters.tab === 'Job' ? 'jobs' : 'projects'}`
                 : 'Searching…'}
             </h2>
+            {data?.didYouMean ? (
+              <p className="results__hint">
+                Including results for <strong>{data.didYouMean}</strong>
+              </p>
+            ) : null}
             {results.isFetching ? <Spinner size={18} /> : null}
             <label className="results__sort">
               Sort by{' '}

@@ -1,0 +1,50 @@
+import type {
+  OpportunityFacets,
+  OpportunitySearchFilters,
+  OpportunitySearchQuery,
+} from '@talentport/contract';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../plugins/auth.js';
+import { countFacets, type SearchAnswer, type SearchContext, searchOpportunities } from './search.js';
+import { SearchCache } from './search-cache.js';
+import { findSearchProfile } from './search-profile.js';
+import { Vocabulary } from './search-typos.js';
+
+export type SearchPageAnswer = SearchAnswer & { didYouMean: string | null };
+
+/**
+ * One per API instance (decision 055): answers searches and facet counts through a cache that every
+ * listing change invalidates (via the database's search version), corrects typos against the
+ * catalogue's words and ranks "Best match" / "For you" by the signed-in person's profile.
+ */
+export function createSearchCore(db: Db) {
+  const cache = new SearchCache(db);
+  const vocabulary = new Vocabulary(db);
+
+  async function corrected(filters: OpportunitySearchFilters): Promise<string | null> {
+    const q = filters.jobName?.trim();
+    return q ? vocabulary.correct(q) : null;
+  }
+
+  async function search(query: OpportunitySearchQuery, actor: Actor | null): Promise<SearchPageAnswer> {
+    const didYouMean = await corrected(query);
+    const ranksByProfile = query.sort === 'forYou' || query.sort === 'best';
+    const profile = ranksByProfile ? await findSearchProfile(db, actor) : null;
+    const context: SearchContext = { corrected: didYouMean, profile };
+    const compute = () => searchOpportunities({ db, query, context });
+    // A personal order is the person's own: it is not shared through the cache.
+    const answer = profile ? await compute() : await cache.get(`search:${JSON.stringify(query)}`, compute);
+    return { ...answer, didYouMean };
+  }
+
+  async function facets(filters: OpportunitySearchFilters): Promise<OpportunityFacets> {
+    const fixed = await corrected(filters);
+    const { sort: _sort, ...counted } = filters;
+    return cache.get(`facets:${JSON.stringify(counted)}`, () =>
+      countFacets({ db, filters, corrected: fixed }),
+    );
+  }
+
+  return { search, facets, touch: () => cache.touch() };
+}
+export type SearchCore = ReturnType<typeof createSearchCore>;

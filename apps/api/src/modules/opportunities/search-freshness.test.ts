@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { type Database, openDatabase } from '../../db/client.js';
+import { opportunities } from '../../db/schema.js';
+import { buildVerifiedUser, JOB_INPUT, postOpportunity } from '../../test/opportunity-builders.js';
+import { type ServerProcess, startServerProcess, stopServerProcess } from '../../test/server-process.js';
+
+/**
+ * Decision 055's freshness: a listing published, edited, closed or hidden through one API process
+ * appears in or leaves the results and the counts of another process within 5 seconds, although
+ * both had the old answers cached. Two real child processes on one PostgreSQL database (and Redis,
+ * which instance-server needs); skipped without TEST_DATABASE_URL and TEST_REDIS_URL.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const FRESH_WITHIN_MS = 5_000;
+
+type Answer = {
+  items: { _id: string }[];
+  total: number;
+  freelancerType: { value: string; count: number }[];
+};
+
+describe.skipIf(!serverUrl || !redisUrl)('search freshness across two API instances', () => {
+  const name = `talentport_search_${randomBytes(5).toString('hex')}`;
+  let database: Database;
+  let builder: Awaited<ReturnType<typeof buildApp>>;
+  let a: ServerProcess | undefined;
+  let b: ServerProcess | undefined;
+  let token: string;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl as string);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 3 });
+    builder = await buildApp({ db: database.db, chatNotifyIntervalMs: 0 });
+    const harness = { app: builder, database, uploadsDir: '', close: async () => {} };
+    token = (await buildVerifiedUser(harness, 'employer')).token;
+    await postOpportunity(harness, token, { title: 'Kotlin engineer', occupation: 'Developer' });
+    const start = () =>
+      startServerProcess('instance-server.ts', {
+        DATABASE_URL: url.toString(),
+        REDIS_URL: redisUrl,
+        STREAM: `talentport:test:${name}`,
+        PORT: '0',
+        POOL_SIZE: '3',
+      });
+    [a, b] = await Promise.all([start(), start()]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([stopServerProcess(a), stopServerProcess(b)]);
+    await builder?.close();
+    await database?.close();
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }, 60_000);
+
+  async function get(instance: ServerProcess | undefined, path: string) {
+    const res = await fetch(`${instance?.url}/api${path}`);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { result: Answer }).result;
+  }
+
+  /** The search page as the web app loads it: the list and the counts together. */
+  async function view(instance: ServerProcess | undefined, keyword: string) {
+    const query = `tab=Job&salary=Monthly${keyword ? `&jobName=${keyword}` : ''}`;
+    const [list, facets] = await Promise.all([
+      get(instance, `/v1/opportunities?${query}`),
+      get(instance, `/v1/opportunities/facets?${query}`),
+    ]);
+    const designers = facets.freelancerType.find((entry) => entry.value === 'Designer');
+    return {
+      ids: list.items.map((item) => item._id),
+      total: list.total,
+      designers: designers?.count ?? 0,
+    };
+  }
+
+  async function within(check: () => Promise<boolean>): Promise<number> {
+    const started = Date.now();
+    while (!(await check())) {
+      if (Date.now() - started > FRESH_WITHIN_MS) throw new Error('not fresh within 5 seconds');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return Date.now() - started;
+  }
+
+  it('publish, edit, close and hide reach the other instance within 5 seconds', async () => {
+    // Both instances answer (and cache) the page before the change.
+    for (const instance of [a, b]) expect((await view(instance, '')).designers).toBe(0);
+    const before = await view(b, 'figma');
+    expect(before.ids).toEqual([]);
+
+    const posted = await fetch(`${a?.url}/api/v1/opportunities`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify({
+        ...JOB_INPUT,
+        title: 'Figma designer',
+        occupation: 'Designer',
+        expertise: ['Product design'],
+        skills: ['Figma'],
+      }),
+    });
+    expect(posted.status, await posted.clone().text()).toBe(200);
+    const id = ((await posted.json()) as { result: { _id: string } }).result._id;
+    await within(async () => {
+      const seen = await view(b, '');
+      return seen.ids.includes(id) && seen.designers === 1 && seen.total === 2;
+    });
+    await within(async () => (await view(b, 'figma')).ids.includes(id));
+
+    await database.db
+      .update(opportunities)
+      .set({ title: 'Sketch illustrator', skills: ['Sketch'] })
+      .where(eq(opportunities.id, id));
+    await within(async () => !(await view(b, 'figma')).ids.includes(id));
+    await within(async () => (await view(b, 'illustrator')).ids.includes(id));
+
+    await database.db.update(opportunities).set({ isHidden: true }).where(eq(opportunities.id, id));
+    await within(async () => {
+      const seen = await view(b, '');
+      return !seen.ids.includes(id) && seen.designers === 0 && seen.total === 1;
+    });
+    await database.db.update(opportunities).set({ isHidden: false }).where(eq(opportunities.id, id));
+    await within(async () => (await view(b, '')).designers === 1);
+
+    const closed = await fetch(`${a?.url}/api/v1/opportunities/${id}/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify({ status: 'closed' }),
+    });
+    expect(closed.status).toBe(200);
+    await within(async () => {
+      const seen = await view(b, '');
+      return !seen.ids.includes(id) && seen.designers === 0;
+    });
+  }, 60_000);
+});

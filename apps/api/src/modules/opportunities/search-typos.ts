@@ -1,0 +1,101 @@
+import { desc } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { opportunities } from '../../db/schema.js';
+
+/** Listings read to learn the words people search for (title and skills). */
+const VOCABULARY_SAMPLE = 20_000;
+const VOCABULARY_TTL_MS = 5 * 60_000;
+
+/**
+ * Optimal string alignment distance: insertions, deletions, substitutions and swaps of two
+ * neighbouring letters each cost one ("desinger" → "designer" is one swap).
+ */
+export function typoDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i += 1) rows.push([i]);
+  for (let j = 1; j <= b.length; j += 1) (rows[0] as number[])[j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = rows[i] as number[];
+    const previous = rows[i - 1] as number[];
+    let best = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (previous[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      }
+      row[j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+  }
+  return (rows[a.length] as number[])[b.length] as number;
+}
+
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** The words of the catalogue with how many listings use them, read from a recent sample. */
+export class Vocabulary {
+  private loaded: { at: number; words: Promise<Map<string, number>> } | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /** The keyword with every unknown word replaced by the closest known one, or null if none changed. */
+  async correct(keyword: string): Promise<string | null> {
+    const words = await this.words();
+    let changed = false;
+    const corrected = wordsOf(keyword).map((word) => {
+      const better = closestWord(words, word);
+      if (better && better !== word) changed = true;
+      return better ?? word;
+    });
+    return changed ? corrected.join(' ') : null;
+  }
+
+  private words(): Promise<Map<string, number>> {
+    const now = Date.now();
+    if (this.loaded && now - this.loaded.at < VOCABULARY_TTL_MS) return this.loaded.words;
+    const words = this.read();
+    words.catch(() => {
+      this.loaded = null;
+    });
+    this.loaded = { at: now, words };
+    return words;
+  }
+
+  private async read(): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ text: opportunities.searchText })
+      .from(opportunities)
+      .orderBy(desc(opportunities.id))
+      .limit(VOCABULARY_SAMPLE);
+    const words = new Map<string, number>();
+    for (const row of rows) {
+      for (const word of new Set(wordsOf(row.text ?? ''))) words.set(word, (words.get(word) ?? 0) + 1);
+    }
+    return words;
+  }
+}
+
+/** A known word stays; an unknown one of 4+ letters becomes the most used word one typo away (two for 8+). */
+function closestWord(words: Map<string, number>, word: string): string | null {
+  if (words.has(word) || word.length < 4 || /\d/.test(word)) return null;
+  const limit = word.length >= 8 ? 2 : 1;
+  let best: { word: string; distance: number; uses: number } | null = null;
+  for (const [candidate, uses] of words) {
+    if (Math.abs(candidate.length - word.length) > limit) continue;
+    const distance = typoDistance(word, candidate, limit);
+    if (distance > limit) continue;
+    if (!best || distance < best.distance || (distance === best.distance && uses > best.uses)) {
+      best = { word: candidate, distance, uses };
+    }
+  }
+  return best?.word ?? null;
+}

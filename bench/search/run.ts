@@ -1,0 +1,207 @@
+/**
+ * `npm run bench:search`: search page views as the web app loads them (the result list and the
+ * facet counts, requested together) against the API on the data `bench:seed` loaded, at a fixed
+ * rate (open loop: latency counts from when the view was due, so queueing shows). Beside it, in the
+ * same run: the bare SQL of the same views (the API's own search functions on a pool of 10, no
+ * cache, no HTTP) and a bare HTTP handler answering the same bytes. Writes bench/report-search.md
+ * and bench/out/search.json.
+ *
+ *   DATABASE_URL=postgres://…/bench_i17 npm run bench:search
+ *   BENCH_PGLITE_DIR=/tmp/x MIXED_RATE=30 npm run bench:search
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { opportunitySearchFiltersSchema, opportunitySearchQuerySchema } from '@talentport/contract';
+import { openDatabase } from '../../apps/api/src/db/client.js';
+import { countFacets, searchOpportunities } from '../../apps/api/src/modules/opportunities/search.js';
+import { formatLoad, log, machineInfo } from '../lib/machine.js';
+import { forkReady, stopChild } from '../lib/processes.js';
+import { BENCH_DIR, writeSummary } from '../lib/results.js';
+import { isQuick, PORTS, setting } from '../lib/settings.js';
+import { fmt, percentile } from '../lib/stats.js';
+import { searchDatabase } from './settings.js';
+import { buildViews, type View } from './workload.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SECONDS = setting('BENCH_DURATION', 20, 4);
+const target = searchDatabase();
+const isPglite = Boolean(target.pgliteDir);
+const MIXED_RATE = setting('MIXED_RATE', isPglite ? 30 : 100, 10);
+const LANDING_RATE = setting('LANDING_RATE', isPglite ? 30 : 300, 20);
+const VIEW_TIMEOUT_MS = 10_000;
+
+export type Phase = {
+  name: string;
+  rate: number;
+  achieved: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  views: number;
+};
+
+/** Starts `rate` views a second for SECONDS and measures each from when it was due. */
+async function openLoop(
+  name: string,
+  rate: number,
+  views: readonly View[],
+  run: (view: View) => Promise<void>,
+): Promise<Phase> {
+  const total = Math.round(rate * SECONDS);
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let index = 0; index < total; index += 1) {
+    const due = started + (index * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const view = views[index % views.length] as View;
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('timeout')), VIEW_TIMEOUT_MS),
+    );
+    pending.push(
+      Promise.race([run(view), timeout]).then(
+        () => {
+          latencies.push(performance.now() - due);
+        },
+        (error: unknown) => {
+          if (errors === 0) log(`bench:search: ${name}: first error: ${String(error).slice(0, 300)}`);
+          errors += 1;
+        },
+      ),
+    );
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const phase = {
+    name,
+    rate,
+    achieved: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+    views: total,
+  };
+  log(
+    `bench:search: ${name} at ${rate}/s: ${fmt(phase.achieved)} views/s, p50 ${fmt(phase.p50)} p95 ${fmt(phase.p95)} p99 ${fmt(phase.p99)} ms, ${errors} errors`,
+  );
+  return phase;
+}
+
+function httpView(base: string) {
+  return async (view: View) => {
+    const answers = await Promise.all([fetch(`${base}${view.list}`), fetch(`${base}${view.facets}`)]);
+    for (const answer of answers) {
+      await answer.arrayBuffer();
+      if (answer.status !== 200) throw new Error(`status ${answer.status}`);
+    }
+  };
+}
+
+async function main() {
+  const machineBefore = machineInfo();
+  const mixed = buildViews(2_000);
+  const landing = buildViews(200, 5, true);
+  const env = {
+    PORT: String(PORTS.api),
+    BENCH_DATABASE_URL: target.databaseUrl ?? '',
+    BENCH_PGLITE_DIR: target.pgliteDir ?? '',
+  };
+  const phases: Phase[] = [];
+  const api = await forkReady(path.join(here, '../opportunities/server.ts'), env);
+  try {
+    const base = `http://127.0.0.1:${PORTS.api}`;
+    // Warm-up: the connections, the vocabulary and the planner's caches, not the measured answers.
+    await openLoop('warm-up', 10, buildViews(50, 99), httpView(base));
+    phases.push(await openLoop('API: landing views', LANDING_RATE, landing, httpView(base)));
+    phases.push(await openLoop('API: mixed views', MIXED_RATE, mixed, httpView(base)));
+    const sample = await Promise.all([
+      fetch(`${base}${landing[0]?.list}`),
+      fetch(`${base}${landing[0]?.facets}`),
+    ]);
+    const bodies = await Promise.all(sample.map((answer) => answer.text()));
+    await stopChild(api);
+    phases.push(...(await floors(mixed, bodies)));
+  } finally {
+    if (api.exitCode === null) await stopChild(api);
+  }
+  const machineAfter = machineInfo();
+  const summary = {
+    database: isPglite ? 'pglite' : 'postgres',
+    seconds: SECONDS,
+    phases,
+    load: [formatLoad(machineBefore.loadAverage), formatLoad(machineAfter.loadAverage)],
+  };
+  writeSummary('search', summary);
+  writeFileSync(path.join(BENCH_DIR, 'report-search.md'), report(summary));
+}
+
+/** The floors of the same run: the views' SQL without HTTP or cache, and a bare HTTP handler. */
+async function floors(mixed: readonly View[], bodies: string[]): Promise<Phase[]> {
+  const database = await openDatabase({ ...target, poolSize: 10 });
+  const sqlView = async (view: View) => {
+    const query = opportunitySearchQuerySchema.parse(Object.fromEntries(groupParams(view.list)));
+    const filters = opportunitySearchFiltersSchema.parse(Object.fromEntries(groupParams(view.facets)));
+    await Promise.all([
+      searchOpportunities({ db: database.db, query }),
+      countFacets({ db: database.db, filters }),
+    ]);
+  };
+  const sql = await openLoop('floor: the views\u2019 SQL, no cache', MIXED_RATE, mixed, sqlView);
+  await database.close();
+  const { writeFile } = await import('node:fs/promises');
+  const bodyFile = path.join(BENCH_DIR, 'out', 'search-body.json');
+  await writeFile(bodyFile, bodies.join(''));
+  const bare = await forkReady(path.join(here, '../opportunities/bare-server.ts'), {
+    PORT: String(PORTS.bare),
+    BODY_FILE: bodyFile,
+  });
+  try {
+    const http = await openLoop(
+      'floor: bare HTTP handler',
+      MIXED_RATE,
+      mixed,
+      httpView(`http://127.0.0.1:${PORTS.bare}`),
+    );
+    return [sql, http];
+  } finally {
+    await stopChild(bare);
+  }
+}
+
+/** Query string → object with repeated keys as arrays (what the API's querystring parser gives). */
+function groupParams(url: string): Map<string, string | string[]> {
+  const grouped = new Map<string, string | string[]>();
+  for (const [key, value] of new URL(url, 'http://x').searchParams) {
+    const found = grouped.get(key);
+    grouped.set(key, found === undefined ? value : [...(Array.isArray(found) ? found : [found]), value]);
+  }
+  return grouped;
+}
+
+function report(summary: { database: string; seconds: number; phases: Phase[]; load: string[] }): string {
+  const rows = summary.phases.map(
+    (phase) =>
+      `| ${phase.name} | ${phase.rate} | ${fmt(phase.achieved)} | ${fmt(phase.p50)} | ${fmt(phase.p95)} | ${fmt(phase.p99)} | ${phase.errors} |`,
+  );
+  return [
+    '# Search benchmark (`npm run bench:search`)',
+    '',
+    `${isQuick ? '**Quick mode: not a measurement.** ' : ''}${summary.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${summary.seconds} s per phase, open loop at a fixed rate (latency from when the view was due). A view = \`GET /v1/opportunities\` and \`GET /v1/opportunities/facets\` together, as the web app sends them. Load average before / after: ${summary.load.join(' → ')}.`,
+    '',
+    '| phase | offered views/s | achieved views/s | p50 ms | p95 ms | p99 ms | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+    'Targets (issue 17): landing views 300/s with p99 ≤ 50 ms; mixed views 100/s with p99 ≤ 200 ms and no errors (PostgreSQL, 1,000,000 opportunities); PGlite, 100,000 opportunities: mixed 30/s with p99 ≤ 300 ms.',
+    '',
+  ].join('\n');
+}
+
+await main();
+process.exit(0);

@@ -1,0 +1,79 @@
+/**
+ * `npm run bench:seed -- --opportunities N`: loads N opportunities, with companies, users and
+ * applications in proportion (N/2 users, N applications), realistic titles, descriptions and skills,
+ * into the database at DATABASE_URL (created if missing; BENCH_PGLITE_DIR for PGlite), replacing
+ * earlier bench data. The listing trigger is bypassed during the bulk load and the search counts are
+ * rebuilt once at the end (decision 055). Writes bench/out/search-seed.json.
+ */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../../apps/api/src/db/client.js';
+import { log } from '../lib/machine.js';
+import { writeSummary } from '../lib/results.js';
+import { setting } from '../lib/settings.js';
+import { generationStatements } from '../opportunities/generate.js';
+import { searchDatabase } from './settings.js';
+
+function argument(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : Number.NaN;
+  return Number.isFinite(value) && value > 0 ? Math.round(value) : fallback;
+}
+
+async function ensurePostgresDatabase(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (found.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '')}"`);
+  await admin.end();
+}
+
+const opportunities = argument('opportunities', setting('BENCH_SEARCH_OPPORTUNITIES', 100_000, 2_000));
+const size = {
+  opportunities,
+  users: Math.max(1_000, Math.round(opportunities / 2)),
+  applications: opportunities,
+  benchApplicants: 0,
+};
+const target = searchDatabase();
+if (target.databaseUrl) await ensurePostgresDatabase(target.databaseUrl);
+const database = await openDatabase({ ...target, poolSize: 1 });
+const db = database.db;
+const started = Date.now();
+log(
+  `bench:seed: ${opportunities.toLocaleString('en')} opportunities into ${target.databaseUrl ?? target.pgliteDir}`,
+);
+// Earlier bench data (and only it: bench accounts end in @bench.talentport.test) goes first.
+await db.execute(
+  sql`delete from applications where applicant_user_id in (select id from users where email like '%@bench.talentport.test')`,
+);
+await db.execute(
+  sql`delete from opportunities where company_id in (select company_id from users where email like '%@bench.talentport.test' and company_id is not null)`,
+);
+await db.execute(sql`update users set company_id = null where email like '%@bench.talentport.test'`);
+await db.execute(
+  sql`delete from companies where owner_user_id in (select id from users where email like '%@bench.talentport.test')`,
+);
+await db.execute(sql`delete from users where email like '%@bench.talentport.test'`);
+await db.execute(sql`alter table opportunities disable trigger user`);
+try {
+  for (const statement of generationStatements(size)) {
+    const stepStarted = Date.now();
+    // No hires: each needs its working conversation (opened at start-up when missing, decision 030),
+    // which a search benchmark has no use for.
+    const text = statement.sql.replace(`'withdrawn','hired']`, `'withdrawn','shortlisted']`);
+    for (const part of text.split(/;\n/)) await db.execute(sql.raw(part));
+    log(`bench:seed: ${statement.label} in ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`);
+  }
+} finally {
+  await db.execute(sql`alter table opportunities enable trigger user`);
+}
+await db.execute(sql`select talentport_rebuild_opportunity_counts()`);
+await db.execute(sql`analyze`);
+const seconds = (Date.now() - started) / 1000;
+log(`bench:seed: done in ${seconds.toFixed(0)} s`);
+writeSummary('search-seed', { ...size, seconds, database: target.databaseUrl ? 'postgres' : 'pglite' });
+await database.close();
