@@ -46,3 +46,30 @@ describe('400 envelopes name the refused fields (decision 062)', () => {
     expect(res.body.error.fields).toBeUndefined();
   });
 });
+
+describe('an agency or employer does not find its own postings in its own search', () => {
+  it('leaves the caller company out of results and facet counts, not out of anyone else’s', async () => {
+    const agency = await buildVerifiedUser(h, 'agency');
+    const other = await buildVerifiedUser(h, 'agency');
+    const title = `Own listing ${Date.now()}`;
+    await postOpportunity(h, agency.token, { type: 'Project', payType: 'Fixed', title });
+    const search = (token?: string) =>
+      call(h.app, 'GET', `/api/v1/opportunities?tab=Project&jobName=${encodeURIComponent(title)}`, {
+        ...(token ? { token } : {}),
+      });
+    const titles = (res: Awaited<ReturnType<typeof search>>) =>
+      (res.body.result.items as { title: string }[]).map((item) => item.title);
+    expect(titles(await search())).toContain(title);
+    expect(titles(await search(other.token))).toContain(title);
+    expect(titles(await search(agency.token))).not.toContain(title);
+    const facets = (token: string) =>
+      call(h.app, 'GET', `/api/v1/opportunities/facets?tab=Project&jobName=${encodeURIComponent(title)}`, {
+        token,
+      });
+    const projectCount = (res: Awaited<ReturnType<typeof facets>>) =>
+      (res.body.result.tab as { value: string; count: number }[]).find((e) => e.value === 'Project')?.count ??
+      0;
+    expect(projectCount(await facets(other.token))).toBeGreaterThan(0);
+    expect(projectCount(await facets(agency.token))).toBe(0);
+  });
+});

@@ -25,6 +25,7 @@ import type { AppContext } from '../../app-context.js';
 import { ok } from '../../lib/ok.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import {
+  type Actor,
   createAuthenticate,
   createIdentify,
   requireActor,
@@ -44,6 +45,7 @@ import {
 import {
   createOpportunity,
   duplicateOpportunity,
+  findActorCompanyId,
   listOwnOpportunities,
   setOpportunityStatus,
   updateOpportunity,
@@ -65,9 +67,15 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     return presentDetail(found.opportunity, found.company, found.isCompanyPublic, found.viewer);
   }
 
+  /** An employer or agency does not find its own postings in its own search. */
+  async function viewerOf(request: { actor: Actor | null }) {
+    return { excludeCompanyId: request.actor ? await findActorCompanyId(db, request.actor) : null };
+  }
+
   app.get(
     '/v1/opportunities',
     {
+      onRequest: identify,
       schema: {
         tags,
         summary: 'Search open opportunities (guests too)',
@@ -82,7 +90,8 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request) => {
-      const { rows, total } = await searchOpportunities({ db, query: request.query });
+      const viewer = await viewerOf(request);
+      const { rows, total } = await searchOpportunities({ db, query: { ...request.query, ...viewer } });
       const { page, recordPerPage } = request.query;
       return ok({ items: rows.map(presentSummary), total, page, recordPerPage });
     },
@@ -116,6 +125,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     '/v1/opportunities/facets',
     {
+      onRequest: identify,
       schema: {
         tags,
         summary: 'How many results each filter option gives with the other filters applied',
@@ -123,7 +133,8 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         response: { 200: successEnvelope(opportunityFacetsSchema) },
       },
     },
-    async (request) => ok(await countFacets({ db, filters: request.query })),
+    async (request) =>
+      ok(await countFacets({ db, filters: { ...request.query, ...(await viewerOf(request)) } })),
   );
 
   app.get(

@@ -77,9 +77,13 @@ function isRangeActive(range: readonly number[] | undefined): range is [number, 
   return range !== undefined && !(range[0] === RANGE_PRICE_DEFAULT[0] && range[1] === RANGE_PRICE_DEFAULT[1]);
 }
 
+/** The searcher's own company, whose postings are left out of its own search (issue 20). */
+export type SearchViewer = { excludeCompanyId?: string | null | undefined };
+
 /** One condition per §3 filter; `except` leaves one dimension out (for its facet counts). */
-export function searchConditions(filters: OpportunitySearchFilters, except?: FacetKey): SQL[] {
+export function searchConditions(filters: OpportunitySearchFilters & SearchViewer, except?: FacetKey): SQL[] {
   const conditions: SQL[] = [isListed];
+  if (filters.excludeCompanyId) conditions.push(ne(opportunities.companyId, filters.excludeCompanyId));
   if (except !== 'tab') conditions.push(sql`${opportunities.type} = ${filters.tab}`);
   if (except !== 'freelancerType' && filters.freelancerType.length > 0) {
     conditions.push(inArray(opportunities.occupation, filters.freelancerType));
@@ -156,7 +160,7 @@ function orderBy(filters: Pick<OpportunitySearchFilters, 'sort' | 'jobName'>): S
  * only; the separate count is then needed only for a page past the end. The benchmark replays
  * this SQL.
  */
-export function buildSearchQueries(db: Db, query: OpportunitySearchQuery) {
+export function buildSearchQueries(db: Db, query: OpportunitySearchQuery & SearchViewer) {
   const where = and(...searchConditions(query));
   const limit = query.recordPerPage;
   const offset = (query.page - 1) * query.recordPerPage;
@@ -194,7 +198,7 @@ export async function searchOpportunities({
   query,
 }: {
   db: Db;
-  query: OpportunitySearchQuery;
+  query: OpportunitySearchQuery & SearchViewer;
 }): Promise<{ rows: SummaryRow[]; total: number }> {
   const queries = buildSearchQueries(db, query);
   if (!queries.isCountedInPage) {
@@ -232,7 +236,7 @@ export async function countFacets({
   filters,
 }: {
   db: Db;
-  filters: OpportunitySearchFilters;
+  filters: OpportunitySearchFilters & SearchViewer;
 }): Promise<OpportunityFacets> {
   // The seven counts are independent: on PostgreSQL they run side by side on the pool.
   const keys = Object.keys(FACET_COLUMNS) as (keyof typeof FACET_COLUMNS)[];
