@@ -263,7 +263,7 @@ function OpportunityDetailLoaded({
                 <strong>{companyCard.recruited}</strong> recruited
               </li>
             </ul>
-            <p>{companyCard.aboutBusiness}</p>
+            <MarkdownText text={companyCard.aboutBusiness} />
           </section>
           <section aria-labelledby="similar-heading">
             <h2 id="similar-heading">Similar opportunities</h2>

@@ -64,7 +64,7 @@ const LABELS = {
   occupation: 'Occupation',
   expertise: 'Expertise',
   skills: 'Skills',
-  yearsOfExperience: 'Experience level',
+  yearsOfExperience: 'Years of experience',
   workingMode: 'Working mode',
   workload: 'Workload',
   payType: 'Pay type',

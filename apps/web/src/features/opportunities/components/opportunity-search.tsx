@@ -31,7 +31,7 @@ const FILTER_LABELS: Record<ListFilterKey, string> = {
   expertise: 'Expertise',
   workload: 'Workload',
   payType: 'Pay type',
-  yearsOfExperience: 'Experience level',
+  yearsOfExperience: 'Years of experience',
   workingMode: 'Working mode',
   salary: 'Salary',
 };
