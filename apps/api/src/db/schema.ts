@@ -916,3 +916,4 @@ export type OAuthAttemptRow = typeof oauthAttempts.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ConversationMemberRow = typeof conversationMembers.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+export * from './schema-onboarding.js';
