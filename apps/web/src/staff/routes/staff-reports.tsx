@@ -82,14 +82,14 @@ export function StaffReportsRoute() {
                   <Button
                     variant="secondary"
                     onClick={() => void decide(item._id, item.title, 'restore')}
-                    aria-label={`Dismiss the reports about ${item.title}`}
+                    aria-label={`${item.isHidden ? 'Dismiss and show again' : 'Dismiss reports'}: ${item.title}`}
                   >
                     {item.isHidden ? 'Dismiss and show again' : 'Dismiss reports'}
                   </Button>
                   <Button
                     variant="ghost"
                     onClick={() => void decide(item._id, item.title, 'hide')}
-                    aria-label={item.isHidden ? `Keep ${item.title} hidden` : `Hide ${item.title}`}
+                    aria-label={`${item.isHidden ? 'Keep hidden' : 'Hide it'}: ${item.title}`}
                   >
                     {item.isHidden ? 'Keep hidden' : 'Hide it'}
                   </Button>
