@@ -1,10 +1,11 @@
 import { findMissingRequiredFields } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, opportunities, users } from '../db/schema.js';
+import { applications, companies, messages, opportunities, users } from '../db/schema.js';
 import { startTestApp, type TestHarness } from '../test/harness.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
-import { seedDemoData } from './seed-demo.js';
+import { seedDemoActivity } from './seed-activity.js';
+import { DEMO_PASSWORD, seedDemoData } from './seed-demo.js';
 
 let h: TestHarness;
 beforeAll(async () => {
@@ -77,5 +78,20 @@ describe('seedDemoData', () => {
     const freelancers = await h.database.db.select().from(users).where(eq(users.userRole, 'freelancer'));
     expect(freelancers.length).toBeGreaterThanOrEqual(5);
     expect(freelancers.filter((user) => user.portfolio).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('tells the same story of applications, hires and conversations, through the API', async () => {
+    await seedDemoActivity(h.app, h.database.db, DEMO_PASSWORD);
+    const rows = await h.database.db.select({ status: applications.status }).from(applications);
+    expect(rows.length).toBe(8);
+    expect(rows.filter((row) => row.status === 'hired').length).toBe(3);
+    expect(rows.filter((row) => row.status === 'shortlisted').length).toBe(2);
+    const said = await h.database.db.select({ id: messages.id }).from(messages);
+    expect(said.length).toBeGreaterThanOrEqual(10);
+    const [harbourline] = await h.database.db
+      .select({ hired: companies.hired })
+      .from(companies)
+      .where(eq(companies.name, 'Harbourline Clinics'));
+    expect(harbourline?.hired).toBe(1);
   });
 });
