@@ -135,12 +135,18 @@ export async function seedDemoActivity(app: FastifyInstance, db: Db, password: s
     .from(opportunities);
   const listings = new Map(rows.map((row) => [row.title, row]));
   let clientId = 0;
+  // One log-in per person (each is an argon2 verify), reused for every step of the story.
+  const tokens = new Map<string, Promise<string>>();
+  const tokenFor = (address: string) => {
+    if (!tokens.has(address)) tokens.set(address, tokenOf(inject, address, password));
+    return tokens.get(address) as Promise<string>;
+  };
   for (const step of STORY) {
     const listing = listings.get(step.listing);
     if (!listing) continue;
     const opportunityId = listing.id;
-    const candidate = await tokenOf(inject, step.freelancer, password);
-    const company = await tokenOf(inject, step.company, password);
+    const candidate = await tokenFor(step.freelancer);
+    const company = await tokenFor(step.company);
     const applied = await call(inject, candidate, 'POST', `/api/v1/opportunities/${opportunityId}/apply`, {
       coverLetter: step.coverLetter,
       proposedRate: listing.payMin,
