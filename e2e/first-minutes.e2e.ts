@@ -83,10 +83,10 @@ test('search: Monthly can be unticked, exact experience levels, "1 job", no own 
 }) => {
   const agency = await createAccount(request, 'agency', 'Ada Search');
   const stamp = Date.now().toString(36);
-  const projectTitle = `Lighthouse audit ${stamp}`;
+  const projectTitle = `Quokkafeld ${stamp}`;
   await postOpportunity(request, agency.token, { title: projectTitle, type: 'Project' });
   const employer = await createAccount(request, 'employer', 'Emil Search');
-  const jobTitle = `Quarry analyst ${stamp}`;
+  const jobTitle = `Zebrawick ${stamp}`;
   await postOpportunity(request, employer.token, {
     title: jobTitle,
     payType: 'Hourly',
