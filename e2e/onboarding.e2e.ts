@@ -115,7 +115,9 @@ test('a freelancer completes the four steps with a picture and a resume; the dra
   // The owner edits the profile; the public page shows it without private fields.
   await page.getByRole('link', { name: 'Profile', exact: true }).click();
   await expect(page).toHaveURL(/\/freelancer\/profile$/);
-  await expect(page.getByLabel('Describe yourself')).toHaveValue('Product designer who loves clear interfaces.');
+  await expect(page.getByLabel('Describe yourself')).toHaveValue(
+    'Product designer who loves clear interfaces.',
+  );
   await page.getByRole('button', { name: /Work preferences/ }).click();
   await expect(page.getByLabel('Nationality')).toHaveValue('Singaporean');
   await page.getByLabel('Bank', { exact: true }).fill('DBS');
