@@ -114,9 +114,7 @@ export async function uploadFile(
 export async function fillFreelancerSteps(page: Page, shoot?: (name: string) => Promise<void>) {
   await expectStep(page, 1, 'About you');
   await page.getByLabel('Occupation').selectOption('Developer');
-  await page.getByLabel('Nationality').fill('Singaporean');
-  await page.getByLabel('Phone number').fill('9123 4567');
-  await page.getByLabel('Date of birth').fill('1995-04-12');
+  await page.getByLabel('Describe yourself').fill('Full-stack developer who likes clear, fast web apps.');
   await shoot?.('onboard-step1-about-you');
   await next(page);
   await expectStep(page, 2, 'Experience');
@@ -128,7 +126,9 @@ export async function fillFreelancerSteps(page: Page, shoot?: (name: string) => 
   await page.getByLabel('Working mode').selectOption('Remote');
   await page.getByLabel('Workload').selectOption('Full-time');
   await page.getByLabel('Hourly rate (USD)').fill('45');
-  await page.getByLabel('Describe yourself').fill('Full-stack developer who likes clear, fast web apps.');
+  await page.getByLabel('Phone number').fill('9123 4567');
+  await page.getByLabel('Nationality').fill('Singaporean');
+  await page.getByLabel('Date of birth').fill('1995-04-12');
   await shoot?.('onboard-step3-work-preferences');
   await next(page);
   await expectStep(page, 4, 'Resume and review');

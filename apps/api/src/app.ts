@@ -26,6 +26,7 @@ import { type MailWorker, startMailWorker } from './modules/mail/worker.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import type { OAuthOptions } from './modules/oauth/oidc-clients.js';
 import { oauthRoutes } from './modules/oauth/routes.js';
+import { onboardingDraftRoutes } from './modules/onboarding-drafts/routes.js';
 import { opportunityRoutes } from './modules/opportunities/routes.js';
 import { staffReportRoutes } from './modules/opportunities/staff-routes.js';
 import { profileRoutes } from './modules/profiles/routes.js';
@@ -260,6 +261,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(staffReportRoutes, context);
       await api.register(supportRoutes, context);
       await api.register(profileRoutes, context);
+      await api.register(onboardingDraftRoutes, context);
       await api.register(oauthRoutes, context);
       await api.register(companyRoutes, context);
       await api.register(fileRoutes, context);

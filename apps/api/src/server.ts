@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { seedDemoActivity } from './demo/seed-activity.js';
 import { DEMO_PASSWORD, seedDemoData } from './demo/seed-demo.js';
 import { createMemoryRateLimiter } from './lib/rate-limiter.js';
 import { openApiRedis } from './lib/redis.js';
@@ -43,6 +44,10 @@ if (config.seedDemoData) {
   if (accounts.length > 0) {
     const lines = accounts.map((account) => `  ${account.role.padEnd(12)} ${account.email}`);
     console.log(`\nDemo accounts (password "${DEMO_PASSWORD}"):\n${lines.join('\n')}\n`);
+    // Applications, hires and conversations, through the API (decision 063); never blocks start.
+    await seedDemoActivity(app, database.db, DEMO_PASSWORD).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'demo activity was not created'),
+    );
   }
 }
 

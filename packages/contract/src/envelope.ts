@@ -11,11 +11,15 @@ export function successEnvelope<T extends z.ZodType>(result: T) {
   });
 }
 
-/** Failure envelope: `{status, message: ERROR_CODE, error: {en}, requestId}`. */
+/** Failure envelope: `{status, message: ERROR_CODE, error: {en, fields?}, requestId}`. */
 export const errorEnvelopeSchema: z.ZodType<ErrorEnvelope> = z.object({
   status: z.number().int(),
   message: z.string(),
-  error: z.object({ en: z.string() }),
+  error: z.object({
+    en: z.string(),
+    /** On a 400 for invalid input: which fields were refused and why, for forms to show next to each. */
+    fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
   requestId: z.string().optional(),
 });
 

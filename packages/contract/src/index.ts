@@ -10,6 +10,7 @@ export * from './files.js';
 export * from './notifications.js';
 export * from './oauth.js';
 export * from './onboarding.js';
+export * from './onboarding-draft.js';
 export * from './opportunities.js';
 export * from './opportunities-constants.js';
 export * from './public-profile.js';

@@ -47,12 +47,12 @@ const COMPANY_FIELDS = [
 
 /** Fields each role must have filled in before onboarding completes (and must keep afterwards). */
 export const REQUIRED_PROFILE_FIELDS: Record<UserRole, readonly RequiredField[]> = {
+  // What is needed to be found and hired (decision 063); nationality and date of birth are
+  // optional and asked last, with the phone number, in "Work preferences".
   freelancer: [
     own('fullname'),
     own('occupation'),
-    own('nationality'),
     own('phone'),
-    own('dateOfBirth'),
     own('experienceLevel'),
     own('skills'),
     own('workingMode'),

@@ -78,7 +78,7 @@ function checkPay(
     });
   }
   if (value.payMin !== undefined && value.payMax !== undefined && value.payMin > value.payMax) {
-    context.addIssue({ code: 'custom', path: ['payMax'], message: 'must be at least payMin' });
+    context.addIssue({ code: 'custom', path: ['payMax'], message: 'must not be less than the lowest pay' });
   }
 }
 

@@ -92,6 +92,8 @@ export const reportedOpportunitySchema = z.object({
   type: z.string(),
   status: z.string(),
   companyName: z.string(),
+  /** The listing as its company wrote it, so staff can judge the reports without leaving the page. */
+  description: z.string(),
   isHidden: z.boolean(),
   pendingReports: z.number().int(),
   reasons: z.array(z.string()),

@@ -920,3 +920,4 @@ export type ConversationMemberRow = typeof conversationMembers.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export * from './schema-operations.js';
 export * from './schema-search.js';
+export * from './schema-onboarding.js';

@@ -1,9 +1,11 @@
 import { findMissingRequiredFields } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, opportunities, users } from '../db/schema.js';
+import { applications, companies, messages, opportunities, users } from '../db/schema.js';
 import { startTestApp, type TestHarness } from '../test/harness.js';
-import { seedDemoData } from './seed-demo.js';
+import { DEMO_LISTINGS } from './demo-listings.js';
+import { seedDemoActivity } from './seed-activity.js';
+import { DEMO_PASSWORD, seedDemoData } from './seed-demo.js';
 
 let h: TestHarness;
 beforeAll(async () => {
@@ -37,10 +39,59 @@ describe('seedDemoData', () => {
     const listed = await h.database.db
       .select({ status: opportunities.status, type: opportunities.type })
       .from(opportunities);
-    expect(listed.length).toBe(48);
-    expect(listed.filter((row) => row.status === 'open' && row.type === 'Job').length).toBeGreaterThan(15);
+    expect(listed.length).toBe(DEMO_LISTINGS.length);
+    expect(listed.filter((row) => row.status === 'open' && row.type === 'Job').length).toBeGreaterThanOrEqual(
+      15,
+    );
     expect(listed.filter((row) => row.status === 'open' && row.type === 'Project').length).toBeGreaterThan(
       15,
     );
+  });
+
+  it('reads like a marketplace: five companies, no duplicate titles, tags that fit the work', async () => {
+    const rows = await h.database.db
+      .select({
+        title: opportunities.title,
+        occupation: opportunities.occupation,
+        expertise: opportunities.expertise,
+        description: opportunities.description,
+        company: companies.name,
+      })
+      .from(opportunities)
+      .innerJoin(companies, eq(companies.id, opportunities.companyId));
+    expect(new Set(rows.map((row) => row.company)).size).toBe(5);
+    expect(new Set(rows.map((row) => row.title.toLowerCase())).size).toBe(rows.length);
+    const fitting: Record<string, string[]> = {
+      Designer: ['Product design', 'Web development', 'Digital marketing'],
+      Developer: ['Web development', 'Mobile development', 'Cloud and DevOps', 'Digital marketing'],
+      'Digital Marketer': ['Digital marketing'],
+      'Quality Controller': ['Quality assurance', 'Web development'],
+      'Business Analyst': ['Data and analytics', 'Project management'],
+      'PM/PO': ['Project management'],
+    };
+    for (const row of rows) {
+      for (const area of row.expertise)
+        expect(fitting[row.occupation], `${row.title}: ${area}`).toContain(area);
+      expect(row.description).not.toMatch(/looking for help with/i);
+      expect(row.description).toMatch(/\n- /);
+    }
+    const freelancers = await h.database.db.select().from(users).where(eq(users.userRole, 'freelancer'));
+    expect(freelancers.length).toBeGreaterThanOrEqual(5);
+    expect(freelancers.filter((user) => user.portfolio).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('tells the same story of applications, hires and conversations, through the API', async () => {
+    await seedDemoActivity(h.app, h.database.db, DEMO_PASSWORD);
+    const rows = await h.database.db.select({ status: applications.status }).from(applications);
+    expect(rows.length).toBe(8);
+    expect(rows.filter((row) => row.status === 'hired').length).toBe(3);
+    expect(rows.filter((row) => row.status === 'shortlisted').length).toBe(2);
+    const said = await h.database.db.select({ id: messages.id }).from(messages);
+    expect(said.length).toBeGreaterThanOrEqual(10);
+    const [harbourline] = await h.database.db
+      .select({ hired: companies.hired })
+      .from(companies)
+      .where(eq(companies.name, 'Harbourline Clinics'));
+    expect(harbourline?.hired).toBe(1);
   });
 });

@@ -7,7 +7,7 @@ import { updateProfile } from '../modules/profiles/service.js';
 import { createPromoCode } from '../modules/rewards/service.js';
 import { createStaffAccount } from '../modules/staff/service.js';
 import { setWeeklyAvailability } from '../modules/talent-manager/service.js';
-import { seedDemoOpportunities } from './seed-opportunities.js';
+import { DEMO_CAST, seedDemoCast, seedDemoOpportunities } from './seed-opportunities.js';
 
 export const DEMO_PASSWORD = 'talentport-demo-2026';
 
@@ -39,7 +39,8 @@ const DEMO_PROFILES: Record<UserRole, ProfileUpdateInput> = {
     nationality: 'Vietnamese',
     phone: '81234567',
     dateOfBirth: '1993-08-21',
-    describeYourself: 'Full-stack developer who ships accessible, fast web products.',
+    describeYourself:
+      'Full-stack developer from Ho Chi Minh City, in Singapore since 2015. I like products people use every day:\n- Booking and scheduling\n- Accessible forms\n- Fast pages on cheap phones',
     workExperience: [
       {
         company: 'Lumen Labs',
@@ -59,7 +60,8 @@ const DEMO_PROFILES: Record<UserRole, ProfileUpdateInput> = {
       companyIndustry: 'Logistics',
       companyLocation: 'Singapore',
       companySize: '51-200',
-      aboutBusiness: 'Same-day delivery for e-commerce shops across Singapore and Johor.',
+      aboutBusiness:
+        'Same-day delivery for 1,200 online shops across Singapore and Johor.\n- 140 riders, two hubs\n- Our own dispatch and rider apps\n- An engineering team of 18',
       websiteURL: 'https://koh-logistics.example',
     },
   },
@@ -73,7 +75,8 @@ const DEMO_PROFILES: Record<UserRole, ProfileUpdateInput> = {
       companyIndustry: 'Design and development',
       companyLocation: 'Singapore',
       companySize: '11-50',
-      aboutBusiness: 'A studio of designers and engineers building products for start-ups.',
+      aboutBusiness:
+        'Twelve designers and engineers building first versions for start-ups: prototypes in weeks, apps in months. We bring in specialists from Talentport for each project.',
       websiteURL: 'https://raman.example',
     },
   },
@@ -130,9 +133,14 @@ export async function seedDemoData(db: Db): Promise<DemoAccount[]> {
     },
     createdBy: 'demo-seed',
   });
+  await seedDemoCast(db, DEMO_PASSWORD);
+  const castEmail = (name: string) => DEMO_CAST.find((member) => member.fullname === name)?.email ?? '';
   await seedDemoOpportunities(db, {
-    employerEmail: 'employer@demo.talentport.dev',
-    agencyEmail: 'agency@demo.talentport.dev',
+    koh: 'employer@demo.talentport.dev',
+    raman: 'agency@demo.talentport.dev',
+    harbourline: castEmail('Grace Ong'),
+    kopi: castEmail('Aiman Yusof'),
+    northstar: castEmail('Lena Wong'),
   });
   return created;
 }

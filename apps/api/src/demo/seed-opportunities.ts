@@ -1,88 +1,143 @@
-import {
-  EXPERTISE_AREAS,
-  OCCUPATIONS,
-  type OpportunityCreateInput,
-  SUGGESTED_SKILLS,
-  YEARS_OF_EXPERIENCE,
-} from '@talentport/contract';
+import type { ProfileUpdateInput } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { opportunities, users } from '../db/schema.js';
+import { fillUserRole, registerUser } from '../modules/auth/service.js';
 import { createOpportunity } from '../modules/opportunities/service.js';
+import { updateProfile } from '../modules/profiles/service.js';
 import type { Actor } from '../plugins/auth.js';
+import { DEMO_LISTINGS, type DemoCompanyKey, toOpportunityInput } from './demo-listings.js';
 
-const ROLES_BY_OCCUPATION: Record<(typeof OCCUPATIONS)[number], readonly string[]> = {
-  'PM/PO': ['Product owner', 'Technical project manager', 'Delivery lead'],
-  'Business Analyst': ['Business analyst', 'Data-minded business analyst', 'Process analyst'],
-  Developer: ['Full-stack developer', 'React developer', 'Backend engineer (Node.js)', 'Mobile developer'],
-  'Quality Controller': ['QA engineer', 'Test automation engineer', 'Quality controller'],
-  Designer: ['Product designer', 'UX/UI designer', 'Visual designer'],
-  'Digital Marketer': ['Performance marketer', 'SEO specialist', 'Content marketer'],
+type CastMember = {
+  email: string;
+  fullname: string;
+  role: 'freelancer' | 'employer' | 'agency';
+  profile: ProfileUpdateInput;
 };
-const SKILLS_BY_OCCUPATION: Record<(typeof OCCUPATIONS)[number], readonly string[]> = {
-  'PM/PO': ['Scrum', 'Jira', 'SQL'],
-  'Business Analyst': ['SQL', 'Power BI', 'Jira'],
-  Developer: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Flutter', 'AWS'],
-  'Quality Controller': ['Playwright', 'Cypress', 'Selenium'],
-  Designer: ['Figma', 'UX research'],
-  'Digital Marketer': ['SEO', 'Google Ads', 'Content writing'],
-};
-const PROJECT_TITLES = [
-  'Landing page redesign',
-  'Mobile app prototype',
-  'Checkout performance audit',
-  'Marketing site migration',
-  'Analytics dashboard',
-  'Automated regression suite',
-];
-const MODES = ['Remote', 'Onsite', 'Hybrid'] as const;
-const LOADS = ['Full-time', 'Part-time', 'Freelance'] as const;
 
-const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
+const company = (
+  name: string,
+  companyIndustry: string,
+  companyLocation: string,
+  companySize: '1-10' | '11-50' | '51-200',
+  aboutBusiness: string,
+  websiteURL: string,
+) => ({ name, companyIndustry, companyLocation, companySize, aboutBusiness, websiteURL });
 
-function describeOpportunity(title: string, company: string, skills: readonly string[]) {
-  return `${company} is looking for help with **${title.toLowerCase()}**.\n\nWhat you will do:\n- Work with a small, friendly team\n- Ship in short iterations with ${skills.join(', ')}\n- Share what you learn\n\nTell us about similar work you have done.`;
-}
-
-/** Demo listings: jobs and projects from the demo employer, projects from the demo agency. */
-export function demoOpportunityInputs(companyName: string, count: number, onlyProjects: boolean) {
-  const inputs: (OpportunityCreateInput & { status: 'open' | 'draft' })[] = [];
-  for (let i = 0; i < count; i++) {
-    const occupation = pick(OCCUPATIONS, i);
-    const isProject = onlyProjects || i % 3 === 2;
-    const skills = [pick(SKILLS_BY_OCCUPATION[occupation], i), pick(SKILLS_BY_OCCUPATION[occupation], i + 1)];
-    const uniqueSkills = [...new Set(skills)];
-    const title = isProject
-      ? `${pick(PROJECT_TITLES, i)} (${occupation})`
-      : pick(ROLES_BY_OCCUPATION[occupation], Math.floor(i / OCCUPATIONS.length));
-    const payType = isProject ? (i % 2 === 0 ? 'Fixed' : 'Hourly') : i % 4 === 3 ? 'Hourly' : 'Monthly';
-    const base =
-      payType === 'Monthly'
-        ? 3000 + (i % 7) * 700
-        : payType === 'Hourly'
-          ? 25 + (i % 6) * 10
-          : 1500 + (i % 5) * 1200;
-    inputs.push({
-      type: isProject ? 'Project' : 'Job',
-      title,
-      description: describeOpportunity(title, companyName, uniqueSkills),
+/**
+ * The rest of the marketplace around the demo accounts: two more employers, one more agency and
+ * freelancers with portfolios. Their addresses are on `.example` domains so they never mix with
+ * the documented `@demo.talentport.dev` accounts (same password).
+ */
+export const DEMO_CAST: CastMember[] = [
+  {
+    email: 'people@harbourline-clinics.example',
+    fullname: 'Grace Ong',
+    role: 'employer',
+    profile: {
+      phone: '62345678',
+      company: company(
+        'Harbourline Clinics',
+        'Healthcare',
+        'Singapore',
+        '51-200',
+        'Nine family clinics in the heart of Singapore.\n- Same-day appointments\n- Our own booking and records software\n- A team of 14 in product and engineering',
+        'https://harbourline-clinics.example',
+      ),
+    },
+  },
+  {
+    email: 'hello@kopilane.example',
+    fullname: 'Aiman Yusof',
+    role: 'employer',
+    profile: {
+      phone: '123456789',
+      phoneCode: '60',
+      company: company(
+        'Kopi Lane Roasters',
+        'Food and drink',
+        'Kuala Lumpur',
+        '11-50',
+        'We roast speciality coffee in Kuala Lumpur and post it fresh to 40,000 regulars. Small team, big opinions about crema.',
+        'https://kopilane.example',
+      ),
+    },
+  },
+  {
+    email: 'team@northstar-growth.example',
+    fullname: 'Lena Wong',
+    role: 'agency',
+    profile: {
+      phone: '63456789',
+      expertise: ['Digital marketing', 'Data and analytics'],
+      hourlyRate: '70',
+      monthlyRate: '10000',
+      company: company(
+        'Northstar Growth',
+        'Marketing',
+        'Singapore',
+        '11-50',
+        'Paid search, SEO and email for direct-to-consumer brands. We report in numbers, weekly.',
+        'https://northstar-growth.example',
+      ),
+    },
+  },
+  ...[
+    [
+      'Arjun Menon',
+      'Designer',
+      'Senior',
+      ['Figma', 'UX research', 'Accessibility'],
+      'Product design',
+      'Product designer for health and public-service apps. I test with real people early and often.',
+      'https://arjun-menon.example/case-studies\nhttps://dribbble.com/arjun-example',
+    ],
+    [
+      'Siti Rahman',
+      'Digital Marketer',
+      'Mid-Senior',
+      ['Google Ads', 'GA4', 'SEO'],
+      'Digital marketing',
+      'Performance marketer for e-commerce. Last year I halved the cost per order for a coffee brand.',
+      'https://siti-rahman.example/results',
+    ],
+    [
+      'Wei Jie Tan',
+      'Quality Controller',
+      'Junior',
+      ['Playwright', 'Cypress', 'Postman'],
+      'Quality assurance',
+      'QA engineer who automates the boring checks so releases stay calm.',
+      'https://github.com/weijie-example',
+    ],
+    [
+      'Nadia Hassan',
+      'Business Analyst',
+      'Mid-Senior',
+      ['SQL', 'Power BI', 'BPMN'],
+      'Data and analytics',
+      'Business analyst in logistics and healthcare: I map processes and turn them into clear requirements.',
+      'https://nadia-hassan.example/portfolio',
+    ],
+  ].map(([fullname, occupation, experienceLevel, skills, area, about, portfolio], index) => ({
+    email: `${String(fullname).toLowerCase().replace(/\s+/g, '.')}@freelancers.example`,
+    fullname: String(fullname),
+    role: 'freelancer' as const,
+    profile: {
       occupation,
-      expertise: [pick(EXPERTISE_AREAS, i)],
-      skills: uniqueSkills.length > 0 ? uniqueSkills : [pick(SUGGESTED_SKILLS, i)],
-      yearsOfExperience: pick(YEARS_OF_EXPERIENCE, i),
-      workingMode: pick(MODES, i),
-      workload: isProject ? 'Freelance' : pick(LOADS, i % 2),
-      payType,
-      payMin: base,
-      payMax: Math.round(base * 1.4),
-      location: i % 3 === 1 ? 'Johor Bahru' : 'Singapore',
-      openings: 1 + (i % 3),
-      deadline: null,
-      status: i % 11 === 10 ? 'draft' : 'open',
-    });
-  }
-  return inputs;
-}
+      experienceLevel,
+      skills,
+      expertise: [area],
+      workingMode: index % 2 === 0 ? 'Remote' : 'Hybrid',
+      workLoad: index === 2 ? 'Part-time' : 'Freelance',
+      hourlyRate: String(35 + index * 10),
+      monthlyRate: String(5000 + index * 1000),
+      phone: `8${String(1000000 + index * 1111111).slice(0, 7)}`,
+      describeYourself: about,
+      portfolio,
+    } as ProfileUpdateInput,
+  })),
+];
 
 async function actorFor(db: Db, email: string): Promise<Actor | null> {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -96,26 +151,38 @@ async function actorFor(db: Db, email: string): Promise<Actor | null> {
   };
 }
 
-/** Posts the demo listings; two of them are featured. Returns how many were created. */
-export async function seedDemoOpportunities(
-  db: Db,
-  { employerEmail, agencyEmail }: { employerEmail: string; agencyEmail: string },
-): Promise<number> {
+/** Registers, verifies and onboards the cast (same steps as the demo accounts). */
+export async function seedDemoCast(db: Db, password: string): Promise<void> {
+  const context = { userAgent: 'demo-seed', ip: '127.0.0.1', ttlMs: 1 };
+  for (const member of DEMO_CAST) {
+    await registerUser({
+      db,
+      input: { email: member.email, fullname: member.fullname, password },
+      context,
+      onCreated: async () => {},
+    });
+    const [user] = await db.select().from(users).where(eq(users.email, member.email));
+    if (!user) continue;
+    await db.update(users).set({ emailVerify: true }).where(eq(users.id, user.id));
+    await fillUserRole({ db, userId: user.id, userRole: member.role });
+    await updateProfile({ db, userId: user.id, input: member.profile });
+  }
+}
+
+/** Posts every demo listing from its company; two of them are featured. Returns how many. */
+export async function seedDemoOpportunities(db: Db, emails: Record<DemoCompanyKey, string>): Promise<number> {
   let created = 0;
-  const plan = [
-    { email: employerEmail, company: 'Koh Logistics', count: 36, onlyProjects: false },
-    { email: agencyEmail, company: 'Raman Studio', count: 12, onlyProjects: true },
-  ];
-  for (const { email, company, count, onlyProjects } of plan) {
-    const actor = await actorFor(db, email);
+  const actors = new Map<DemoCompanyKey, Actor | null>();
+  for (const [index, listing] of DEMO_LISTINGS.entries()) {
+    if (!actors.has(listing.company))
+      actors.set(listing.company, await actorFor(db, emails[listing.company]));
+    const actor = actors.get(listing.company);
     if (!actor) continue;
-    for (const input of demoOpportunityInputs(company, count, onlyProjects)) {
-      const row = await createOpportunity({ db, actor, input });
-      if (created === 1 || created === 4) {
-        await db.update(opportunities).set({ isFeatured: true }).where(eq(opportunities.id, row.id));
-      }
-      created += 1;
+    const row = await createOpportunity({ db, actor, input: toOpportunityInput(listing, index) });
+    if (index === 1 || index === 8) {
+      await db.update(opportunities).set({ isFeatured: true }).where(eq(opportunities.id, row.id));
     }
+    created += 1;
   }
   return created;
 }

@@ -1,14 +1,19 @@
-import { ERROR_MESSAGES, type ErrorCode } from '@talentport/contract';
+import { ERROR_MESSAGES, type ErrorCode, type FieldIssue } from '@talentport/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: unknown };
 
 /** Every error envelope names its request (`requestId`, also the `X-Request-Id` header). */
-export function sendError(reply: FastifyReply, statusCode: number, code: string, en: string) {
-  return reply
-    .status(statusCode)
-    .send({ status: statusCode, message: code, error: { en }, requestId: reply.request.id });
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  code: string,
+  en: string,
+  fields?: FieldIssue[],
+) {
+  const error = fields && fields.length > 0 ? { en, fields } : { en };
+  return reply.status(statusCode).send({ status: statusCode, message: code, error, requestId: reply.request.id });
 }
 
 function describeField(instancePath: string | undefined, context: string | undefined): string {
@@ -39,6 +44,17 @@ export function describeValidation(issues: ValidationIssue[], context: string | 
   return `${sentences.join('; ')}.`;
 }
 
+/** The refused fields of a body or query, for forms to place each message next to its field. */
+export function describeFieldIssues(issues: ValidationIssue[], context: string | undefined): FieldIssue[] {
+  if (context !== 'body' && context !== 'querystring') return [];
+  return issues.flatMap((issue) => {
+    const path = describeField(issue.instancePath, context);
+    if (path.startsWith('The ')) return [];
+    const message = issue.message ?? 'is not valid';
+    return [{ path, message: `${message.charAt(0).toLowerCase()}${message.slice(1)}` }];
+  });
+}
+
 const FASTIFY_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_ERROR',
@@ -65,7 +81,7 @@ export function registerErrorEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return sendError(reply, error.statusCode, error.code, error.message);
+      return sendError(reply, error.statusCode, error.code, error.message, error.fields);
     }
     // Zod's validation errors and Fastify's own both arrive as `error.validation`.
     if (error.validation) {
@@ -74,6 +90,7 @@ export function registerErrorEnvelope(app: FastifyInstance) {
         400,
         'VALIDATION_ERROR',
         describeValidation(error.validation, error.validationContext),
+        describeFieldIssues(error.validation, error.validationContext),
       );
     }
     const mapped = error.code ? FASTIFY_ERRORS[error.code] : undefined;

@@ -1,4 +1,10 @@
-import { type Envelope, type ErrorEnvelope, isSuccess, TOKEN_HEADER } from '@talentport/contract';
+import {
+  type Envelope,
+  type ErrorEnvelope,
+  type FieldIssue,
+  isSuccess,
+  TOKEN_HEADER,
+} from '@talentport/contract';
 import { readToken } from './storage';
 
 export const NETWORK_ERROR_MESSAGE = 'We could not reach Talentport. Check your connection and try again.';
@@ -57,6 +63,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+function readFieldIssues(value: unknown): FieldIssue[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is FieldIssue =>
+      isRecord(item) && typeof item.path === 'string' && typeof item.message === 'string',
+  );
+}
+
 function toEnvelope<T>(status: number, payload: unknown): Envelope<T> {
   if (isRecord(payload) && typeof payload.message === 'string') {
     if (payload.message === 'ok' && status >= 200 && status < 300) {
@@ -68,11 +82,14 @@ function toEnvelope<T>(status: number, payload: unknown): Envelope<T> {
     }
     const error = isRecord(payload.error) && typeof payload.error.en === 'string' ? payload.error.en : null;
     if (payload.message !== 'ok') {
-      return errorEnvelope(
+      const envelope = errorEnvelope(
         typeof payload.status === 'number' ? payload.status : status,
         payload.message,
         error ?? UNREADABLE_RESPONSE_MESSAGE,
       );
+      const fields = isRecord(payload.error) ? readFieldIssues(payload.error.fields) : [];
+      if (fields.length > 0) envelope.error.fields = fields;
+      return envelope;
     }
   }
   return errorEnvelope(status, 'INVALID_RESPONSE', UNREADABLE_RESPONSE_MESSAGE);

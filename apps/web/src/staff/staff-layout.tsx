@@ -92,7 +92,10 @@ export function StaffLayout() {
           <div className="page page--narrow">
             <title>Staff log-in · Talentport</title>
             <h1>Staff console</h1>
-            <p className="lead">For the Talentport team. Accounts are created with `npm run staff:create`.</p>
+            <p className="lead">
+              For the Talentport team. Ask an administrator for an account (they create one with{' '}
+              <code>npm run staff:create</code>).
+            </p>
             <StaffLoginForm
               onLoggedIn={(token) => {
                 writeStaffToken(token);

@@ -147,6 +147,7 @@ export async function listReportedOpportunities({
       type: opportunity.type,
       status: opportunity.status,
       companyName,
+      description: opportunity.description,
       isHidden: opportunity.isHidden,
       pendingReports: pendingReports ?? 0,
       reasons: reasons ?? [],

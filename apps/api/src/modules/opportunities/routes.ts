@@ -26,6 +26,7 @@ import type { AppContext } from '../../app-context.js';
 import { ok } from '../../lib/ok.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import {
+  type Actor,
   createAuthenticate,
   createIdentify,
   requireActor,
@@ -41,6 +42,7 @@ import { createSearchCore } from './search-core.js';
 import {
   createOpportunity,
   duplicateOpportunity,
+  findActorCompanyId,
   listOwnOpportunities,
   setOpportunityStatus,
   updateOpportunity,
@@ -63,6 +65,11 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     return presentDetail(found.opportunity, found.company, found.isCompanyPublic, found.viewer);
   }
 
+  /** An employer or agency does not find its own postings in its own search. */
+  async function viewerOf(request: { actor: Actor | null }) {
+    return { excludeCompanyId: request.actor ? await findActorCompanyId(db, request.actor) : null };
+  }
+
   app.get(
     '/v1/opportunities',
     {
@@ -83,7 +90,8 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request) => {
-      const { rows, total, isTotalExact, didYouMean } = await searchCore.search(request.query, request.actor);
+      const viewer = await viewerOf(request);
+      const { rows, total, isTotalExact, didYouMean } = await searchCore.search(request.query, request.actor, viewer);
       const { page, recordPerPage } = request.query;
       return ok({ items: rows.map(presentSummary), total, page, recordPerPage, isTotalExact, didYouMean });
     },
@@ -117,6 +125,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     '/v1/opportunities/facets',
     {
+      onRequest: identify,
       schema: {
         tags,
         summary: 'How many results each filter option gives with the other filters applied',
@@ -124,7 +133,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         response: { 200: successEnvelope(opportunityFacetsAnswerSchema) },
       },
     },
-    async (request) => ok(await searchCore.facets(request.query)),
+    async (request) => ok(await searchCore.facets(request.query, await viewerOf(request))),
   );
 
   app.get(

@@ -5,7 +5,13 @@ import type {
 } from '@talentport/contract';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../plugins/auth.js';
-import { countFacets, type SearchAnswer, type SearchContext, searchOpportunities } from './search.js';
+import {
+  countFacets,
+  type SearchAnswer,
+  type SearchContext,
+  type SearchViewer,
+  searchOpportunities,
+} from './search.js';
 import { SearchCache } from './search-cache.js';
 import { findSearchProfile } from './search-profile.js';
 import { Vocabulary } from './search-typos.js';
@@ -26,22 +32,27 @@ export function createSearchCore(db: Db) {
     return q ? vocabulary.correct(q) : null;
   }
 
-  async function search(query: OpportunitySearchQuery, actor: Actor | null): Promise<SearchPageAnswer> {
+  async function search(
+    query: OpportunitySearchQuery,
+    actor: Actor | null,
+    viewer: SearchViewer = {},
+  ): Promise<SearchPageAnswer> {
     const didYouMean = await corrected(query);
     const ranksByProfile = query.sort === 'forYou' || query.sort === 'best';
     const profile = ranksByProfile ? await findSearchProfile(db, actor) : null;
     const context: SearchContext = { corrected: didYouMean, profile };
-    const compute = () => searchOpportunities({ db, query, context });
+    const compute = () => searchOpportunities({ db, query: { ...query, ...viewer }, context });
     // A personal order is the person's own: it is not shared through the cache.
-    const answer = profile ? await compute() : await cache.get(`search:${JSON.stringify(query)}`, compute);
+    const key = `search:${viewer.excludeCompanyId ?? ''}:${JSON.stringify(query)}`;
+    const answer = profile ? await compute() : await cache.get(key, compute);
     return { ...answer, didYouMean };
   }
 
-  async function facets(filters: OpportunitySearchFilters): Promise<OpportunityFacets> {
+  async function facets(filters: OpportunitySearchFilters, viewer: SearchViewer = {}): Promise<OpportunityFacets> {
     const fixed = await corrected(filters);
     const { sort: _sort, ...counted } = filters;
-    return cache.get(`facets:${JSON.stringify(counted)}`, () =>
-      countFacets({ db, filters, corrected: fixed }),
+    return cache.get(`facets:${viewer.excludeCompanyId ?? ''}:${JSON.stringify(counted)}`, () =>
+      countFacets({ db, filters: { ...filters, ...viewer }, corrected: fixed }),
     );
   }
 

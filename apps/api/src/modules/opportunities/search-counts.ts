@@ -25,8 +25,12 @@ function hasRange(filters: OpportunitySearchFilters): boolean {
  * Whether the counts table answers exactly with `except` left out: no keyword, no pay range, and
  * at most one expertise area (two areas overlap, so their rows cannot be added up).
  */
-export function isCountable(filters: OpportunitySearchFilters, except?: FacetKey): boolean {
-  if (hasKeyword(filters) || hasRange(filters)) return false;
+export function isCountable(
+  filters: OpportunitySearchFilters & { excludeCompanyId?: string | null | undefined },
+  except?: FacetKey,
+): boolean {
+  // The counts table holds every company's listings: a search without one's own is counted from the listings.
+  if (hasKeyword(filters) || hasRange(filters) || filters.excludeCompanyId) return false;
   return except === 'expertise' || filters.expertise.length <= 1;
 }
 
@@ -144,7 +148,7 @@ export function exactTotalQuery(db: Db, filters: OpportunitySearchFilters) {
 /** Every facet group: exact from the counts table where it can, capped from the listings otherwise. */
 export async function countFacetGroups(
   db: Db,
-  filters: OpportunitySearchFilters,
+  filters: OpportunitySearchFilters & { excludeCompanyId?: string | null | undefined },
   listingWhere: (except: FacetKey) => SQL | undefined,
 ): Promise<OpportunityFacets> {
   const groups = await Promise.all(

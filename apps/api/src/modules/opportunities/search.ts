@@ -85,16 +85,20 @@ function isRangeActive(range: readonly number[] | undefined): range is [number, 
   return range !== undefined && !(range[0] === RANGE_PRICE_DEFAULT[0] && range[1] === RANGE_PRICE_DEFAULT[1]);
 }
 
+/** The searcher's own company, whose postings are left out of its own search (issue 20). */
+export type SearchViewer = { excludeCompanyId?: string | null | undefined };
+
 /**
  * One condition per §3 filter; `except` leaves one dimension out (for its facet counts). `corrected`
  * is the keyword with its typos fixed (decision 056): its words match too.
  */
 export function searchConditions(
-  filters: OpportunitySearchFilters,
+  filters: OpportunitySearchFilters & SearchViewer,
   except?: FacetKey,
   corrected?: string | null,
 ): SQL[] {
   const conditions: SQL[] = [isListed];
+  if (filters.excludeCompanyId) conditions.push(ne(opportunities.companyId, filters.excludeCompanyId));
   if (except !== 'tab') conditions.push(sql`${opportunities.type} = ${filters.tab}`);
   if (except !== 'freelancerType' && filters.freelancerType.length > 0) {
     conditions.push(inArray(opportunities.occupation, filters.freelancerType));
@@ -187,7 +191,7 @@ function rankOf(query: OpportunitySearchQuery, context: SearchContext): SQL | nu
  */
 export function buildSearchQueries(
   db: Db,
-  query: OpportunitySearchQuery,
+  query: OpportunitySearchQuery & SearchViewer,
   context: SearchContext = NO_CONTEXT,
 ) {
   const where = and(...searchConditions(query, undefined, context.corrected));
@@ -234,7 +238,7 @@ export async function searchOpportunities({
   context = NO_CONTEXT,
 }: {
   db: Db;
-  query: OpportunitySearchQuery;
+  query: OpportunitySearchQuery & SearchViewer;
   context?: SearchContext;
 }): Promise<SearchAnswer> {
   const queries = buildSearchQueries(db, query, context);
@@ -255,7 +259,7 @@ export async function countFacets({
   corrected = null,
 }: {
   db: Db;
-  filters: OpportunitySearchFilters;
+  filters: OpportunitySearchFilters & SearchViewer;
   corrected?: string | null;
 }): Promise<OpportunityFacets> {
   return countFacetGroups(db, filters, (except) => and(...searchConditions(filters, except, corrected)));

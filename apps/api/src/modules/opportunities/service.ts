@@ -9,7 +9,7 @@ import {
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type CompanyRow, companies, type OpportunityRow, opportunities, users } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, invalidField } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { normalizeDescription } from './description.js';
 
@@ -114,16 +114,16 @@ export async function updateOpportunity({
     const type = input.type ?? current.type;
     const payType = input.payType ?? current.payType;
     if (!PAY_TYPES_BY_OPPORTUNITY_TYPE[type].includes(payType)) {
-      throw new AppError(
-        'VALIDATION_ERROR',
-        `payType must be ${PAY_TYPES_BY_OPPORTUNITY_TYPE[type].join(' or ')} for a ${type}.`,
+      throw invalidField(
+        'payType',
+        `must be ${PAY_TYPES_BY_OPPORTUNITY_TYPE[type].join(' or ')} for a ${type}`,
       );
     }
     if (actor.userRole === 'agency' && type !== 'Project') {
       throw new AppError('VALIDATION_ERROR', 'type must be Project: agencies post projects.');
     }
     if ((input.payMin ?? current.payMin) > (input.payMax ?? current.payMax)) {
-      throw new AppError('VALIDATION_ERROR', 'payMax must be at least payMin.');
+      throw invalidField('payMax', 'must not be less than the lowest pay');
     }
     const [row] = await tx
       .update(opportunities)

@@ -50,7 +50,7 @@ export const FIELD_LABELS: Record<FieldPath, string> = {
   workLoad: 'Workload',
   hourlyRate: 'Hourly rate',
   monthlyRate: 'Monthly rate',
-  describeYourself: 'About you',
+  describeYourself: 'Describe yourself',
   portfolio: 'Portfolio links',
   bankDetail: 'Bank details',
   referrerEmail: 'Referrer email',
@@ -86,17 +86,24 @@ const CONTACT_STEP: StepDefinition = {
 /** The four steps of each role's wizard (spec §3: totalStep 4). */
 export const ONBOARDING_STEPS: Record<UserRole, readonly StepDefinition[]> = {
   freelancer: [
-    {
-      title: 'About you',
-      fields: ['fullname', 'occupation', 'nationality', 'phoneCode', 'phone', 'dateOfBirth'],
-    },
+    { title: 'About you', fields: ['fullname', 'occupation', 'describeYourself'] },
     {
       title: 'Experience',
       fields: ['experienceLevel', 'expertise', 'skills', 'workExperience', 'education'],
     },
     {
       title: 'Work preferences',
-      fields: ['workingMode', 'workLoad', 'hourlyRate', 'monthlyRate', 'describeYourself', 'bankDetail'],
+      fields: [
+        'workingMode',
+        'workLoad',
+        'hourlyRate',
+        'monthlyRate',
+        'phoneCode',
+        'phone',
+        'nationality',
+        'dateOfBirth',
+        'bankDetail',
+      ],
     },
     { title: 'Resume and review', fields: ['portfolio', 'referrerEmail'] },
   ],

@@ -4,16 +4,13 @@ import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuditLog } from '../../features/staff/api/get-audit-log';
 import { useStaffMember } from '../staff-layout';
+import { useStaffTimeFormat } from '../staff-time';
 
 export function StaffAuditLogRoute() {
   const staff = useStaffMember();
   const [page, setPage] = useState(1);
   const audit = useAuditLog(page);
-  const timeFormat = new Intl.DateTimeFormat('en', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: staff.timeZone,
-  });
+  const timeFormat = useStaffTimeFormat();
 
   return (
     <div className="page">
@@ -40,7 +37,7 @@ export function StaffAuditLogRoute() {
               <tbody>
                 {audit.data.items.map((entry) => (
                   <tr key={entry._id}>
-                    <td data-label="When">{timeFormat.format(new Date(entry.createdAt))}</td>
+                    <td data-label="When">{timeFormat.format(entry.createdAt)}</td>
                     <td data-label="Who">{entry.staffEmail ?? 'a removed staff account'}</td>
                     <td data-label="Action">{entry.action}</td>
                     <td data-label="Target">

@@ -7,14 +7,27 @@ import { TextField } from '../../components/ui/text-field';
 import { useCreatePromoCode } from '../../features/staff/api/create-promo-code';
 import { useDisablePromoCode } from '../../features/staff/api/disable-promo-code';
 import { usePromoCodes } from '../../features/staff/api/get-promo-codes';
+import { type FieldErrors, toFormErrors } from '../../lib/form-errors';
 import { useStaffMember } from '../staff-layout';
+import { fromZonedInput, toZonedInput, useStaffTimeFormat } from '../staff-time';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const toLocalInput = (date: Date) =>
-  new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+const LABELS = {
+  code: 'Code',
+  value: 'Points',
+  maxRedemptions: 'Maximum redemptions',
+  startsAt: 'Valid from',
+  endsAt: 'Valid until',
+  allowedRoles: 'Roles',
+  description: 'Description',
+} as const;
+type Field = keyof typeof LABELS;
 
 function CreatePromoCodeForm() {
   const mutation = useCreatePromoCode();
+  const { timeZone } = useStaffMember();
+  const toLocalInput = (date: Date) => toZonedInput(date, timeZone);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
+  const [summary, setSummary] = useState('');
   const [form, setForm] = useState({
     code: '',
     value: '50',
@@ -30,12 +43,20 @@ function CreatePromoCodeForm() {
       code: form.code,
       value: Number(form.value),
       maxRedemptions: Number(form.maxRedemptions),
-      startsAt: new Date(form.startsAt).toISOString(),
-      endsAt: new Date(form.endsAt).toISOString(),
+      startsAt: fromZonedInput(form.startsAt, timeZone).toISOString(),
+      endsAt: fromZonedInput(form.endsAt, timeZone).toISOString(),
       allowedRoles: roles,
       description: form.description,
     });
-    if (isSuccess(envelope)) setForm((f) => ({ ...f, code: '', description: '' }));
+    if (isSuccess(envelope)) {
+      setFieldErrors({});
+      setSummary('');
+      setForm((f) => ({ ...f, code: '', description: '' }));
+      return;
+    }
+    const refusal = toFormErrors(envelope, LABELS);
+    setFieldErrors(refusal.fields);
+    setSummary(refusal.summary);
   }
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: event.target.value }));
@@ -46,15 +67,17 @@ function CreatePromoCodeForm() {
         <TextField
           label="Code"
           name="code"
+          error={fieldErrors.code}
           value={form.code}
           onChange={set('code')}
           required
-          pattern="[A-Za-z0-9-]{3,40}"
+          pattern="[A-Za-z0-9\-]{3,40}"
           hint="3 to 40 letters, digits or dashes"
         />
         <TextField
           label="Points"
           name="value"
+          error={fieldErrors.value}
           type="number"
           min={1}
           value={form.value}
@@ -64,6 +87,7 @@ function CreatePromoCodeForm() {
         <TextField
           label="Maximum redemptions"
           name="maxRedemptions"
+          error={fieldErrors.maxRedemptions}
           type="number"
           min={1}
           value={form.maxRedemptions}
@@ -72,7 +96,9 @@ function CreatePromoCodeForm() {
         />
         <TextField
           label="Valid from"
+          hint={`Your time zone, ${timeZone}`}
           name="startsAt"
+          error={fieldErrors.startsAt}
           type="datetime-local"
           value={form.startsAt}
           onChange={set('startsAt')}
@@ -80,7 +106,9 @@ function CreatePromoCodeForm() {
         />
         <TextField
           label="Valid until"
+          hint={`Your time zone, ${timeZone}`}
           name="endsAt"
+          error={fieldErrors.endsAt}
           type="datetime-local"
           value={form.endsAt}
           onChange={set('endsAt')}
@@ -89,6 +117,7 @@ function CreatePromoCodeForm() {
         <TextField
           label="Description"
           name="description"
+          error={fieldErrors.description}
           value={form.description}
           onChange={set('description')}
           isOptional
@@ -116,7 +145,7 @@ function CreatePromoCodeForm() {
         isSuccess(mutation.data) ? (
           <Alert tone="success">Created {mutation.data.result.code}.</Alert>
         ) : (
-          <Alert>{mutation.data.error.en}</Alert>
+          <Alert>{summary}</Alert>
         )
       ) : null}
     </form>
@@ -128,6 +157,7 @@ export function StaffPromoCodesRoute() {
   const staff = useStaffMember();
   const isAdmin = staff.roles.includes('admin');
   const query = usePromoCodes(1);
+  const time = useStaffTimeFormat();
   const disable = useDisablePromoCode();
   return (
     <div className="page page--wide">
@@ -149,9 +179,9 @@ export function StaffPromoCodesRoute() {
                   {promo.code} · {promo.value} points {promo.isDisabled ? '· disabled' : ''}
                 </p>
                 <p className="staff-list__meta">
-                  {promo.redemptionCount} of {promo.maxRedemptions} redeemed ·{' '}
-                  {dateFormat.format(new Date(promo.startsAt))} to {dateFormat.format(new Date(promo.endsAt))}{' '}
-                  · {promo.allowedRoles.length > 0 ? promo.allowedRoles.join(', ') : 'every role'}
+                  {promo.redemptionCount} of {promo.maxRedemptions} redeemed · {time.format(promo.startsAt)}{' '}
+                  to {time.format(promo.endsAt)} ({time.zone}) ·{' '}
+                  {promo.allowedRoles.length > 0 ? promo.allowedRoles.join(', ') : 'every role'}
                 </p>
                 {promo.description ? <p className="staff-list__meta">{promo.description}</p> : null}
               </div>

@@ -2,15 +2,19 @@ import { isSuccess } from '@talentport/contract';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { MarkdownText } from '../../components/ui/markdown-text';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { useReportedOpportunities } from '../../features/staff/api/get-reported-opportunities';
 import { useReviewReportedOpportunity } from '../../features/staff/api/review-reported-opportunity';
+import { useStaffTimeFormat } from '../staff-time';
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Reported opportunities: restore one (reports dismissed) or keep it hidden (reports upheld). */
+/**
+ * Reported opportunities: read the listing, then dismiss the reports (it shows again, if hidden)
+ * or hide it (reports upheld).
+ */
 export function StaffReportsRoute() {
+  const time = useStaffTimeFormat();
   const [page, setPage] = useState(1);
   const reports = useReportedOpportunities(page);
   const review = useReviewReportedOpportunity();
@@ -22,7 +26,10 @@ export function StaffReportsRoute() {
       isSuccess(envelope)
         ? {
             tone: 'success',
-            text: decision === 'restore' ? `“${title}” is visible again.` : `“${title}” stays hidden.`,
+            text:
+              decision === 'restore'
+                ? `Reports about “${title}” dismissed; it is listed.`
+                : `“${title}” is hidden from listings.`,
           }
         : { tone: 'error', text: envelope.error.en },
     );
@@ -49,7 +56,7 @@ export function StaffReportsRoute() {
                 <p className="muted">
                   {item.type} by {item.companyName || 'a company'} · {item.isHidden ? 'hidden' : 'visible'} ·{' '}
                   {item.pendingReports} {item.pendingReports === 1 ? 'report' : 'reports'} pending
-                  {item.lastReportedAt ? ` · last ${dateFormat.format(new Date(item.lastReportedAt))}` : ''}
+                  {item.lastReportedAt ? ` · last ${time.format(item.lastReportedAt)} (${time.zone})` : ''}
                 </p>
                 {item.reasons.length > 0 ? (
                   <ul className="staff-report__reasons">
@@ -60,20 +67,31 @@ export function StaffReportsRoute() {
                     ))}
                   </ul>
                 ) : null}
+                <details className="staff-report__listing">
+                  <summary>Read the listing</summary>
+                  <MarkdownText text={item.description} />
+                </details>
+                {item.isHidden || item.status !== 'open' ? null : (
+                  <p>
+                    <a href={`/freelancer/opportunities/${item._id}`} target="_blank" rel="noreferrer">
+                      Open “{item.title}” as people see it
+                    </a>
+                  </p>
+                )}
                 <div className="panel__actions">
                   <Button
                     variant="secondary"
                     onClick={() => void decide(item._id, item.title, 'restore')}
-                    aria-label={`Restore ${item.title}`}
+                    aria-label={`${item.isHidden ? 'Dismiss and show again' : 'Dismiss reports'}: ${item.title}`}
                   >
-                    Restore
+                    {item.isHidden ? 'Dismiss and show again' : 'Dismiss reports'}
                   </Button>
                   <Button
                     variant="ghost"
                     onClick={() => void decide(item._id, item.title, 'hide')}
-                    aria-label={`Keep ${item.title} hidden`}
+                    aria-label={`${item.isHidden ? 'Keep hidden' : 'Hide it'}: ${item.title}`}
                   >
-                    Keep hidden
+                    {item.isHidden ? 'Keep hidden' : 'Hide it'}
                   </Button>
                 </div>
               </li>

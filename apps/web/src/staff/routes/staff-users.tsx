@@ -5,10 +5,10 @@ import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { useSearchUsers } from '../../features/staff/api/search-users';
-
-const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
+import { useStaffTimeFormat } from '../staff-time';
 
 export function StaffUsersRoute() {
+  const dateFormat = useStaffTimeFormat('date');
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState({ query: '', page: 1 });
   const users = useSearchUsers(search);
@@ -53,7 +53,7 @@ export function StaffUsersRoute() {
                   <th scope="col">Email</th>
                   <th scope="col">Role</th>
                   <th scope="col">State</th>
-                  <th scope="col">Joined</th>
+                  <th scope="col">Joined ({dateFormat.zone})</th>
                 </tr>
               </thead>
               <tbody>
@@ -69,7 +69,7 @@ export function StaffUsersRoute() {
                       {user.isOnboard ? 'onboarded' : 'onboarding'} ·{' '}
                       {user.emailVerify ? 'verified' : 'unverified'}
                     </td>
-                    <td data-label="Joined">{dateFormat.format(new Date(user.createdAt))}</td>
+                    <td data-label="Joined">{dateFormat.format(user.createdAt)}</td>
                   </tr>
                 ))}
               </tbody>

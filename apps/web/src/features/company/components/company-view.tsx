@@ -1,5 +1,6 @@
 import type { PublicCompany } from '@talentport/contract';
 import type { ReactNode } from 'react';
+import { MarkdownText } from '../../../components/ui/markdown-text';
 import { formatRate } from '../../../lib/format-rate';
 
 const isWebLink = (value: string) => /^https?:\/\//.test(value);
@@ -53,7 +54,9 @@ export function CompanyView({ company, ownerLink }: { company: PublicCompany; ow
       <div className="profile__grid">
         <section className="card">
           <h2>About</h2>
-          <p className="profile__about">{company.aboutBusiness || 'No description yet.'}</p>
+          <div className="profile__about">
+            <MarkdownText text={company.aboutBusiness || 'No description yet.'} />
+          </div>
           {company.role === 'agency' && offers.length > 0 ? (
             <>
               <h3>What we offer</h3>

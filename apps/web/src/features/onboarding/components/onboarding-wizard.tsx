@@ -12,13 +12,15 @@ import { type FormEvent, type ReactNode, useEffect, useReducer, useRef, useState
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FileUploadField, type UploadOutcome } from '../../../components/ui/file-upload-field';
+import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { focusFirstInvalidField } from '../../../lib/form-errors';
 import { formatRates } from '../../../lib/format-rate';
 import { clearReferralCode, readReferralCode } from '../../../lib/storage';
+import { deleteOnboardingDraft, saveOnboardingDraft, useOnboardingDraft } from '../api/onboarding-draft';
 import { type OnboardData, splitList, toOnboardData, toProfileInput } from '../onboard-data';
-import { clearOnboardDraft, readOnboardDraft, writeOnboardDraft } from '../onboard-draft';
+import { clearOnboardDraft, newerDraft, readOnboardDraft, writeOnboardDraft } from '../onboard-draft';
 import { onboardReducer, restoreOnboardState, toDraft } from '../onboard-reducer';
 import {
   errorsOfStep,
@@ -61,16 +63,40 @@ type OnboardingWizardProps = {
 
 const ACCEPT = { avatar: 'image/jpeg,image/png,image/webp', resume: '.pdf,.docx,application/pdf' };
 
-function initialState(role: UserRole, profile: Profile, mode: OnboardingWizardProps['mode']) {
+type ServerDraft = { draft: unknown; updatedAt: string | null } | undefined;
+
+function initialState(
+  role: UserRole,
+  profile: Profile,
+  mode: OnboardingWizardProps['mode'],
+  server: ServerDraft,
+) {
   const avatar = role === 'freelancer' ? profile.avatar[0] : profile.company?.avatar[0];
-  return restoreOnboardState(mode === 'onboard' ? readOnboardDraft(profile.code) : null, {
+  const draft = mode === 'onboard' ? newerDraft(readOnboardDraft(profile.code), server) : null;
+  return restoreOnboardState(draft, {
     data: toOnboardData(profile),
     files: { avatar: avatar ?? null, resume: profile.resume[0] ?? null },
     processedStep: mode === 'edit' ? 4 : 1,
   });
 }
 
-export function OnboardingWizard({
+/**
+ * The wizard. While onboarding it starts from the newest draft, this tab's or the server's (saved
+ * at every step, so it continues in another tab or on another device: decision 063).
+ */
+export function OnboardingWizard(props: OnboardingWizardProps) {
+  const server = useOnboardingDraft(props.mode === 'onboard');
+  if (props.mode === 'onboard' && server.isPending) {
+    return (
+      <div className="inline-loading" role="status" aria-label="Loading your draft">
+        <Spinner />
+      </div>
+    );
+  }
+  return <WizardForm {...props} server={server.data} />;
+}
+
+function WizardForm({
   role,
   profile,
   mode,
@@ -78,8 +104,11 @@ export function OnboardingWizard({
   uploadFile,
   onFinished,
   notice,
-}: OnboardingWizardProps) {
-  const [state, dispatch] = useReducer(onboardReducer, undefined, () => initialState(role, profile, mode));
+  server,
+}: OnboardingWizardProps & { server: ServerDraft }) {
+  const [state, dispatch] = useReducer(onboardReducer, undefined, () =>
+    initialState(role, profile, mode, server),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -91,6 +120,15 @@ export function OnboardingWizard({
   useEffect(() => {
     if (!isEdit) writeOnboardDraft(profile.code, toDraft(state));
   }, [isEdit, profile.code, state]);
+
+  // Saved on the server whenever the step changes (Next, Back, a step chosen, an upload).
+  const { currentStep, processedStep } = state;
+  const latest = useRef(state);
+  latest.current = state;
+  useEffect(() => {
+    if (isEdit || currentStep + processedStep === 2) return;
+    void saveOnboardingDraft(toDraft(latest.current));
+  }, [isEdit, currentStep, processedStep]);
 
   const previousStep = useRef(state.currentStep);
   useEffect(() => {
@@ -156,6 +194,7 @@ export function OnboardingWizard({
     if (!isEdit) {
       clearOnboardDraft();
       clearReferralCode();
+      void deleteOnboardingDraft();
     }
     onFinished();
   }
@@ -294,9 +333,7 @@ function Review({
             items: [
               ['Name', show(data.fullname)],
               ['Occupation', show(data.occupation)],
-              ['Nationality', show(data.nationality)],
-              ['Phone', `+${data.phoneCode} ${data.phone}`],
-              ['Date of birth', show(data.dateOfBirth)],
+              ['Describe yourself', show(data.describeYourself).slice(0, 120)],
             ],
           },
           {
@@ -312,6 +349,9 @@ function Review({
             items: [
               ['Working mode', `${show(data.workingMode)} · ${show(data.workLoad)}`],
               ['Rates', formatRates(data.hourlyRate, data.monthlyRate)],
+              ['Phone', `+${data.phoneCode} ${data.phone}`],
+              ['Nationality', show(data.nationality)],
+              ['Date of birth', show(data.dateOfBirth)],
             ],
           },
         ]

@@ -72,25 +72,13 @@ export function AboutYouSection(props: SectionProps) {
         error={errors.occupation}
         onChange={(event) => onChange({ occupation: event.target.value })}
       />
-      <TextField
-        label={FIELD_LABELS.nationality}
-        name="nationality"
-        autoComplete="country-name"
-        value={data.nationality}
-        error={errors.nationality}
-        onChange={(event) => onChange({ nationality: event.target.value })}
-      />
-      <PhoneFields {...props} />
-      <TextField
-        label={FIELD_LABELS.dateOfBirth}
-        name="dateOfBirth"
-        type="date"
-        autoComplete="bday"
-        max={new Date().toISOString().slice(0, 10)}
-        hint="Only you can see it."
-        value={data.dateOfBirth}
-        error={errors.dateOfBirth}
-        onChange={(event) => onChange({ dateOfBirth: event.target.value })}
+      <TextareaField
+        label={FIELD_LABELS.describeYourself}
+        name="describeYourself"
+        hint="What you do best and what you are looking for. Employers read this first."
+        value={data.describeYourself}
+        error={errors.describeYourself}
+        onChange={(event) => onChange({ describeYourself: event.target.value })}
       />
     </>
   );
@@ -282,6 +270,38 @@ function RateFields({ data, errors, onChange }: SectionProps) {
   );
 }
 
+/** How employers reach a freelancer: asked after the work itself (decision 063). */
+function ContactFields(props: SectionProps) {
+  const { data, errors, onChange } = props;
+  return (
+    <fieldset className="repeat">
+      <legend className="field__label">How employers reach you</legend>
+      <PhoneFields {...props} />
+      <TextField
+        label={FIELD_LABELS.nationality}
+        isOptional
+        name="nationality"
+        autoComplete="country-name"
+        value={data.nationality}
+        error={errors.nationality}
+        onChange={(event) => onChange({ nationality: event.target.value })}
+      />
+      <TextField
+        label={FIELD_LABELS.dateOfBirth}
+        isOptional
+        name="dateOfBirth"
+        type="date"
+        autoComplete="bday"
+        max={new Date().toISOString().slice(0, 10)}
+        hint="Only you can see it."
+        value={data.dateOfBirth}
+        error={errors.dateOfBirth}
+        onChange={(event) => onChange({ dateOfBirth: event.target.value })}
+      />
+    </fieldset>
+  );
+}
+
 export function WorkPreferencesSection(props: SectionProps & { isBankDetailShown: boolean }) {
   const { data, errors, onChange, isBankDetailShown } = props;
   const bank = data.bankDetail;
@@ -312,14 +332,7 @@ export function WorkPreferencesSection(props: SectionProps & { isBankDetailShown
         />
       </div>
       <RateFields {...props} />
-      <TextareaField
-        label="Describe yourself"
-        name="describeYourself"
-        hint="What you do best and what you are looking for. Employers read this first."
-        value={data.describeYourself}
-        error={errors.describeYourself}
-        onChange={(event) => onChange({ describeYourself: event.target.value })}
-      />
+      <ContactFields {...props} />
       {isBankDetailShown ? (
         <fieldset className="repeat">
           <legend className="field__label">

@@ -1,6 +1,7 @@
 import type { OpportunitySummary } from '@talentport/contract';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { experienceLabel } from '../experience-label';
 import { formatPay } from '../search-params';
 
 type OpportunityCardProps = {
@@ -40,9 +41,7 @@ export const OpportunityCard = memo(function OpportunityCard({
         <li className="chip">{opportunity.occupation}</li>
         <li className="chip">{opportunity.workingMode}</li>
         <li className="chip">{opportunity.workload}</li>
-        <li className="chip">
-          {opportunity.experienceLevel} ({opportunity.yearsOfExperience}+ yrs)
-        </li>
+        <li className="chip">{experienceLabel(opportunity.yearsOfExperience)}</li>
       </ul>
       <p className="opportunity-card__excerpt">{opportunity.excerpt}</p>
       {opportunity.skills.length > 0 ? (

@@ -11,16 +11,16 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { MarkdownText } from '../../../components/ui/markdown-text';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
-import { useApplyToOpportunity } from '../api/apply-to-opportunity';
 import { useOpportunity } from '../api/get-opportunity';
 import { useSimilarOpportunities } from '../api/get-similar-opportunities';
 import { useReportOpportunity } from '../api/report-opportunity';
 import { useSaveOpportunity } from '../api/save-opportunity';
 import { useWithdrawApplication } from '../api/withdraw-application';
+import { experienceLabel } from '../experience-label';
 import { formatPay } from '../search-params';
+import { ApplyForm } from './apply-form';
 import { OpportunityCard } from './opportunity-card';
 import { OpportunityNotFound } from './opportunity-not-found';
 
@@ -129,9 +129,7 @@ function OpportunityDetailLoaded({
             </div>
             <div>
               <dt>Experience</dt>
-              <dd>
-                {opportunity.experienceLevel} ({opportunity.yearsOfExperience}+ years)
-              </dd>
+              <dd>{experienceLabel(opportunity.yearsOfExperience)}</dd>
             </div>
             <div>
               <dt>Location</dt>
@@ -265,7 +263,7 @@ function OpportunityDetailLoaded({
                 <strong>{companyCard.recruited}</strong> recruited
               </li>
             </ul>
-            <p>{companyCard.aboutBusiness}</p>
+            <MarkdownText text={companyCard.aboutBusiness} />
           </section>
           <section aria-labelledby="similar-heading">
             <h2 id="similar-heading">Similar opportunities</h2>
@@ -281,89 +279,6 @@ function OpportunityDetailLoaded({
         </aside>
       </article>
     </div>
-  );
-}
-
-function ApplyForm({
-  opportunity,
-  uploadAttachment,
-}: {
-  opportunity: OpportunityDetail;
-  uploadAttachment: OpportunityDetailViewProps['uploadAttachment'];
-}) {
-  const apply = useApplyToOpportunity();
-  const [coverLetter, setCoverLetter] = useState('');
-  const [proposedRate, setProposedRate] = useState(String(opportunity.payMin));
-  const [attachment, setAttachment] = useState<UploadedFile | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState('');
-
-  async function handleFile(file: File | undefined) {
-    if (!file) return;
-    setError('');
-    setProgress(0);
-    const envelope = await uploadAttachment(file, setProgress);
-    setProgress(null);
-    if (isSuccess(envelope)) setAttachment(envelope.result);
-    else setError(envelope.error.en);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError('');
-    const envelope = await apply.mutateAsync({
-      id: opportunity._id,
-      input: {
-        coverLetter,
-        proposedRate: Number.parseInt(proposedRate, 10) || 0,
-        attachmentFileId: attachment?._id ?? null,
-      },
-    });
-    if (!isSuccess(envelope)) setError(envelope.error.en);
-  }
-
-  const unit =
-    opportunity.payType === 'Monthly' ? 'a month' : opportunity.payType === 'Hourly' ? 'an hour' : 'in total';
-  return (
-    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-      {error ? <Alert>{error}</Alert> : null}
-      <TextareaField
-        label="Cover letter"
-        name="coverLetter"
-        hint="At least 20 characters: what you have done that fits this work."
-        rows={6}
-        required
-        maxLength={5000}
-        value={coverLetter}
-        onChange={(event) => setCoverLetter(event.target.value)}
-      />
-      <TextField
-        label={`Your rate ($ ${unit})`}
-        name="proposedRate"
-        inputMode="numeric"
-        required
-        value={proposedRate}
-        onChange={(event) => setProposedRate(event.target.value.replace(/[^0-9]/g, ''))}
-      />
-      <div className="field">
-        <label className="field__label" htmlFor="attachment-input">
-          Attachment <span className="field__optional">(optional, PDF or Word, up to 10 MB)</span>
-        </label>
-        <input
-          id="attachment-input"
-          type="file"
-          accept="application/pdf,.pdf,.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-          onChange={(event) => void handleFile(event.target.files?.[0])}
-        />
-        {progress !== null ? (
-          <progress max={1} value={progress} aria-label="Uploading the attachment" />
-        ) : null}
-        {attachment ? <p className="field__hint">Attached: {attachment.name}</p> : null}
-      </div>
-      <Button type="submit" isPending={apply.isPending} pendingLabel="Sending…" disabled={progress !== null}>
-        Send application
-      </Button>
-    </form>
   );
 }
 

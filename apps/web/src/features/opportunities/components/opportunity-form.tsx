@@ -5,21 +5,30 @@ import {
   type OpportunityCreateInput,
   type OpportunityDetail,
   type OpportunityType,
+  opportunityCreateInputSchema,
   PAY_TYPES_BY_OPPORTUNITY_TYPE,
   type PayType,
   WORKING_MODES,
   WORKLOADS,
   YEARS_OF_EXPERIENCE,
 } from '@talentport/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import {
+  checkWithSchema,
+  type FieldErrors,
+  focusFirstInvalidField,
+  hasFieldErrors,
+  toFormErrors,
+} from '../../../lib/form-errors';
 import { useCreateOpportunity } from '../api/create-opportunity';
 import { useUpdateOpportunity } from '../api/update-opportunity';
+import { experienceLabel } from '../experience-label';
 
 type OpportunityFormProps = {
   basePath: string;
@@ -46,6 +55,27 @@ type FormState = {
   openings: string;
   deadline: string;
 };
+
+/** What each field is called on screen: every message about a field starts with its label. */
+const LABELS = {
+  type: 'Type',
+  title: 'Title',
+  description: 'Description',
+  occupation: 'Occupation',
+  expertise: 'Expertise',
+  skills: 'Skills',
+  yearsOfExperience: 'Years of experience',
+  workingMode: 'Working mode',
+  workload: 'Workload',
+  payType: 'Pay type',
+  payMin: 'Pay from',
+  payMax: 'Pay up to',
+  location: 'Location',
+  openings: 'Openings',
+  deadline: 'Apply by',
+  status: 'Status',
+} as const;
+type Field = keyof typeof LABELS;
 
 function initialState(opportunity: OpportunityDetail | undefined, type: OpportunityType): FormState {
   if (opportunity) {
@@ -90,6 +120,8 @@ function initialState(opportunity: OpportunityDetail | undefined, type: Opportun
 export function OpportunityForm({ basePath, opportunity, initialType, canPostJobs }: OpportunityFormProps) {
   const [state, setState] = useState(() => initialState(opportunity, canPostJobs ? initialType : 'Project'));
   const [error, setError] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateOpportunity();
   const update = useUpdateOpportunity();
   const navigate = useNavigate();
@@ -121,12 +153,22 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
   async function submit(event: FormEvent, status: 'open' | 'draft') {
     event.preventDefault();
     setError('');
+    const localErrors = checkWithSchema(opportunityCreateInputSchema, { ...toInput(), status }, LABELS);
+    setFieldErrors(localErrors);
+    if (hasFieldErrors(localErrors)) {
+      requestAnimationFrame(() => focusFirstInvalidField(formRef.current));
+      return;
+    }
     const envelope = opportunity
       ? await update.mutateAsync({ id: opportunity._id, input: toInput() })
       : await create.mutateAsync({ ...toInput(), status });
     if (!isSuccess(envelope)) {
-      setError(envelope.error.en);
-      window.scrollTo({ top: 0 });
+      const refusal = toFormErrors(envelope, LABELS);
+      setFieldErrors(refusal.fields);
+      setError(refusal.summary);
+      if (hasFieldErrors(refusal.fields))
+        requestAnimationFrame(() => focusFirstInvalidField(formRef.current));
+      else window.scrollTo({ top: 0 });
       return;
     }
     void navigate(`${basePath}/${envelope.result._id}`);
@@ -135,7 +177,12 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
   const payTypes = PAY_TYPES_BY_OPPORTUNITY_TYPE[state.type];
   const isPending = create.isPending || update.isPending;
   return (
-    <form className="form opportunity-form" onSubmit={(event) => void submit(event, 'open')} noValidate>
+    <form
+      ref={formRef}
+      className="form opportunity-form"
+      onSubmit={(event) => void submit(event, 'open')}
+      noValidate
+    >
       {error ? <Alert>{error}</Alert> : null}
       {canPostJobs && !opportunity ? (
         <SelectField
@@ -152,6 +199,7 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
       <TextField
         label="Title"
         name="title"
+        error={fieldErrors.title}
         required
         maxLength={120}
         value={state.title}
@@ -160,6 +208,7 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
       <TextareaField
         label="Description"
         name="description"
+        error={fieldErrors.description}
         hint="At least 20 characters. Start a line with “- ” for a bullet; wrap words in ** for bold."
         rows={8}
         required
@@ -171,6 +220,7 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
         <SelectField
           label="Occupation"
           name="occupation"
+          error={fieldErrors.occupation}
           options={OCCUPATIONS}
           value={state.occupation}
           onChange={(e) => set({ occupation: e.target.value })}
@@ -178,8 +228,9 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
         <SelectField
           label="Years of experience"
           name="yearsOfExperience"
+          error={fieldErrors.yearsOfExperience}
           options={YEARS_OF_EXPERIENCE.map(String)}
-          labelFor={(years) => `${years}+ years`}
+          labelFor={experienceLabel}
           value={state.yearsOfExperience}
           onChange={(e) => set({ yearsOfExperience: e.target.value })}
         />
@@ -187,6 +238,7 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
       <TextField
         label="Skills"
         name="skills"
+        error={fieldErrors.skills}
         hint="Separate them with commas, e.g. TypeScript, React"
         required
         value={state.skills}
@@ -219,6 +271,7 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
         <SelectField
           label="Working mode"
           name="workingMode"
+          error={fieldErrors.workingMode}
           options={WORKING_MODES}
           value={state.workingMode}
           onChange={(e) => set({ workingMode: e.target.value })}
@@ -226,6 +279,7 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
         <SelectField
           label="Workload"
           name="workload"
+          error={fieldErrors.workload}
           options={WORKLOADS}
           value={state.workload}
           onChange={(e) => set({ workload: e.target.value })}
@@ -235,6 +289,7 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
         <SelectField
           label="Pay type"
           name="payType"
+          error={fieldErrors.payType}
           options={payTypes}
           value={state.payType}
           onChange={(e) => set({ payType: e.target.value as PayType })}
@@ -242,6 +297,7 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
         <TextField
           label="Pay from ($)"
           name="payMin"
+          error={fieldErrors.payMin}
           inputMode="numeric"
           required
           value={state.payMin}
@@ -250,6 +306,7 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
         <TextField
           label="Pay up to ($)"
           name="payMax"
+          error={fieldErrors.payMax}
           inputMode="numeric"
           required
           value={state.payMax}
@@ -260,6 +317,7 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
         <TextField
           label="Location"
           name="location"
+          error={fieldErrors.location}
           isOptional
           value={state.location}
           onChange={(e) => set({ location: e.target.value })}
@@ -267,6 +325,7 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
         <TextField
           label="Openings"
           name="openings"
+          error={fieldErrors.openings}
           inputMode="numeric"
           value={state.openings}
           onChange={(e) => set({ openings: e.target.value.replace(/[^0-9]/g, '') })}
@@ -274,6 +333,7 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
         <TextField
           label="Apply by"
           name="deadline"
+          error={fieldErrors.deadline}
           type="date"
           isOptional
           value={state.deadline}

@@ -14,6 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatNumber } from '../../../lib/format-number';
 import { useOpportunityFacets } from '../api/get-opportunity-facets';
 import { useSearchOpportunities } from '../api/search-opportunities';
+import { experienceLabel } from '../experience-label';
 import {
   FILTER_OPTIONS,
   type ListFilterKey,
@@ -60,6 +61,12 @@ type OpportunitySearchProps = {
   shortcuts?: ReactNode;
 };
 
+/** "1 job", "2 jobs", "1 project". */
+export function resultNoun(tab: OpportunityType, total: number): string {
+  const noun = tab === 'Job' ? 'job' : 'project';
+  return total === 1 ? noun : `${noun}s`;
+}
+
 /** A facet count as shown: exact, or "12+" when its group was counted over the first matches only. */
 function facetCount(facets: OpportunityFacets | undefined, key: ListFilterKey, value: string): string | null {
   if (!facets) return null;
@@ -87,6 +94,15 @@ export function OpportunitySearch({
   ]);
   const [areFiltersOpen, setAreFiltersOpen] = useState(false);
   const idPrefix = useId();
+
+  useEffect(() => {
+    if (!areFiltersOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setAreFiltersOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [areFiltersOpen]);
 
   // Back/forward changes the URL: keep the text inputs in step with it.
   useEffect(() => setKeyword(filters.jobName), [filters.jobName]);
@@ -165,7 +181,22 @@ export function OpportunitySearch({
           >
             Filters{activeCount > 0 ? ` (${activeCount})` : ''}
           </button>
-          <div className={`filters__body${areFiltersOpen ? ' filters__body--open' : ''}`}>
+          <div
+            className={`filters__body${areFiltersOpen ? ' filters__body--open' : ''}`}
+            {...(areFiltersOpen
+              ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': `${idPrefix}-sheet` }
+              : {})}
+          >
+            <div className="filters__sheet-head">
+              <h2 id={`${idPrefix}-sheet`}>Filters</h2>
+              <button
+                type="button"
+                className="button button--ghost button--compact"
+                onClick={() => setAreFiltersOpen(false)}
+              >
+                Close
+              </button>
+            </div>
             {filterKeys.map((key) => (
               <fieldset key={key} className="filters__group">
                 <legend>{FILTER_LABELS[key]}</legend>
@@ -175,7 +206,7 @@ export function OpportunitySearch({
                   return (
                     <label key={value} className="checkbox filters__option">
                       <input type="checkbox" checked={isChecked} onChange={() => toggle(key, value)} />
-                      <span>{key === 'yearsOfExperience' ? `${value}+ years` : value}</span>
+                      <span>{key === 'yearsOfExperience' ? experienceLabel(value) : value}</span>
                       {count !== null ? <span className="filters__count">{count}</span> : null}
                     </label>
                   );
@@ -225,13 +256,24 @@ export function OpportunitySearch({
                 Clear all filters
               </button>
             ) : null}
+            <div className="filters__sheet-foot">
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => setAreFiltersOpen(false)}
+              >
+                {data
+                  ? `Show ${formatNumber(data.total)} ${data.total === 1 ? 'result' : 'results'}`
+                  : 'Show results'}
+              </button>
+            </div>
           </div>
         </aside>
         <section className="results" aria-labelledby={`${idPrefix}-results`} aria-busy={results.isFetching}>
           <div className="results__bar">
             <h2 id={`${idPrefix}-results`} className="results__count" aria-live="polite">
               {data
-                ? `${formatNumber(data.total)}${data.isTotalExact === false ? '+' : ''} ${filters.tab === 'Job' ? 'jobs' : 'projects'}`
+                ? `${formatNumber(data.total)}${data.isTotalExact === false ? '+' : ''} ${resultNoun(filters.tab, data.total)}`
                 : 'Searching…'}
             </h2>
             {data?.didYouMean ? (

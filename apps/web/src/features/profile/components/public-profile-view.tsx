@@ -1,5 +1,6 @@
 import type { FileRef, PublicProfile } from '@talentport/contract';
 import type { ReactNode } from 'react';
+import { MarkdownText } from '../../../components/ui/markdown-text';
 import { formatRate } from '../../../lib/format-rate';
 
 type PublicProfileViewProps = {
@@ -67,7 +68,9 @@ export function PublicProfileView({
       <div className="profile__grid">
         <section className="card">
           <h2>About</h2>
-          <p className="profile__about">{profile.describeYourself || 'No description yet.'}</p>
+          <div className="profile__about">
+            <MarkdownText text={profile.describeYourself || 'No description yet.'} />
+          </div>
           {profile.skills.length > 0 ? (
             <>
               <h3>Skills</h3>

@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { opportunities } from '../db/schema.js';
+
+type Step = {
+  freelancer: string;
+  listing: string;
+  company: string;
+  coverLetter: string;
+  status?: 'shortlisted' | 'hired';
+  /** Said in the hiring conversation, candidate first. */
+  chat?: [string, string];
+};
+
+const email = {
+  arjun: 'arjun.menon@freelancers.example',
+  siti: 'siti.rahman@freelancers.example',
+  weijie: 'wei.jie.tan@freelancers.example',
+  nadia: 'nadia.hassan@freelancers.example',
+  koh: 'employer@demo.talentport.dev',
+  harbourline: 'people@harbourline-clinics.example',
+  kopi: 'hello@kopilane.example',
+};
+
+/** Who applied where, how far it went and what was said: the same story on every fresh database. */
+const STORY: Step[] = [
+  {
+    freelancer: email.arjun,
+    listing: 'Product designer, patient booking',
+    company: email.harbourline,
+    coverLetter: 'I redesigned booking for a polyclinic group last year and tested it with patients over 65.',
+    status: 'hired',
+    chat: [
+      'Happy to start on the 1st. Shall I bring the research notes from my last project?',
+      'Yes please, and welcome aboard! We will send the laptop details tomorrow.',
+    ],
+  },
+  {
+    freelancer: email.nadia,
+    listing: 'Business analyst, claims and billing',
+    company: email.harbourline,
+    coverLetter:
+      'I mapped claims for an insurer and cut rejections by a third; I would love to do the same here.',
+    status: 'shortlisted',
+    chat: [
+      'Thank you for the shortlist! Is Thursday morning good for a call?',
+      'Thursday 10:00 works. I will send an invite.',
+    ],
+  },
+  {
+    freelancer: email.nadia,
+    listing: 'Operations data analyst',
+    company: email.koh,
+    coverLetter: 'Late deliveries are my favourite puzzle: I built the delay dashboard at a courier in KL.',
+    status: 'hired',
+    chat: [
+      'Looking forward to meeting the hub leads.',
+      'They are looking forward to the dashboard! See you Monday.',
+    ],
+  },
+  {
+    freelancer: email.weijie,
+    listing: 'QA engineer, warehouse scanners',
+    company: email.koh,
+    coverLetter: 'I automate regression suites with Playwright and Appium and enjoy testing on real devices.',
+    status: 'shortlisted',
+    chat: [
+      'Could I see the handhelds before the interview?',
+      'Of course, come to the Johor hub at 2 pm on Wednesday.',
+    ],
+  },
+  {
+    freelancer: email.siti,
+    listing: 'Performance marketer, paid social',
+    company: email.kopi,
+    coverLetter:
+      'I halved the cost per order for a coffee brand last year, mostly by cutting what did not sell.',
+    status: 'hired',
+    chat: [
+      'I had a look at your ads account; three quick wins already.',
+      'Love it. Bring them to Monday’s tasting!',
+    ],
+  },
+  {
+    freelancer: email.siti,
+    listing: 'SEO content plan for brewing guides',
+    company: email.kopi,
+    coverLetter: 'Brewing guides are evergreen traffic; I planned sixty of them for a tea shop.',
+  },
+  {
+    freelancer: email.weijie,
+    listing: 'Test automation engineer, health records',
+    company: email.harbourline,
+    coverLetter:
+      'Records must be right every time: I write API tests first and teach teams to keep them green.',
+  },
+  {
+    freelancer: email.arjun,
+    listing: 'Hub signage and wayfinding',
+    company: email.koh,
+    coverLetter: 'Wayfinding is service design you can touch; I did the signage for a hospital wing.',
+  },
+];
+
+type Inject = FastifyInstance['inject'];
+
+async function tokenOf(inject: Inject, address: string, password: string): Promise<string> {
+  const res = await inject({
+    method: 'POST',
+    url: '/api/v1/user/login',
+    payload: { email: address, password },
+  });
+  return (res.json() as { result: { token: string } }).result.token;
+}
+
+async function call(inject: Inject, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  const res = await inject({ method, url, headers: { token }, ...(payload ? { payload } : {}) });
+  if (res.statusCode >= 400) throw new Error(`demo activity: ${method} ${url} answered ${res.body}`);
+  return res.json() as {
+    result: Record<string, unknown> & {
+      _id: string;
+      items?: { _id: string; opportunityId: string | null }[];
+    };
+  };
+}
+
+/**
+ * Applications, shortlists, hires and hiring conversations between the demo cast, made through
+ * the API (the same rules, events and notifications as people get), once, on a fresh database.
+ */
+export async function seedDemoActivity(app: FastifyInstance, db: Db, password: string): Promise<void> {
+  const inject = app.inject.bind(app) as Inject;
+  const rows = await db
+    .select({ id: opportunities.id, title: opportunities.title, payMin: opportunities.payMin })
+    .from(opportunities);
+  const listings = new Map(rows.map((row) => [row.title, row]));
+  let clientId = 0;
+  // One log-in per person (each is an argon2 verify), reused for every step of the story.
+  const tokens = new Map<string, Promise<string>>();
+  const tokenFor = (address: string) => {
+    if (!tokens.has(address)) tokens.set(address, tokenOf(inject, address, password));
+    return tokens.get(address) as Promise<string>;
+  };
+  for (const step of STORY) {
+    const listing = listings.get(step.listing);
+    if (!listing) continue;
+    const opportunityId = listing.id;
+    const candidate = await tokenFor(step.freelancer);
+    const company = await tokenFor(step.company);
+    const applied = await call(inject, candidate, 'POST', `/api/v1/opportunities/${opportunityId}/apply`, {
+      coverLetter: step.coverLetter,
+      proposedRate: listing.payMin,
+    });
+    if (!step.status) continue;
+    await call(inject, company, 'POST', `/api/v1/applications/${applied.result._id}/status`, {
+      status: 'shortlisted',
+    });
+    const conversations = await call(inject, candidate, 'GET', '/api/v1/chat/conversations?type=hiringConv');
+    const conversation = conversations.result.items?.find((item) => item.opportunityId === opportunityId);
+    if (conversation && step.chat) {
+      const url = `/api/v1/chat/conversations/${conversation._id}/messages`;
+      await call(inject, candidate, 'POST', url, { clientId: `demo-seed-${++clientId}`, body: step.chat[0] });
+      await call(inject, company, 'POST', url, { clientId: `demo-seed-${++clientId}`, body: step.chat[1] });
+    }
+    if (step.status === 'hired') {
+      await call(inject, company, 'POST', `/api/v1/applications/${applied.result._id}/status`, {
+        status: 'hired',
+      });
+    }
+  }
+}
