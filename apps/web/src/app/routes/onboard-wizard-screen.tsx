@@ -1,9 +1,4 @@
-import {
-  isSuccess,
-  type Profile,
-  type ProfileUpdateInput,
-  type UserRole,
-} from '@talentport/contract';
+import { isSuccess, type Profile, type ProfileUpdateInput, type UserRole } from '@talentport/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
