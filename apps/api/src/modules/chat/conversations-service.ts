@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -110,8 +111,7 @@ export async function openHiringConversation(input: {
   });
 }
 
-/** The working conversation of an engagement (opened on hire). Idempotent. */
-export async function openWorkingConversation(input: {
+type WorkingInput = {
   db: Db;
   events?: ChatEvents;
   engagementId: string;
@@ -119,7 +119,64 @@ export async function openWorkingConversation(input: {
   employerUserId: string;
   workerUserId: string;
   subject?: string;
-}) {
+};
+
+/**
+ * The hiring conversation of this pair and opportunity becomes the engagement's working
+ * conversation (decision 061): same thread, history kept, type `workingConv`, key
+ * `working:<engagement>`. The hiring employer joins if a colleague did the shortlisting.
+ * Null when there was no hiring conversation to continue.
+ */
+async function continueHiringConversation(input: WorkingInput): Promise<ConversationRow | null> {
+  if (!input.opportunityId) return null;
+  const hiringKey = `hiring:${input.opportunityId}:${input.workerUserId}`;
+  return input.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(conversations)
+      .set({
+        type: 'workingConv',
+        key: `working:${input.engagementId}`,
+        engagementId: input.engagementId,
+        ...(input.subject ? { subject: input.subject } : {}),
+      })
+      .where(eq(conversations.key, hiringKey))
+      .returning();
+    if (!row) return null;
+    await tx
+      .insert(conversationMembers)
+      .values(
+        [...new Set([input.employerUserId, input.workerUserId])].map((userId) => ({
+          conversationId: row.id,
+          userId,
+        })),
+      )
+      .onConflictDoNothing();
+    return row;
+  });
+}
+
+/**
+ * The working conversation of an engagement (on hire): the pair's hiring conversation about the
+ * opportunity continues when there is one, otherwise a new one starts. Idempotent.
+ */
+export async function openWorkingConversation(input: WorkingInput) {
+  const key = `working:${input.engagementId}`;
+  const [existing] = await input.db.select().from(conversations).where(eq(conversations.key, key)).limit(1);
+  if (existing) return { row: existing, isCreated: false };
+  const continued = await continueHiringConversation(input).catch((error: unknown) => {
+    // A concurrent call converted it first: the unique key answers, the row below is the result.
+    if (isUniqueViolation(error, 'conversations_key_key')) return null;
+    throw error;
+  });
+  if (continued) {
+    input.events?.emit({
+      type: 'conversation.created',
+      conversationId: continued.id,
+      conversationType: continued.type,
+      memberUserIds: [input.employerUserId, input.workerUserId],
+    });
+    return { row: continued, isCreated: false };
+  }
   return openConversation({
     db: input.db,
     events: input.events,
