@@ -41,3 +41,25 @@ SET "type" = 'workingConv', "key" = c."working_key", "engagement_id" = c."engage
 FROM "conversation_merges" c WHERE h."id" = c."hiring_id";
 --> statement-breakpoint
 DROP TABLE "conversation_merges";
+--> statement-breakpoint
+-- Decisions that can be taken back (decision 060).
+ALTER TABLE "applications" ADD COLUMN "undo_until" timestamp with time zone;
+--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "undo_status" text;
+--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "deliver_after" timestamp with time zone DEFAULT now() NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "ref" text;
+--> statement-breakpoint
+CREATE INDEX "notifications_ref_idx" ON "notifications" ("ref") WHERE "ref" IS NOT NULL;
+--> statement-breakpoint
+-- Support that tells the truth: answered, closed and who handles it.
+ALTER TABLE "conversations" ADD COLUMN "support_replied_seq" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "conversations" ADD COLUMN "support_closed_seq" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "conversations" ADD COLUMN "support_assignee_staff_id" uuid REFERENCES "staff_accounts"("id");
+--> statement-breakpoint
+UPDATE "conversations" c SET "support_replied_seq" = coalesce(
+  (SELECT max(m."seq") FROM "messages" m WHERE m."conversation_id" = c."id" AND m."sender_staff_id" IS NOT NULL), 0)
+WHERE c."type" = 'supportConv';
