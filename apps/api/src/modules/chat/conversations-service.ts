@@ -13,6 +13,7 @@ import {
   conversationMembers,
   conversations,
   messages,
+  staffAccounts,
   userBlocks,
   users,
 } from '../../db/schema.js';
@@ -409,11 +410,12 @@ async function blockedConversationIds(db: Db, userId: string, rows: Conversation
 /** Presents conversation rows for one user: participants, last message, unread count, block state. */
 export async function presentConversationsFor(db: Db, userId: string | null, rows: ConversationRow[]) {
   const ids = rows.map((row) => row.id);
-  const [participants, lastMessages, unread, blocked] = await Promise.all([
+  const [participants, lastMessages, unread, blocked, handlers] = await Promise.all([
     loadParticipants(db, ids),
     loadLastMessages(db, rows),
     userId ? countUnread(db, userId, ids) : Promise.resolve(new Map<string, number>()),
     userId ? blockedConversationIds(db, userId, rows) : Promise.resolve(new Set<string>()),
+    loadSupportHandlers(db, rows),
   ]);
   return rows.map((row) =>
     presentConversation({
@@ -422,8 +424,22 @@ export async function presentConversationsFor(db: Db, userId: string | null, row
       lastMessage: lastMessages.get(row.id) ?? null,
       unread: userId ? (unread.get(row.id) ?? 0) : Math.max(0, row.lastSeq - row.supportReadSeq),
       isBlocked: blocked.has(row.id),
+      handledBy: row.supportAssigneeStaffId ? (handlers.get(row.supportAssigneeStaffId) ?? null) : null,
     }),
   );
+}
+
+/** The staff members handling these support conversations, by staff id. */
+async function loadSupportHandlers(db: Db, rows: ConversationRow[]) {
+  const staffIds = [
+    ...new Set(rows.flatMap((row) => (row.supportAssigneeStaffId ? [row.supportAssigneeStaffId] : []))),
+  ];
+  if (staffIds.length === 0) return new Map<string, { _id: string; fullname: string }>();
+  const staff = await db
+    .select({ _id: staffAccounts.id, fullname: staffAccounts.fullname })
+    .from(staffAccounts)
+    .where(inArray(staffAccounts.id, staffIds));
+  return new Map(staff.map((member) => [member._id, member]));
 }
 
 /** The caller's conversations, most recent activity first, optionally of one type. */
