@@ -37,7 +37,7 @@ import {
   updateApplicationNote,
   withdrawApplication,
 } from './service.js';
-import { undoApplicationDecision } from './undo.js';
+import { releaseApplicationDecision, undoApplicationDecision } from './undo.js';
 
 const tags = ['applications'];
 const applicationRefSchema = z.object({ _id: z.string(), status: z.string() });
@@ -266,6 +266,30 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         actor: requireActor(request),
         applicationId: request.params.id,
       });
+      return ok({ _id: row.id, status: row.status, undoUntil: null });
+    },
+  );
+
+  app.post(
+    '/v1/applications/:id/notify-now',
+    {
+      onRequest: poster,
+      schema: {
+        tags,
+        summary: 'Tell the candidate now: end a hire’s or rejection’s undo window early',
+        description: 'The held mail is sent and the notification shows at once (decision 060).',
+        params: applicationIdParamsSchema,
+        response: { 200: successEnvelope(statusChangeSchema) },
+      },
+    },
+    async (request) => {
+      const row = await releaseApplicationDecision({
+        db,
+        actor: requireActor(request),
+        applicationId: request.params.id,
+      });
+      notifier.nudgeMail();
+      notifier.events.emitAll([{ name: 'notification.created', payload: { userId: row.applicantUserId } }]);
       return ok({ _id: row.id, status: row.status, undoUntil: null });
     },
   );

@@ -119,4 +119,21 @@ describe('decisions that can be taken back (decision 060)', () => {
     const [mail] = await s.mails('application-rejected');
     expect(mail?.status === 'sent' || due.some((row) => row.id === mail?.id)).toBe(true);
   });
+
+  it('"Tell them now" ends the window early: the candidate sees it at once and undo is no longer possible', async () => {
+    const s = await hiringSetup('Support lead');
+    await s.move('hired');
+    expect(await s.candidateNews()).toEqual([]);
+    const now = await call(h.app, 'POST', `/api/v1/applications/${s.id}/notify-now`, {
+      token: s.employer.token,
+    });
+    expect(now.body.result).toMatchObject({ status: 'hired', undoUntil: null });
+    expect(await s.candidateNews()).toEqual(['application.hired']);
+    expect(await s.candidateStatus()).toBe('hired');
+    expect((await s.undo()).statusCode).toBe(409);
+    const again = await call(h.app, 'POST', `/api/v1/applications/${s.id}/notify-now`, {
+      token: s.employer.token,
+    });
+    expect(again.statusCode).toBe(409);
+  });
 });

@@ -6,6 +6,8 @@ import {
   applications,
   companies,
   conversations,
+  mailOutbox,
+  notifications,
   opportunities,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -133,4 +135,42 @@ async function undoHireEffects(tx: Db, application: ApplicationRow, companyId: s
         eq(conversations.opportunityId, application.opportunityId),
       ),
     );
+}
+
+/**
+ * "Tell them now": ends the window early; the held mail is due and the notification shows at
+ * once. Answers the candidate's user id (for the live notification), or throws UNDO_EXPIRED.
+ */
+export async function releaseApplicationDecision({
+  db,
+  actor,
+  applicationId,
+}: {
+  db: Db;
+  actor: Actor;
+  applicationId: string;
+}): Promise<ApplicationRow> {
+  const companyId = await findActorCompanyId(db, actor);
+  if (!companyId) throw new AppError('NOT_FOUND', 'There is no application with this id.');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(applications)
+      .set({ undoUntil: sql`now()` })
+      .where(
+        and(
+          eq(applications.id, applicationId),
+          sql`${applications.undoUntil} > now()`,
+          sql`exists (select 1 from ${opportunities} where ${opportunities.id} = ${applications.opportunityId} and ${opportunities.companyId} = ${companyId})`,
+        ),
+      )
+      .returning();
+    if (!row) throw nothingToUndo();
+    const ref = heldNewsRef(applicationId);
+    await tx.update(notifications).set({ deliverAfter: sql`now()` }).where(eq(notifications.ref, ref));
+    await tx
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(and(eq(mailOutbox.ref, ref), eq(mailOutbox.status, 'pending')));
+    return row;
+  });
 }

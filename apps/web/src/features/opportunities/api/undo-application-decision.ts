@@ -19,3 +19,20 @@ export function useUndoApplicationDecision() {
     },
   });
 }
+
+/** Ends the undo window early: the candidate is told now. */
+export function notifyCandidateNow(applicationId: string) {
+  return apiClient.post<{ _id: string; status: string; undoUntil: string | null }>(
+    `/v1/applications/${encodeURIComponent(applicationId)}/notify-now`,
+  );
+}
+
+export function useNotifyCandidateNow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: notifyCandidateNow,
+    onSuccess: (envelope) => {
+      if (isSuccess(envelope)) void queryClient.invalidateQueries({ queryKey: OPPORTUNITIES_ROOT_KEY });
+    },
+  });
+}

@@ -1,7 +1,7 @@
 import { APPLICATION_UNDO_WINDOW_MS, type Application, isSuccess } from '@talentport/contract';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useUndoApplicationDecision } from '../api/undo-application-decision';
+import { useNotifyCandidateNow, useUndoApplicationDecision } from '../api/undo-application-decision';
 
 export type Decision = 'hired' | 'rejected';
 
@@ -78,6 +78,7 @@ export function UndoDecision({
   onError: (message: string) => void;
 }) {
   const undo = useUndoApplicationDecision();
+  const notifyNow = useNotifyCandidateNow();
   const until = application.undoUntil;
   const [isOpen, setIsOpen] = useState(() => until !== null && Date.parse(until) > Date.now());
   useEffect(() => {
@@ -98,20 +99,36 @@ export function UndoDecision({
     else onError(envelope.error.en);
   }
 
+  async function tellNow() {
+    const envelope = await notifyNow.mutateAsync(application._id);
+    if (isSuccess(envelope)) setIsOpen(false);
+    else onError(envelope.error.en);
+  }
+
   return (
     <div className="decision-undo" role="status">
       <p>
         You {what} {name}. They will be told at <time dateTime={until}>{formatClock(until)}</time>; until then
         you can undo it.
       </p>
-      <Button
-        variant="secondary"
-        className="button--compact"
-        isPending={undo.isPending}
-        onClick={() => void takeBack()}
-      >
-        Undo
-      </Button>
+      <div className="actions">
+        <Button
+          variant="secondary"
+          className="button--compact"
+          isPending={undo.isPending}
+          onClick={() => void takeBack()}
+        >
+          Undo
+        </Button>
+        <Button
+          variant="ghost"
+          className="button--compact"
+          isPending={notifyNow.isPending}
+          onClick={() => void tellNow()}
+        >
+          Tell {name} now
+        </Button>
+      </div>
     </div>
   );
 }
