@@ -153,16 +153,17 @@ export async function releaseApplicationDecision({
   const companyId = await findActorCompanyId(db, actor);
   if (!companyId) throw new AppError('NOT_FOUND', 'There is no application with this id.');
   return db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+      .where(and(eq(applications.id, applicationId), eq(opportunities.companyId, companyId)))
+      .limit(1);
+    if (!owned) throw new AppError('NOT_FOUND', 'There is no application with this id.');
     const [row] = await tx
       .update(applications)
       .set({ undoUntil: sql`now()` })
-      .where(
-        and(
-          eq(applications.id, applicationId),
-          sql`${applications.undoUntil} > now()`,
-          sql`exists (select 1 from ${opportunities} where ${opportunities.id} = ${applications.opportunityId} and ${opportunities.companyId} = ${companyId})`,
-        ),
-      )
+      .where(and(eq(applications.id, applicationId), sql`${applications.undoUntil} > now()`))
       .returning();
     if (!row) throw nothingToUndo();
     const ref = heldNewsRef(applicationId);
