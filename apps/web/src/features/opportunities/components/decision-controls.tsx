@@ -32,7 +32,7 @@ export function DecisionConfirm({
   const name = application.applicant.fullname;
   const isHire = decision === 'hired';
   return (
-    <section className="decision-confirm" role="group" aria-labelledby={headingId}>
+    <fieldset className="decision-confirm" aria-labelledby={headingId}>
       <h4 id={headingId} className="decision-confirm__title">
         {isHire ? `Hire ${name}?` : `Reject ${name}?`}
       </h4>
@@ -63,7 +63,7 @@ export function DecisionConfirm({
           Cancel
         </Button>
       </div>
-    </section>
+    </fieldset>
   );
 }
 
