@@ -91,7 +91,11 @@ test('employer posts a job; a freelancer finds it by filter and keyword and appl
   await application.getByRole('button', { name: 'Save note' }).click();
   await expect(application.getByText('Note saved.')).toBeVisible();
   await application.getByRole('button', { name: 'Hire' }).click();
-  await expect(application.getByText('Mai Tran is now hired')).toBeVisible();
+  await application.getByRole('button', { name: 'Yes, hire Mai Tran' }).click();
+  await expect(application.getByText('You hired Mai Tran.')).toBeVisible();
+  // The news is held for the undo window (decision 060); the employer may end it early.
+  await application.getByRole('button', { name: 'Tell Mai Tran now' }).click();
+  await expect(application.getByRole('button', { name: 'Undo' })).toHaveCount(0);
   await expect(page.getByText('1 of 1 hired')).toBeVisible();
   await screenshot(page, 'employer-pipeline');
   await logOut(page);

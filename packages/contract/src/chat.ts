@@ -82,6 +82,17 @@ export const chatConversationSchema = z.object({
   isBlocked: z.boolean(),
   lastMessageAt: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Support conversations only (null otherwise): the newest message a staff member has actually
+   * read (read receipts: "Seen"), whether the user is waiting for an answer, and who handles it.
+   */
+  support: z
+    .object({
+      readSeq: z.number().int(),
+      isWaiting: z.boolean(),
+      handledBy: z.object({ _id: z.string(), fullname: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type ChatConversation = z.infer<typeof chatConversationSchema>;
 

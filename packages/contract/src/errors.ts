@@ -75,6 +75,7 @@ export const ERROR_MESSAGES = {
   ALREADY_REPORTED: 'You have already reported this opportunity.',
   ALREADY_INVITED: 'This freelancer has already been invited to this opportunity.',
   REQUEST_ANSWERED: 'This invitation has already been answered.',
+  UNDO_EXPIRED: 'This decision can no longer be undone.',
   APPLY_NOT_ALLOWED: 'Your account cannot apply to this opportunity.',
 } as const;
 
@@ -148,5 +149,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ALREADY_REPORTED: 409,
   ALREADY_INVITED: 409,
   REQUEST_ANSWERED: 409,
+  UNDO_EXPIRED: 409,
   APPLY_NOT_ALLOWED: 409,
 };

@@ -106,6 +106,12 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly Pipelin
   withdrawn: [],
 };
 
+/**
+ * How long a hire or a rejection can be undone (decision 060). The candidate's mail and
+ * notification are held until the window closes.
+ */
+export const APPLICATION_UNDO_WINDOW_MS = 5 * 60_000;
+
 export const REQUEST_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 

@@ -311,6 +311,8 @@ export const applicationSchema = z.object({
   note: z.string(),
   createdAt: z.string(),
   statusChangedAt: z.string(),
+  /** A hire or rejection can be undone until then (decision 060); null otherwise. */
+  undoUntil: z.string().nullable(),
   applicant: applicantCardSchema,
 });
 export type Application = z.infer<typeof applicationSchema>;

@@ -423,6 +423,9 @@ export const applications = pgTable(
     /** The employer's private notes on the candidate. */
     note: text('note').notNull().default(''),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A hire or rejection may be taken back until then (decision 060); the status it came from. */
+    undoUntil: timestamp('undo_until', { withTimezone: true }),
+    undoStatus: text('undo_status').$type<'new' | 'shortlisted' | 'interviewing' | 'rejected'>(),
     ...timestamps,
   },
   (t) => [
@@ -515,10 +518,15 @@ export const notifications = pgTable(
     link: text('link').notNull().default(''),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Shown from then on: news held while a decision can still be undone (decision 060). */
+    deliverAfter: timestamp('deliver_after', { withTimezone: true }).notNull().defaultNow(),
+    /** Names what a held notification is about, so that an undo can call it off. */
+    ref: text('ref'),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_ref_idx').on(t.ref).where(sql`${t.ref} is not null`),
   ],
 );
 
@@ -807,6 +815,11 @@ export const conversations = pgTable(
     supportUserId: uuid('support_user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** For a support conversation: the newest message the support team has read. */
     supportReadSeq: integer('support_read_seq').notNull().default(0),
+    /** Support: the team's newest reply, and where a staff member closed it (waiting = user spoke after both). */
+    supportRepliedSeq: integer('support_replied_seq').notNull().default(0),
+    supportClosedSeq: integer('support_closed_seq').notNull().default(0),
+    /** Support: the staff member handling it (first reply or "Take it"). */
+    supportAssigneeStaffId: uuid('support_assignee_staff_id').references(() => staffAccounts.id),
     lastSeq: integer('last_seq').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -42,6 +42,8 @@ const ROLE_ONLY: Record<string, UserRole[]> = {
   'GET /api/v1/opportunities/{id}/applications': COMPANY,
   'POST /api/v1/applications/{id}/status': COMPANY,
   'PUT /api/v1/applications/{id}/note': COMPANY,
+  'POST /api/v1/applications/{id}/undo': COMPANY,
+  'POST /api/v1/applications/{id}/notify-now': COMPANY,
   'POST /api/v1/opportunities/{id}/save': CANDIDATE,
   'POST /api/v1/opportunities/{id}/apply': CANDIDATE,
   'POST /api/v1/applications/{id}/withdraw': CANDIDATE,
@@ -117,6 +119,12 @@ beforeAll(async () => {
   const jobToPause = await postOpportunity(h, E);
   const application = await apply(job._id);
   const applicationToWithdraw = await apply(jobToPause._id);
+  // Decisions inside their undo window (decision 060), one per call that ends it.
+  const rejectedToUndo = await apply((await postOpportunity(h, E))._id);
+  const rejectedToTell = await apply((await postOpportunity(h, E))._id);
+  for (const decided of [rejectedToUndo, rejectedToTell]) {
+    await ok('POST', `/api/v1/applications/${decided._id}/status`, E, { status: 'rejected' });
+  }
   const request = await ok('POST', `/api/v1/opportunities/${job._id}/requests`, E, {
     freelancerCode: freelancer.code,
     message: 'We would like you on this.',
@@ -162,6 +170,18 @@ beforeAll(async () => {
       owner: E,
       other: E2,
       body: { status: 'shortlisted' },
+    },
+    {
+      operation: 'POST /api/v1/applications/{id}/undo',
+      path: `/api/v1/applications/${rejectedToUndo._id}/undo`,
+      owner: E,
+      other: E2,
+    },
+    {
+      operation: 'POST /api/v1/applications/{id}/notify-now',
+      path: `/api/v1/applications/${rejectedToTell._id}/notify-now`,
+      owner: E,
+      other: E2,
     },
     {
       operation: 'POST /api/v1/applications/{id}/withdraw',

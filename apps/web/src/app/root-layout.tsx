@@ -5,6 +5,8 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { VerifyEmailBanner } from '../features/account/components/verify-email-banner';
 import { AuthProvider, useAuth } from '../features/auth/auth-context';
+import { TriedToOpenNotice } from '../features/auth/components/link-notices';
+import { forgetDestination } from '../features/auth/destination';
 import { ChatProvider, useChat } from '../features/chat/chat-context';
 import { getProfileQueryOptions, useProfile } from '../features/profile/api/get-profile';
 import { RouteGuard } from './route-guard';
@@ -62,6 +64,11 @@ function AppShell() {
     mainRef.current?.focus();
   }, [location.pathname]);
 
+  // A remembered address (decision 061) is used up by the first signed-in, onboarded render.
+  useEffect(() => {
+    if (state.isAuthenticated && state.isOnboard) forgetDestination();
+  }, [state.isAuthenticated, state.isOnboard]);
+
   if (state.isLoading) return <LoadingScreen />;
   const isChatEnabled = state.isAuthenticated && profile.data !== undefined;
   return (
@@ -76,6 +83,7 @@ function AppShell() {
       {isUnverified && profile.data ? <VerifyEmailBanner email={profile.data.email} /> : null}
       <main id="main" ref={mainRef} tabIndex={-1}>
         <RouteGuard>
+          <TriedToOpenNotice />
           <Outlet />
         </RouteGuard>
       </main>

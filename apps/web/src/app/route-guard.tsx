@@ -2,6 +2,7 @@ import { decideRoute } from '@talentport/contract';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
+import { readDestination, rememberDestination, toTriedState } from '../features/auth/destination';
 import { pathAfterLogin, readReturnPath } from '../features/auth/landing-path';
 
 /**
@@ -20,19 +21,41 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (decision.kind === 'stay') return children;
   // A login that came from a page wanting the visitor back (decision 006) returns there, so the
   // guard and the login page agree on where to go.
-  const to =
-    state.isAuthenticated && !decision.logout
-      ? pathAfterLogin(state, readReturnPath(location.state))
-      : decision.to;
-  return <GuardRedirect to={to} isLogoutNeeded={decision.logout} />;
+  const isToLanding = state.isAuthenticated && !decision.logout;
+  const to = isToLanding
+    ? pathAfterLogin(state, readReturnPath(location.state) ?? readDestination())
+    : decision.to;
+  // Links that land (decision 061): the address opened travels along, without changing where §4
+  // sends the visitor. Sent home, it is kept for after logging in or signing up; sent to a landing
+  // page, that page says what was opened and offers the same thing under the role's prefix.
+  const opened = `${location.pathname}${location.search}`;
+  const remember = to === '/' ? opened : null;
+  const tried = isToLanding && state.isOnboard && isWorthTelling(opened) && to !== opened ? opened : null;
+  return <GuardRedirect to={to} isLogoutNeeded={decision.logout} remember={remember} tried={tried} />;
 }
 
-function GuardRedirect({ to, isLogoutNeeded }: { to: string; isLogoutNeeded: boolean }) {
+function GuardRedirect({
+  to,
+  isLogoutNeeded,
+  remember,
+  tried,
+}: {
+  to: string;
+  isLogoutNeeded: boolean;
+  remember: string | null;
+  tried: string | null;
+}) {
   const { logoutLocally } = useAuth();
   const navigate = useNavigate();
   useEffect(() => {
     if (isLogoutNeeded) logoutLocally();
-    void navigate(to, { replace: true });
-  }, [to, isLogoutNeeded, logoutLocally, navigate]);
+    if (remember) rememberDestination(remember);
+    void navigate(to, { replace: true, state: tried ? toTriedState(tried) : undefined });
+  }, [to, isLogoutNeeded, logoutLocally, navigate, remember, tried]);
   return null;
+}
+
+/** Pages one passes through on the way in (login, plain signup, onboarding) are not worth a notice. */
+function isWorthTelling(path: string): boolean {
+  return !/^\/(login|signup|onboard)([/?]|$)/.test(path) || /^\/signup\?invite=/.test(path);
 }

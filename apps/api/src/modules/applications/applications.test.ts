@@ -4,6 +4,7 @@ import { companies, mailOutbox, opportunities } from '../../db/schema.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
+import { closeUndoWindow } from './undo-test-helpers.js';
 
 let h: TestHarness;
 const events: { name: string; payload: unknown }[] = [];
@@ -168,6 +169,8 @@ describe('the hiring pipeline', () => {
     expect(await counts(job._id)).toMatchObject({ hired: 1, status: 'filled' });
     expect((await companyOf(employer.companyCode as string))?.hired).toBe(1);
     expect((await move('rejected')).body.message).toBe('INVALID_STATUS_CHANGE');
+    // The candidate's news waits for the undo window (decision 060; undo.test.ts); close it.
+    await closeUndoWindow(h, id);
 
     const unread = await call(h.app, 'GET', '/api/v1/notifications/unread-count', {
       token: freelancer.token,

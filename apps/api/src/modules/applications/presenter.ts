@@ -28,6 +28,7 @@ export function presentPipelineApplication(row: PipelineRow): Application {
     note: application.note,
     createdAt: application.createdAt.toISOString(),
     statusChangedAt: application.statusChangedAt.toISOString(),
+    undoUntil: isUndoable(application) ? (application.undoUntil?.toISOString() ?? null) : null,
     applicant: {
       code: applicant.code,
       fullname: applicant.fullname,
@@ -41,14 +42,23 @@ export function presentPipelineApplication(row: PipelineRow): Application {
   };
 }
 
+/** A hire or rejection still inside its undo window (decision 060). */
+export function isUndoable(application: ApplicationRow, now = Date.now()): boolean {
+  return (
+    application.undoUntil !== null && application.undoStatus !== null && application.undoUntil.getTime() > now
+  );
+}
+
 export function presentMyApplication(row: {
   application: ApplicationRow;
   summary: SummaryRow;
   attachment: FileRow | null;
 }): MyApplication {
+  // The candidate hears of a decision when it can no longer be undone: until then, the status before.
+  const { application } = row;
   return {
     _id: row.application.id,
-    status: row.application.status,
+    status: isUndoable(application) && application.undoStatus ? application.undoStatus : application.status,
     coverLetter: row.application.coverLetter,
     proposedRate: row.application.proposedRate,
     attachment: presentAttachment(row.attachment),

@@ -37,9 +37,12 @@ import {
   updateApplicationNote,
   withdrawApplication,
 } from './service.js';
+import { releaseApplicationDecision, undoApplicationDecision } from './undo.js';
 
 const tags = ['applications'];
 const applicationRefSchema = z.object({ _id: z.string(), status: z.string() });
+/** A status change; a hire or rejection says until when it can be undone (decision 060). */
+const statusChangeSchema = applicationRefSchema.extend({ undoUntil: z.string().nullable() });
 
 export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -229,7 +232,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         description: 'The candidate is told by mail and notification. 404 for another company’s applicant.',
         params: applicationIdParamsSchema,
         body: applicationStatusInputSchema,
-        response: { 200: successEnvelope(applicationRefSchema) },
+        response: { 200: successEnvelope(statusChangeSchema) },
       },
     },
     async (request) => {
@@ -240,7 +243,54 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         status: request.body.status,
         notifier,
       });
-      return ok({ _id: row.id, status: row.status });
+      return ok({ _id: row.id, status: row.status, undoUntil: row.undoUntil?.toISOString() ?? null });
+    },
+  );
+
+  app.post(
+    '/v1/applications/:id/undo',
+    {
+      onRequest: poster,
+      schema: {
+        tags,
+        summary: 'Undo a hire or a rejection within its window (5 minutes)',
+        description:
+          'The status before it returns and the candidate’s held mail and notification are called off (decision 060). 409 UNDO_EXPIRED once the window has closed.',
+        params: applicationIdParamsSchema,
+        response: { 200: successEnvelope(statusChangeSchema) },
+      },
+    },
+    async (request) => {
+      const row = await undoApplicationDecision({
+        db,
+        actor: requireActor(request),
+        applicationId: request.params.id,
+      });
+      return ok({ _id: row.id, status: row.status, undoUntil: null });
+    },
+  );
+
+  app.post(
+    '/v1/applications/:id/notify-now',
+    {
+      onRequest: poster,
+      schema: {
+        tags,
+        summary: 'Tell the candidate now: end a hire’s or rejection’s undo window early',
+        description: 'The held mail is sent and the notification shows at once (decision 060).',
+        params: applicationIdParamsSchema,
+        response: { 200: successEnvelope(statusChangeSchema) },
+      },
+    },
+    async (request) => {
+      const row = await releaseApplicationDecision({
+        db,
+        actor: requireActor(request),
+        applicationId: request.params.id,
+      });
+      notifier.nudgeMail();
+      notifier.events.emitAll([{ name: 'notification.created', payload: { userId: row.applicantUserId } }]);
+      return ok({ _id: row.id, status: row.status, undoUntil: null });
     },
   );
 

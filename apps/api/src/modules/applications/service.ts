@@ -31,6 +31,7 @@ import { createNotification } from '../notifications/service.js';
 import { type SummaryRow, summaryColumns } from '../opportunities/search.js';
 import { findActorCompanyId, lockOwnOpportunity, opportunityNotFound } from '../opportunities/service.js';
 import { grantHireRewards } from '../rewards/referrals.js';
+import { cancelHeldNews, decisionHold, heldNewsRef } from './undo.js';
 
 /** What a service needs to tell people about a change: mail links and the event bus. */
 export type Notifier = { links: LinkBuilder; events: DomainEventBus; nudgeMail: () => void };
@@ -252,9 +253,18 @@ export async function changeApplicationStatus({
       );
     }
     const now = new Date();
+    // Hire and reject can be taken back for a while; the candidate's news waits for it (decision 060).
+    const hold = decisionHold(status, application.status, now);
+    await cancelHeldNews(tx, applicationId);
     const [row] = await tx
       .update(applications)
-      .set({ status, statusChangedAt: now, updatedAt: now })
+      .set({
+        status,
+        statusChangedAt: now,
+        updatedAt: now,
+        undoUntil: hold?.until ?? null,
+        undoStatus: hold?.from ?? null,
+      })
       .where(eq(applications.id, applicationId))
       .returning();
     if (!row) throw applicationNotFound();
@@ -302,15 +312,18 @@ export async function changeApplicationStatus({
       .limit(1);
     if (candidate) {
       const path = appliedPath(candidate.userRole, opportunity.type);
+      const held = hold ? { deliverAfter: hold.until, ref: heldNewsRef(applicationId) } : {};
       await createNotification(tx, {
         userId: candidate.id,
         kind: `application.${status}`,
         title: STATUS_TITLES[status],
         body: `${opportunity.title} · ${company?.name ?? ''}`.trim(),
         link: path,
+        ...held,
       });
-      afterCommit.push({ name: 'notification.created', payload: { userId: candidate.id } });
+      if (!hold) afterCommit.push({ name: 'notification.created', payload: { userId: candidate.id } });
       await enqueueMail(tx, {
+        ...(hold ? { sendAt: hold.until, ref: heldNewsRef(applicationId) } : {}),
         to: candidate.email,
         template: `application-${status}`,
         mail: applicationStatusMail({

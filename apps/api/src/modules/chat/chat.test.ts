@@ -284,6 +284,12 @@ describe('hiring, working and support conversations', () => {
     const [a, b] = await Promise.all([openHiringConversation(input), openHiringConversation(input)]);
     expect(a.row.id).toBe(b.row.id);
     expect([a.isCreated, b.isCreated].filter(Boolean)).toHaveLength(1);
+    await send(candidate, a.row.id, 'Thanks for shortlisting me');
+    const hiring = await api('GET', '/v1/chat/conversations?type=hiringConv', candidate.token);
+    expect(hiring.body.result.items).toEqual([
+      expect.objectContaining({ type: 'hiringConv', opportunityId, subject: 'Senior React developer' }),
+    ]);
+    // The hire continues the same thread (decision 061): one conversation per pair and opportunity.
     const engagementId = randomUUID();
     const working = await openWorkingConversation({
       db: h.database.db,
@@ -292,22 +298,24 @@ describe('hiring, working and support conversations', () => {
       employerUserId: employer.userId,
       workerUserId: candidate.userId,
     });
-    const hiring = await api('GET', '/v1/chat/conversations?type=hiringConv', candidate.token);
-    expect(hiring.body.result.items).toEqual([
-      expect.objectContaining({ type: 'hiringConv', opportunityId, subject: 'Senior React developer' }),
-    ]);
-    const all = await api('GET', '/v1/chat/conversations', employer.token);
-    expect(all.body.result.items.map((c: { _id: string }) => c._id)).toEqual([working.row.id, a.row.id]);
-    await send(candidate, a.row.id, 'Thanks for shortlisting me');
-    const sorted = await api('GET', '/v1/chat/conversations', employer.token);
-    expect(sorted.body.result.items.map((c: { type: string }) => c.type)).toEqual([
-      'hiringConv',
-      'workingConv',
-    ]);
-    expect(sorted.body.result.items[0]).toMatchObject({
-      unread: 1,
-      lastMessage: { body: 'Thanks for shortlisting me' },
+    expect(working.row).toMatchObject({ id: a.row.id, type: 'workingConv', engagementId });
+    const again = await openWorkingConversation({
+      db: h.database.db,
+      engagementId,
+      opportunityId,
+      employerUserId: employer.userId,
+      workerUserId: candidate.userId,
     });
+    expect(again.row.id).toBe(a.row.id);
+    const all = await api('GET', '/v1/chat/conversations', employer.token);
+    expect(all.body.result.items).toEqual([
+      expect.objectContaining({
+        _id: a.row.id,
+        type: 'workingConv',
+        unread: 1,
+        lastMessage: expect.objectContaining({ body: 'Thanks for shortlisting me' }),
+      }),
+    ]);
   });
 
   it('gives every user one support conversation, even before verifying their email', async () => {

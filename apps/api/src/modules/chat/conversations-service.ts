@@ -13,10 +13,12 @@ import {
   conversationMembers,
   conversations,
   messages,
+  staffAccounts,
   userBlocks,
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -110,8 +112,7 @@ export async function openHiringConversation(input: {
   });
 }
 
-/** The working conversation of an engagement (opened on hire). Idempotent. */
-export async function openWorkingConversation(input: {
+type WorkingInput = {
   db: Db;
   events?: ChatEvents;
   engagementId: string;
@@ -119,7 +120,64 @@ export async function openWorkingConversation(input: {
   employerUserId: string;
   workerUserId: string;
   subject?: string;
-}) {
+};
+
+/**
+ * The hiring conversation of this pair and opportunity becomes the engagement's working
+ * conversation (decision 061): same thread, history kept, type `workingConv`, key
+ * `working:<engagement>`. The hiring employer joins if a colleague did the shortlisting.
+ * Null when there was no hiring conversation to continue.
+ */
+async function continueHiringConversation(input: WorkingInput): Promise<ConversationRow | null> {
+  if (!input.opportunityId) return null;
+  const hiringKey = `hiring:${input.opportunityId}:${input.workerUserId}`;
+  return input.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(conversations)
+      .set({
+        type: 'workingConv',
+        key: `working:${input.engagementId}`,
+        engagementId: input.engagementId,
+        ...(input.subject ? { subject: input.subject } : {}),
+      })
+      .where(eq(conversations.key, hiringKey))
+      .returning();
+    if (!row) return null;
+    await tx
+      .insert(conversationMembers)
+      .values(
+        [...new Set([input.employerUserId, input.workerUserId])].map((userId) => ({
+          conversationId: row.id,
+          userId,
+        })),
+      )
+      .onConflictDoNothing();
+    return row;
+  });
+}
+
+/**
+ * The working conversation of an engagement (on hire): the pair's hiring conversation about the
+ * opportunity continues when there is one, otherwise a new one starts. Idempotent.
+ */
+export async function openWorkingConversation(input: WorkingInput) {
+  const key = `working:${input.engagementId}`;
+  const [existing] = await input.db.select().from(conversations).where(eq(conversations.key, key)).limit(1);
+  if (existing) return { row: existing, isCreated: false };
+  const continued = await continueHiringConversation(input).catch((error: unknown) => {
+    // A concurrent call converted it first: the unique key answers, the row below is the result.
+    if (isUniqueViolation(error, 'conversations_key_key')) return null;
+    throw error;
+  });
+  if (continued) {
+    input.events?.emit({
+      type: 'conversation.created',
+      conversationId: continued.id,
+      conversationType: continued.type,
+      memberUserIds: [input.employerUserId, input.workerUserId],
+    });
+    return { row: continued, isCreated: false };
+  }
   return openConversation({
     db: input.db,
     events: input.events,
@@ -352,11 +410,12 @@ async function blockedConversationIds(db: Db, userId: string, rows: Conversation
 /** Presents conversation rows for one user: participants, last message, unread count, block state. */
 export async function presentConversationsFor(db: Db, userId: string | null, rows: ConversationRow[]) {
   const ids = rows.map((row) => row.id);
-  const [participants, lastMessages, unread, blocked] = await Promise.all([
+  const [participants, lastMessages, unread, blocked, handlers] = await Promise.all([
     loadParticipants(db, ids),
     loadLastMessages(db, rows),
     userId ? countUnread(db, userId, ids) : Promise.resolve(new Map<string, number>()),
     userId ? blockedConversationIds(db, userId, rows) : Promise.resolve(new Set<string>()),
+    loadSupportHandlers(db, rows),
   ]);
   return rows.map((row) =>
     presentConversation({
@@ -365,8 +424,22 @@ export async function presentConversationsFor(db: Db, userId: string | null, row
       lastMessage: lastMessages.get(row.id) ?? null,
       unread: userId ? (unread.get(row.id) ?? 0) : Math.max(0, row.lastSeq - row.supportReadSeq),
       isBlocked: blocked.has(row.id),
+      handledBy: row.supportAssigneeStaffId ? (handlers.get(row.supportAssigneeStaffId) ?? null) : null,
     }),
   );
+}
+
+/** The staff members handling these support conversations, by staff id. */
+async function loadSupportHandlers(db: Db, rows: ConversationRow[]) {
+  const staffIds = [
+    ...new Set(rows.flatMap((row) => (row.supportAssigneeStaffId ? [row.supportAssigneeStaffId] : []))),
+  ];
+  if (staffIds.length === 0) return new Map<string, { _id: string; fullname: string }>();
+  const staff = await db
+    .select({ _id: staffAccounts.id, fullname: staffAccounts.fullname })
+    .from(staffAccounts)
+    .where(inArray(staffAccounts.id, staffIds));
+  return new Map(staff.map((member) => [member._id, member]));
 }
 
 /** The caller's conversations, most recent activity first, optionally of one type. */

@@ -9,7 +9,8 @@ import { openHiringConversation, openWorkingConversation } from './conversations
  * What the hiring pipeline's events start elsewhere (decisions 012 and 030): a hiring conversation
  * when a candidate is shortlisted, invited to interview or invited to apply; a working conversation
  * on hire (the referral rewards are granted inside the hire's own transaction). Every call is
- * idempotent, so a repeated event changes nothing.
+ * idempotent, so a repeated event changes nothing. The hire continues the hiring conversation
+ * (decision 061): one thread per pair and opportunity.
  */
 export function connectHiringEvents({
   db,

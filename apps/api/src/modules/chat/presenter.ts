@@ -55,6 +55,8 @@ export function presentConversation(input: {
   lastMessage: ChatMessageRecord | null;
   unread: number;
   isBlocked: boolean;
+  /** The support staff member handling it, when one does. */
+  handledBy?: { _id: string; fullname: string } | null;
 }): ChatConversation {
   const { row } = input;
   return {
@@ -70,5 +72,18 @@ export function presentConversation(input: {
     isBlocked: input.isBlocked,
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    support:
+      row.type === 'supportConv'
+        ? {
+            readSeq: row.supportReadSeq,
+            isWaiting: isWaitingForSupport(row),
+            handledBy: input.handledBy ?? null,
+          }
+        : null,
   };
+}
+
+/** The user wrote after the team's last reply and after any close: opening or reading it is not an answer. */
+export function isWaitingForSupport(row: ConversationRow): boolean {
+  return row.lastSeq > Math.max(row.supportRepliedSeq, row.supportClosedSeq);
 }

@@ -16,7 +16,12 @@ import { ok } from '../../lib/ok.js';
 import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
 import { findStaffMember } from '../staff/service.js';
 import { listMessages, markRead, sendMessage } from './messages-service.js';
-import { auditSupportReply, getSupportConversation, listSupportConversations } from './support-service.js';
+import {
+  auditSupportReply,
+  getSupportConversation,
+  listSupportConversations,
+  updateSupportConversation,
+} from './support-service.js';
 
 const tags = ['staff'];
 
@@ -126,4 +131,31 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         }),
       ),
   );
+
+  for (const [action, summary] of [
+    ['assign', 'Take a support conversation: the caller handles it (shown to the user and the team)'],
+    ['close', 'Close a support conversation: it stops waiting for an answer until the user writes again'],
+  ] as const) {
+    app.post(
+      `/staff/v1/support/conversations/:conversationId/${action}`,
+      {
+        onRequest: staffOnly,
+        schema: {
+          tags,
+          summary,
+          params: conversationIdParamsSchema,
+          response: { 200: successEnvelope(supportConversationSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await updateSupportConversation({
+            db,
+            staffId: requireStaff(request).staffId,
+            conversationId: request.params.conversationId,
+            action,
+          }),
+        ),
+    );
+  }
 };

@@ -19,8 +19,9 @@ export async function listSupportConversations({
   const where = and(
     eq(conversations.type, 'supportConv'),
     gt(conversations.lastSeq, 0),
+    // Waiting until answered or closed by staff; merely opening or reading it changes nothing.
     query.filter === 'unanswered'
-      ? sql`${conversations.lastSeq} > ${conversations.supportReadSeq}`
+      ? sql`${conversations.lastSeq} > greatest(${conversations.supportRepliedSeq}, ${conversations.supportClosedSeq})`
       : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -77,9 +78,19 @@ export async function getSupportConversation({ db, conversationId }: { db: Db; c
   return presented;
 }
 
-/** Every support reply is in the audit log, written in the reply's own transaction. */
+/**
+ * Every support reply is in the audit log, written in the reply's own transaction; it answers the
+ * conversation, and its author handles it from then on unless a colleague already does.
+ */
 export function auditSupportReply(staffId: string) {
   return async (tx: Db, message: MessageRow) => {
+    await tx
+      .update(conversations)
+      .set({
+        supportRepliedSeq: message.seq,
+        supportAssigneeStaffId: sql`coalesce(${conversations.supportAssigneeStaffId}, ${staffId}::uuid)`,
+      })
+      .where(eq(conversations.id, message.conversationId));
     await recordStaffAction(tx, {
       staffId,
       action: 'support.reply',
@@ -88,4 +99,38 @@ export function auditSupportReply(staffId: string) {
       details: { messageId: message.id, seq: message.seq },
     });
   };
+}
+
+/** "Take it" (handle it oneself) or "Close" (no answer needed): both in the audit log. */
+export async function updateSupportConversation({
+  db,
+  staffId,
+  conversationId,
+  action,
+}: {
+  db: Db;
+  staffId: string;
+  conversationId: string;
+  action: 'assign' | 'close';
+}) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(conversations)
+      .set(
+        action === 'assign'
+          ? { supportAssigneeStaffId: staffId }
+          : { supportClosedSeq: sql`${conversations.lastSeq}` },
+      )
+      .where(and(eq(conversations.id, conversationId), eq(conversations.type, 'supportConv')))
+      .returning({ id: conversations.id, lastSeq: conversations.lastSeq });
+    if (!row) throw conversationNotFound();
+    await recordStaffAction(tx, {
+      staffId,
+      action: `support.${action}`,
+      targetType: 'conversation',
+      targetId: conversationId,
+      details: action === 'close' ? { seq: row.lastSeq } : {},
+    });
+  });
+  return getSupportConversation({ db, conversationId });
 }

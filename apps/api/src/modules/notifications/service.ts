@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type NotificationRow, notifications } from '../../db/schema.js';
 
@@ -10,7 +10,21 @@ export type NewNotification = {
   body?: string;
   /** A path in the web app. */
   link?: string;
+  /** Shown no earlier than this (news held while a decision can be undone, decision 060). */
+  deliverAfter?: Date;
+  /** Names what it is about, so that `cancelHeldNotifications` can call it off. */
+  ref?: string;
 };
+
+/** Delivered: its hold (if any) is over, by the database clock. */
+const isDelivered = lte(notifications.deliverAfter, sql`now()`);
+
+/** Calls off notifications still held under this ref (an undone hire or rejection). */
+export async function cancelHeldNotifications(db: Db, ref: string) {
+  await db
+    .delete(notifications)
+    .where(and(eq(notifications.ref, ref), sql`${notifications.deliverAfter} > now()`));
+}
 
 /** Adds a notification. Pass the transaction of the change that causes it. */
 export async function createNotification(db: Db, input: NewNotification) {
@@ -20,6 +34,8 @@ export async function createNotification(db: Db, input: NewNotification) {
     title: input.title,
     body: input.body ?? '',
     link: input.link ?? '',
+    ...(input.deliverAfter ? { deliverAfter: input.deliverAfter } : {}),
+    ...(input.ref ? { ref: input.ref } : {}),
   });
 }
 
@@ -37,8 +53,8 @@ export async function listNotifications({
   isUnreadOnly: boolean;
 }): Promise<{ rows: NotificationRow[]; total: number }> {
   const where = isUnreadOnly
-    ? and(eq(notifications.userId, userId), isNull(notifications.readAt))
-    : eq(notifications.userId, userId);
+    ? and(eq(notifications.userId, userId), isNull(notifications.readAt), isDelivered)
+    : and(eq(notifications.userId, userId), isDelivered);
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()
@@ -56,7 +72,7 @@ export async function countUnreadNotifications({ db, userId }: { db: Db; userId:
   const [row] = await db
     .select({ unread: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), isDelivered));
   return row?.unread ?? 0;
 }
 
@@ -72,7 +88,7 @@ export async function markNotificationsRead({
   ids?: string[] | undefined;
   isAll?: boolean | undefined;
 }) {
-  const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
+  const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt), isDelivered);
   await db
     .update(notifications)
     .set({ readAt: new Date() })

@@ -1,6 +1,7 @@
 import type { UserRole } from '@talentport/contract';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
+import { DestinationNotice } from '../../features/auth/components/link-notices';
 import { landingPathFor } from '../../features/auth/landing-path';
 import { TopTalentList } from '../../features/top-talent/components/top-talent-list';
 import { talentPath } from '../public-paths';
@@ -34,6 +35,9 @@ export function HomeRoute() {
   return (
     <>
       <title>Talentport · Jobs and talent, matched</title>
+      <div className="page page--wide">
+        <DestinationNotice />
+      </div>
       <section className="hero">
         <div className="hero__inner">
           <h1 className="hero__title">Jobs and talent, matched.</h1>

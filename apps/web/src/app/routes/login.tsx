@@ -7,6 +7,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { OAuthLinkForm } from '../../features/auth/components/oauth-link-form';
 import { SocialLoginButtons } from '../../features/auth/components/social-login-buttons';
+import { readDestination } from '../../features/auth/destination';
 import { landingPathFor, pathAfterLogin, readReturnPath } from '../../features/auth/landing-path';
 import { readOAuthNotice } from '../../features/auth/oauth-notice';
 import { queryClient } from '../../lib/query-client';
@@ -74,7 +75,9 @@ export function LoginRoute() {
         key={verifiedEmail ?? 'login'}
         initialEmail={verifiedEmail ?? ''}
         onLoggedIn={(result) =>
-          void navigate(pathAfterLogin(result, readReturnPath(location.state)), { replace: true })
+          void navigate(pathAfterLogin(result, readReturnPath(location.state) ?? readDestination()), {
+            replace: true,
+          })
         }
       />
       <p className="form-links">

@@ -1,16 +1,12 @@
-import {
-  DEFAULT_LANDING_PAGES,
-  isSuccess,
-  type Profile,
-  type ProfileUpdateInput,
-  type UserRole,
-} from '@talentport/contract';
+import { isSuccess, type Profile, type ProfileUpdateInput, type UserRole } from '@talentport/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
+import { readDestination } from '../../features/auth/destination';
+import { pathAfterLogin } from '../../features/auth/landing-path';
 import { updateCompany } from '../../features/company/api/update-company';
 import { uploadFile } from '../../features/files/api/upload-file';
 import { OnboardingWizard, type UploadRequest } from '../../features/onboarding/components/onboarding-wizard';
@@ -76,7 +72,8 @@ export function OnboardWizardScreen({
       return;
     }
     markOnboarded();
-    void navigate(DEFAULT_LANDING_PAGES[role]);
+    // Links that land (decision 061): a page opened before signing up comes next.
+    void navigate(pathAfterLogin({ userRole: role, isOnboard: true }, readDestination()));
   }
 
   // A profile cached before the role was chosen has no company yet: wait for the fresh one.

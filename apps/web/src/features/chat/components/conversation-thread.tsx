@@ -213,10 +213,10 @@ function ThreadBody({
     isNearBottom.current = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 80;
   }
 
-  const otherReadSeq = Math.min(
-    ...others.map((participant) => participant.lastReadSeq),
-    Number.POSITIVE_INFINITY,
-  );
+  // Support has no member on the other side: "Seen" is what a staff member actually read.
+  const otherReadSeq = conversation.support
+    ? conversation.support.readSeq
+    : Math.min(...others.map((participant) => participant.lastReadSeq), Number.POSITIVE_INFINITY);
   const lastOwnSeen = [...messages]
     .reverse()
     .find((message) => message.senderId === userId && message.seq <= otherReadSeq);
@@ -252,6 +252,8 @@ function ThreadBody({
               ) : (
                 <span>{conversation.subject}</span>
               )
+            ) : conversation.support?.handledBy ? (
+              <span>{conversation.support.handledBy.fullname} from our team is handling this.</span>
             ) : conversation.type === 'supportConv' ? (
               <span>We usually answer within a working day.</span>
             ) : null}

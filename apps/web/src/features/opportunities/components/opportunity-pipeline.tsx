@@ -26,6 +26,7 @@ import { useInviteFreelancer } from '../api/invite-freelancer';
 import { useSetOpportunityStatus } from '../api/set-opportunity-status';
 import { useUpdateApplicationNote } from '../api/update-application-note';
 import { formatPay } from '../search-params';
+import { type Decision, DecisionConfirm, UndoDecision } from './decision-controls';
 import { Tabs } from './type-tabs';
 
 const STATUS_LABELS: Record<ApplicationStatus, string> = {
@@ -223,16 +224,28 @@ function ApplicantCard({
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const { applicant } = application;
 
+  const [confirming, setConfirming] = useState<Decision | null>(null);
+
   async function move(status: PipelineStatus) {
+    setConfirming(null);
     const envelope = await changeStatus.mutateAsync({ applicationId: application._id, status });
+    const isHeld = status === 'hired' || status === 'rejected';
     setMessage(
       isSuccess(envelope)
-        ? {
-            tone: 'success',
-            text: `${applicant.fullname} is now ${STATUS_LABELS[status].toLowerCase()}. They have been told.`,
-          }
+        ? isHeld
+          ? null
+          : {
+              tone: 'success',
+              text: `${applicant.fullname} is now ${STATUS_LABELS[status].toLowerCase()}. They have been told.`,
+            }
         : { tone: 'error', text: envelope.error.en },
     );
+  }
+
+  /** Hire and Reject ask first (decision 060); the other moves happen at once. */
+  function choose(status: PipelineStatus) {
+    if (status === 'hired' || status === 'rejected') setConfirming(status);
+    else void move(status);
   }
 
   async function submitNote(event: FormEvent) {
@@ -283,7 +296,25 @@ function ApplicantCard({
         </p>
       ) : null}
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      {APPLICATION_TRANSITIONS[application.status].length > 0 ? (
+      <UndoDecision
+        application={application}
+        onUndone={(status) =>
+          setMessage({
+            tone: 'success',
+            text: `Undone: ${applicant.fullname} is ${status} again and was not told anything.`,
+          })
+        }
+        onError={(text) => setMessage({ tone: 'error', text })}
+      />
+      {confirming ? (
+        <DecisionConfirm
+          decision={confirming}
+          application={application}
+          isPending={changeStatus.isPending}
+          onConfirm={() => void move(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : APPLICATION_TRANSITIONS[application.status].length > 0 ? (
         <div className="actions">
           {APPLICATION_TRANSITIONS[application.status].map((next) => (
             <Button
@@ -291,7 +322,7 @@ function ApplicantCard({
               variant={next === 'rejected' ? 'ghost' : next === 'hired' ? 'primary' : 'secondary'}
               className="button--compact"
               isPending={changeStatus.isPending && changeStatus.variables?.status === next}
-              onClick={() => void move(next)}
+              onClick={() => choose(next)}
             >
               {ACTION_LABELS[next]}
             </Button>

@@ -3,6 +3,7 @@ import {
   type ChatMessage,
   isSuccess,
   SOCKET_SERVER_EVENTS,
+  type SupportConversation,
   type SupportInboxFilter,
 } from '@talentport/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,9 +13,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { getStaffSocket } from '../../../lib/staff-socket';
 import { useSupportConversations } from '../api/get-support-conversations';
 import { useSupportMessages } from '../api/get-support-messages';
-import { markSupportRead } from '../api/mark-support-read';
 import { useSendSupportReply } from '../api/send-support-reply';
 import { supportKeys } from '../api/support-keys';
+import { SupportThreadStatus, useMarkReadWhenSeen } from './support-thread-status';
 
 function formatTime(iso: string | null): string {
   return iso ? new Date(iso).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' }) : '';
@@ -49,6 +50,7 @@ export function SupportInbox() {
   const [filter, setFilter] = useState<SupportInboxFilter>('unanswered');
   const [selected, setSelected] = useState<string | null>(null);
   const [selectedName, setSelectedName] = useState('');
+  const [selectedConversation, setSelectedConversation] = useState<SupportConversation | undefined>();
   const conversations = useSupportConversations(filter);
 
   return (
@@ -91,6 +93,7 @@ export function SupportInbox() {
                   onClick={() => {
                     setSelected(conversation._id);
                     setSelectedName(conversation.user.fullname);
+                    setSelectedConversation(conversation);
                   }}
                 >
                   <span className="chat-list__body">
@@ -100,6 +103,7 @@ export function SupportInbox() {
                     </span>
                     <span className="chat-list__subject">
                       {conversation.user.email} · {conversation.user.userRole ?? 'no role yet'}
+                      {conversation.support?.handledBy ? ` · ${conversation.support.handledBy.fullname}` : ''}
                     </span>
                     <span className="chat-list__bottom">
                       <span className="chat-list__preview">{conversation.lastMessage?.body ?? ''}</span>
@@ -122,6 +126,7 @@ export function SupportInbox() {
           <SupportThread
             key={selected}
             conversationId={selected}
+            conversation={selectedConversation}
             title={selectedName || 'Support conversation'}
             onBack={() => setSelected(null)}
           />
@@ -135,10 +140,12 @@ export function SupportInbox() {
 
 function SupportThread({
   conversationId,
+  conversation,
   title,
   onBack,
 }: {
   conversationId: string;
+  conversation: SupportConversation | undefined;
   title: string;
   onBack: () => void;
 }) {
@@ -156,15 +163,13 @@ function SupportThread({
   }, [history.data]);
   const newest = messages.at(-1);
 
+  const newestRef = useRef<HTMLLIElement>(null);
+  useMarkReadWhenSeen(conversationId, newest?.senderKind === 'user' ? newest.seq : null, newestRef);
   useEffect(() => {
-    if (newest) {
-      void markSupportRead(conversationId, newest.seq).then(() =>
-        queryClient.invalidateQueries({ queryKey: supportKeys.lists() }),
-      );
-    }
+    if (!newest) return;
     const scroller = scrollRef.current;
     if (scroller) scroller.scrollTop = scroller.scrollHeight;
-  }, [conversationId, newest, queryClient]);
+  }, [newest]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -200,6 +205,7 @@ function SupportThread({
             <span className="chat-badge chat-badge--supportConv">Support</span> Replies are signed “Talentport
             support” and recorded in the audit log.
           </p>
+          <SupportThreadStatus conversation={conversation} />
         </div>
       </header>
       <div className="chat-thread__messages" ref={scrollRef}>
@@ -224,6 +230,7 @@ function SupportThread({
           {messages.map((message: ChatMessage) => (
             <li
               key={message._id}
+              ref={message._id === newest?._id ? newestRef : undefined}
               className={`chat-message${message.senderKind === 'staff' ? ' chat-message--own' : ''}`}
             >
               <div className="chat-message__bubble">
