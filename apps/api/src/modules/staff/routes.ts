@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/ok.js';
-import { ensureNotLimited } from '../../lib/rate-limit-rules.js';
+import { isAppErrorCode, limitFailures } from '../../lib/rate-limit-rules.js';
 import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
 import {
   findStaffMember,
@@ -43,18 +43,20 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       },
     },
     async (request) => {
-      const ipKey = `staff-login-failures:ip:${request.ip}`;
       const accountKey = `staff-login-failures:email:${request.body.email}`;
-      await ensureNotLimited(limiter, ipKey, rules.loginFailuresPerIp);
-      await ensureNotLimited(limiter, accountKey, rules.loginFailuresPerAccount);
-      const result = await loginStaff({ db, input: request.body });
-      if (!result) {
-        await Promise.all([
-          limiter.hit(ipKey, rules.loginFailuresPerIp),
-          limiter.hit(accountKey, rules.loginFailuresPerAccount),
-        ]);
-        throw new AppError('INVALID_CREDENTIALS');
-      }
+      const result = await limitFailures(
+        limiter,
+        [
+          { key: `staff-login-failures:ip:${request.ip}`, rule: rules.loginFailuresPerIp },
+          { key: accountKey, rule: rules.loginFailuresPerAccount },
+        ],
+        isAppErrorCode('INVALID_CREDENTIALS'),
+        async () => {
+          const loggedIn = await loginStaff({ db, input: request.body });
+          if (!loggedIn) throw new AppError('INVALID_CREDENTIALS');
+          return loggedIn;
+        },
+      );
       await limiter.reset(accountKey);
       return ok(result);
     },
