@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppContext } from './app-context.js';
 import type { Db } from './db/client.js';
@@ -38,8 +38,9 @@ import { talentManagerRoutes } from './modules/talent-manager/routes.js';
 import { staffTalentManagerRoutes } from './modules/talent-manager/staff-routes.js';
 import { topTalentRoutes } from './modules/top-talent/routes.js';
 import { registerDevOutbox } from './plugins/dev-outbox.js';
-import { registerErrorEnvelope } from './plugins/error-envelope.js';
+import { registerErrorEnvelope, sendError } from './plugins/error-envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { safeTextValidatorCompiler } from './plugins/safe-text-validator.js';
 import { registerStaticSpa } from './plugins/static-spa.js';
 import { attachRealtime, type Realtime } from './realtime/socket-server.js';
 
@@ -90,9 +91,18 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    // A path that is not valid percent-encoded UTF-8 (e.g. a lone surrogate's bytes) is a 400 in
+    // the envelope like every other bad input.
+    frameworkErrors: (error, _request, reply) =>
+      sendError(
+        reply,
+        400,
+        'VALIDATION_ERROR',
+        error.code === 'FST_ERR_BAD_URL' ? 'The path is not valid UTF-8.' : 'The request cannot be read.',
+      ),
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorEnvelope(app);
   app.decorateRequest('actor', null);

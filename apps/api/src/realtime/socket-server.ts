@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import {
   ERROR_MESSAGES,
   type ErrorEnvelope,
+  findUnsafeText,
   SOCKET_CLIENT_EVENTS,
   SOCKET_SERVER_EVENTS,
   type SuccessEnvelope,
@@ -13,6 +14,7 @@ import {
   socketSendSchema,
   socketSyncSchema,
   socketTypingSchema,
+  UNSAFE_TEXT_MESSAGE,
 } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
@@ -222,6 +224,17 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
           eventsInWindow += 1;
           if (eventsInWindow > EVENTS_PER_WINDOW) {
             ack?.(failure(429, 'RATE_LIMITED', ERROR_MESSAGES.RATE_LIMITED));
+            return;
+          }
+          const unsafePath = findUnsafeText(args[0]);
+          if (unsafePath) {
+            ack?.(
+              failure(
+                400,
+                'VALIDATION_ERROR',
+                `${unsafePath.join('.') || 'The payload'} ${UNSAFE_TEXT_MESSAGE}.`,
+              ),
+            );
             return;
           }
           const parsed = schema.safeParse(args[0]);
