@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import type { AppContext } from './app-context.js';
 import type { Db } from './db/client.js';
 import { createDomainEventBus, type DomainEventBus } from './lib/domain-events.js';
+import { withLogRedaction } from './lib/log-redaction.js';
 import { DEFAULT_RATE_LIMIT_RULES, type RateLimitRules } from './lib/rate-limit-rules.js';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { createLinkBuilder } from './modules/account/links.js';
@@ -87,7 +88,7 @@ declare module 'fastify' {
 /** Builds the whole API without listening: tests use `inject` or listen on a port of their own. */
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogRedaction(options.logger),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
