@@ -43,3 +43,14 @@ export function findUnsafeText(value: unknown, path: readonly string[] = [], dep
 
 /** A zod string that follows the shared rule (for schemas used outside the HTTP validator). */
 export const safeString = () => z.string().refine(isSafeText, UNSAFE_TEXT_MESSAGE);
+
+/**
+ * `value` without the trailing characters listed in `characters`, in one pass from the end. Use it
+ * instead of a regex such as /[ \t]+$/ or /\/+$/, which is quadratic on a long run of those
+ * characters that is not at the end.
+ */
+export function stripTrailing(value: string, characters: string): string {
+  let end = value.length;
+  while (end > 0 && characters.includes(value.charAt(end - 1))) end -= 1;
+  return end === value.length ? value : value.slice(0, end);
+}
