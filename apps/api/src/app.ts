@@ -162,14 +162,14 @@ export async function buildApp(options: BuildAppOptions) {
       const isSupport = staff?.roles.some((role) => role === 'support' || role === 'admin') ?? false;
       if (!staff || !isSupport) return null;
       const member = await findStaffMember(options.db, staff.staffId);
-      return { staffId: staff.staffId, name: member.fullname };
+      return { staffId: staff.staffId, sessionId: staff.sessionId, name: member.fullname };
     },
   });
   app.decorate('realtime', realtime);
   // An ended session keeps no live socket: logout and password changes close them everywhere.
   // The bell is pushed, not polled: a new notification reaches the user's open tabs at once.
   const unsubscribe = [
-    events.on('sessions.revoked', ({ sessionIds }) => realtime.disconnectSessions(sessionIds)),
+    events.on('sessions.revoked', (ended) => realtime.disconnectSessions(ended)),
     events.on('notification.created', ({ userId }) => realtime.announceNotification(userId)),
   ];
   app.addHook('onClose', async () => {

@@ -73,7 +73,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       },
     },
     async (request) => {
-      await logoutStaff(db, requireStaff(request).sessionId);
+      await logoutStaff(db, ctx.events, requireStaff(request).sessionId);
       return ok({ loggedOut: true as const });
     },
   );

@@ -19,6 +19,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { DomainEventBus } from '../../lib/domain-events.js';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
@@ -103,8 +104,29 @@ export async function findStaffByToken(db: Db, token: string): Promise<StaffActo
   return row ? { ...row, roles: row.roles as StaffRole[] } : null;
 }
 
-export async function logoutStaff(db: Db, sessionId: string) {
+/** Ends one staff session; its live sockets close on every instance (`sessions.revoked`). */
+export async function logoutStaff(db: Db, events: DomainEventBus, sessionId: string) {
   await db.update(staffSessions).set({ revokedAt: new Date() }).where(eq(staffSessions.id, sessionId));
+  events.emit({ name: 'sessions.revoked', payload: { sessionIds: [], staffSessionIds: [sessionId] } });
+}
+
+/**
+ * Disables a staff account: it can no longer log in, every session it has ends, and their sockets
+ * close on every instance.
+ */
+export async function disableStaffAccount(db: Db, events: DomainEventBus, staffId: string) {
+  const ended = await db.transaction(async (tx) => {
+    await tx.update(staffAccounts).set({ disabledAt: new Date() }).where(eq(staffAccounts.id, staffId));
+    return tx
+      .update(staffSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)))
+      .returning({ id: staffSessions.id });
+  });
+  events.emit({
+    name: 'sessions.revoked',
+    payload: { sessionIds: [], staffSessionIds: ended.map((session) => session.id) },
+  });
 }
 
 export async function findStaffMember(db: Db, staffId: string): Promise<StaffMember> {
