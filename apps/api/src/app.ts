@@ -42,6 +42,7 @@ import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { registerErrorEnvelope, sendError } from './plugins/error-envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { safeTextValidatorCompiler } from './plugins/safe-text-validator.js';
+import { registerStaffReadAudit } from './plugins/staff-read-audit.js';
 import { registerStaticSpa } from './plugins/static-spa.js';
 import { attachRealtime, type Realtime } from './realtime/socket-server.js';
 
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorEnvelope(app);
+  registerStaffReadAudit(app, options.db);
   app.decorateRequest('actor', null);
   app.decorateRequest('staff', null);
 

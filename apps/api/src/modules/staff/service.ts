@@ -23,6 +23,7 @@ import type { DomainEventBus } from '../../lib/domain-events.js';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
+import { canSeeEmailsInLists, maskEmail, maxUserLookupPageSize } from '../../policies/staff-data-access.js';
 
 /** Staff sessions are short: a working day. */
 export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -183,12 +184,12 @@ export async function listStaffAudit({
   return { items, total: counted?.total ?? 0, page, recordPerPage };
 }
 
-function presentUserCard(user: UserRow): StaffUserCard {
+function presentUserCard(user: UserRow, isEmailShown = true): StaffUserCard {
   return {
     _id: user.id,
     code: user.code,
     fullname: user.fullname,
-    email: user.email,
+    email: isEmailShown ? user.email : maskEmail(user.email),
     userRole: user.userRole ?? null,
     isOnboard: user.isOnboard,
     emailVerify: user.emailVerify,
@@ -201,8 +202,25 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** Look-up by email, name or public code (case-insensitive, partial), newest accounts first. */
-export async function searchUsers({ db, query }: { db: Db; query: StaffUserSearchQuery }) {
+/**
+ * Look-up by email, name or public code (case-insensitive, partial), newest accounts first. What
+ * the caller's role sees (page size, emails) comes from policies/staff-data-access.ts.
+ */
+export async function searchUsers({
+  db,
+  actor,
+  query: asked,
+}: {
+  db: Db;
+  actor: StaffActor;
+  query: StaffUserSearchQuery;
+}) {
+  const query = {
+    ...asked,
+    recordPerPage: Math.min(asked.recordPerPage, maxUserLookupPageSize(actor.roles)),
+  };
+  const searchedEmail = query.query.includes('@') ? query.query.toLowerCase() : null;
+  const isEmailShown = (user: UserRow) => canSeeEmailsInLists(actor.roles) || user.email === searchedEmail;
   const pattern = `%${escapeLike(query.query.toLowerCase())}%`;
   const condition = query.query
     ? or(ilike(users.email, pattern), ilike(users.fullname, pattern), ilike(users.code, pattern))
@@ -218,7 +236,7 @@ export async function searchUsers({ db, query }: { db: Db; query: StaffUserSearc
     db.select({ total: sql<number>`count(*)::int` }).from(users).where(condition),
   ]);
   return {
-    items: rows.map(presentUserCard),
+    items: rows.map((user) => presentUserCard(user, isEmailShown(user))),
     total: counted?.total ?? 0,
     page: query.page,
     recordPerPage: query.recordPerPage,
