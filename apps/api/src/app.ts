@@ -3,11 +3,12 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppContext } from './app-context.js';
 import type { Db } from './db/client.js';
 import { createDomainEventBus, type DomainEventBus } from './lib/domain-events.js';
+import { withLogRedaction } from './lib/log-redaction.js';
 import { DEFAULT_RATE_LIMIT_RULES, type RateLimitRules } from './lib/rate-limit-rules.js';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { createLinkBuilder } from './modules/account/links.js';
@@ -44,8 +45,10 @@ import { createLifecycle, type Lifecycle } from './operations/lifecycle.js';
 import { type Metrics, registerMetrics } from './operations/metrics.js';
 import { generateRequestId, requestContext } from './operations/request-id.js';
 import { registerDevOutbox } from './plugins/dev-outbox.js';
-import { registerErrorEnvelope } from './plugins/error-envelope.js';
+import { registerErrorEnvelope, sendError } from './plugins/error-envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { safeTextValidatorCompiler } from './plugins/safe-text-validator.js';
+import { registerStaffReadAudit } from './plugins/staff-read-audit.js';
 import { registerStaticSpa } from './plugins/static-spa.js';
 import { attachRealtime, type Realtime } from './realtime/socket-server.js';
 import { createDiskStorage } from './storage/disk-storage.js';
@@ -107,22 +110,32 @@ declare module 'fastify' {
 /** Builds the whole API without listening: tests use `inject` or listen on a port of their own. */
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogRedaction(options.logger),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
     // X-Request-Id: the caller's (when sensible) or a fresh UUID; on every log line as `reqId`.
     requestIdHeader: false,
     genReqId: generateRequestId,
+    // A path that is not valid percent-encoded UTF-8 (e.g. a lone surrogate's bytes) is a 400 in
+    // the envelope like every other bad input.
+    frameworkErrors: (error, _request, reply) =>
+      sendError(
+        reply,
+        400,
+        'VALIDATION_ERROR',
+        error.code === 'FST_ERR_BAD_URL' ? 'The path is not valid UTF-8.' : 'The request cannot be read.',
+      ),
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     requestContext.run({ requestId: request.id }, done);
   });
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorEnvelope(app);
+  registerStaffReadAudit(app, options.db);
   app.decorateRequest('actor', null);
   app.decorateRequest('staff', null);
 
@@ -189,14 +202,14 @@ export async function buildApp(options: BuildAppOptions) {
       const isSupport = staff?.roles.some((role) => role === 'support' || role === 'admin') ?? false;
       if (!staff || !isSupport) return null;
       const member = await findStaffMember(options.db, staff.staffId);
-      return { staffId: staff.staffId, name: member.fullname };
+      return { staffId: staff.staffId, sessionId: staff.sessionId, name: member.fullname };
     },
   });
   app.decorate('realtime', realtime);
   // An ended session keeps no live socket: logout and password changes close them everywhere.
   // The bell is pushed, not polled: a new notification reaches the user's open tabs at once.
   const unsubscribe = [
-    events.on('sessions.revoked', ({ sessionIds }) => realtime.disconnectSessions(sessionIds)),
+    events.on('sessions.revoked', (ended) => realtime.disconnectSessions(ended)),
     events.on('notification.created', ({ userId }) => realtime.announceNotification(userId)),
   ];
   app.addHook('onClose', async () => {

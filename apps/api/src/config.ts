@@ -45,7 +45,7 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  /** Demo accounts on an empty database: on by default for the embedded database only. */
+  /** Demo accounts on an empty database: on by default for the embedded database only; never in production. */
   DEMO_DATA: z.enum(['on', 'off']).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -177,7 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isDevOutboxEnabled: e.SMTP_URL === undefined && e.NODE_ENV !== 'production',
     webDist: path.resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
-    seedDemoData: e.DEMO_DATA ? e.DEMO_DATA === 'on' : e.DATABASE_URL === undefined,
+    // Demo accounts (with their published password) never exist in production mode.
+    seedDemoData:
+      e.NODE_ENV !== 'production' && (e.DEMO_DATA ? e.DEMO_DATA === 'on' : e.DATABASE_URL === undefined),
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     logLevel: e.LOG_LEVEL,
     oauth: oauthOptions(e),

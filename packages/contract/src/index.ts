@@ -16,6 +16,7 @@ export * from './opportunities-constants.js';
 export * from './public-profile.js';
 export * from './rewards.js';
 export * from './route-access.js';
+export * from './safe-text.js';
 export * from './short-urls.js';
 export * from './staff.js';
 export * from './talent-manager.js';

@@ -1,4 +1,5 @@
 import type { AccessRole, UserRole } from './constants.js';
+import { stripTrailing } from './safe-text.js';
 
 /**
  * Route access of spec §2: matched by path prefix, in order; the first match wins.
@@ -59,7 +60,7 @@ export const ACCOUNT_TYPE_PAGE = '/onboard/account-type';
 function normalizePath(path: string): string {
   const withoutQuery = path.split(/[?#]/, 1)[0] ?? '';
   const withSlash = withoutQuery.startsWith('/') ? withoutQuery : `/${withoutQuery}`;
-  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') || '/' : withSlash;
+  return withSlash.length > 1 ? stripTrailing(withSlash, '/') || '/' : withSlash;
 }
 
 export function matchesPattern(pattern: string, rawPath: string): boolean {

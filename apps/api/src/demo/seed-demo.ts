@@ -86,7 +86,10 @@ const DEMO_PROFILES: Record<UserRole, ProfileUpdateInput> = {
  * Creates one account per role on an empty database so that a fresh `npm start` can be tried at
  * once. Returns the accounts it created (none when the database already had users).
  */
-export async function seedDemoData(db: Db): Promise<DemoAccount[]> {
+export async function seedDemoData(db: Db, nodeEnv = process.env.NODE_ENV): Promise<DemoAccount[]> {
+  // Belt and braces (config already says no): demo accounts and the all-roles demo staff member
+  // have a published password, so they never exist in production mode.
+  if (nodeEnv === 'production') return [];
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return [];
   const context = { userAgent: 'demo-seed', ip: '127.0.0.1', ttlMs: 1 };

@@ -15,8 +15,13 @@ export type DomainEvents = {
   'request.declined': RequestEvent;
   /** A user got an in-app notification: their open tabs refresh the bell. */
   'notification.created': { userId: string };
-  /** Sessions that ended (logout, password change or reset): their live sockets are closed. */
-  'sessions.revoked': { sessionIds: string[] };
+  /**
+   * Sessions that ended (user or staff logout, password change or reset, a disabled staff
+   * account): their live sockets are closed on every instance. `userIds`: users whose rights
+   * changed (removed from a team, a new role): all their sockets are closed, and they reconnect
+   * with what they may still see.
+   */
+  'sessions.revoked': { sessionIds: string[]; staffSessionIds?: string[]; userIds?: string[] };
 };
 
 /** Who is involved: enough for chat to open a hiring conversation between the two sides. */

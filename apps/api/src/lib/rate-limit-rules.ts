@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@talentport/contract';
 import { AppError } from './app-error.js';
 import type { RateLimiter, RateLimitRule } from './rate-limiter.js';
 
@@ -39,6 +40,8 @@ export type RateLimitRules = {
   /** Reports and invitations per account. */
   reportsPerUser: RateLimitRule;
   invitationsPerUser: RateLimitRule;
+  /** Writes that carry long text (opportunity edits, profile, notes, message edits, bookings) per account. */
+  textWritesPerUser: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
@@ -65,6 +68,7 @@ export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
   applicationsPerUser: { limit: 60, windowMs: 60 * MINUTE },
   reportsPerUser: { limit: 20, windowMs: 60 * MINUTE },
   invitationsPerUser: { limit: 100, windowMs: 24 * 60 * MINUTE },
+  textWritesPerUser: { limit: 200, windowMs: 60 * MINUTE },
 };
 
 export function rateLimitedError(retryAfterMs: number): AppError {
@@ -75,14 +79,59 @@ export function rateLimitedError(retryAfterMs: number): AppError {
   });
 }
 
-/** Counts one event and throws RATE_LIMITED once the rule is exceeded. */
+/** Counts one event and throws RATE_LIMITED once the rule is exceeded (the event is reserved first). */
 export async function enforceRateLimit(limiter: RateLimiter, key: string, rule: RateLimitRule) {
-  const result = await limiter.hit(key, rule);
-  if (!result.isAllowed) throw rateLimitedError(result.retryAfterMs);
+  await reserveRateLimit(limiter, [{ key, rule }]);
 }
 
-/** Throws RATE_LIMITED when earlier events already used the rule up (the check itself is free). */
-export async function ensureNotLimited(limiter: RateLimiter, key: string, rule: RateLimitRule) {
-  const result = await limiter.peek(key, rule);
-  if (result.count >= rule.limit) throw rateLimitedError(result.retryAfterMs);
+export type LimitedKey = { key: string; rule: RateLimitRule };
+
+/**
+ * Reserves one event under every key, before any work is done (one atomic increment each), so
+ * parallel requests cannot all pass a check made before any of them is counted. When a rule is
+ * used up, every reservation of this call is given back and RATE_LIMITED is thrown. Returns the
+ * function that gives the reservations back (for rules that count failures only).
+ */
+export async function reserveRateLimit(
+  limiter: RateLimiter,
+  keys: readonly LimitedKey[],
+): Promise<() => Promise<void>> {
+  const results = await Promise.all(keys.map(({ key, rule }) => limiter.hit(key, rule)));
+  const release = async () => {
+    await Promise.all(keys.map(({ key }) => limiter.release(key)));
+  };
+  const refused = results.filter((result) => !result.isAllowed);
+  if (refused.length > 0) {
+    await release();
+    throw rateLimitedError(Math.max(...refused.map((result) => result.retryAfterMs)));
+  }
+  return release;
 }
+
+/**
+ * Runs `work` under rules that count failures only: the attempt is reserved before the work and
+ * kept when the work fails with an error `isFailure` recognises; any other outcome gives it back.
+ */
+export async function limitFailures<T>(
+  limiter: RateLimiter,
+  keys: readonly LimitedKey[],
+  isFailure: (error: unknown) => boolean,
+  work: () => Promise<T>,
+): Promise<T> {
+  const release = await reserveRateLimit(limiter, keys);
+  let result: T;
+  try {
+    result = await work();
+  } catch (error) {
+    if (!isFailure(error)) await release();
+    throw error;
+  }
+  await release();
+  return result;
+}
+
+/** Recognises the AppError codes that count as a failed attempt. */
+export const isAppErrorCode =
+  (...codes: ErrorCode[]) =>
+  (error: unknown): boolean =>
+    error instanceof AppError && codes.includes(error.code);

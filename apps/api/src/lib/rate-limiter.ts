@@ -12,6 +12,12 @@ export interface RateLimiter {
   hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
   /** Reads the count without adding to it. */
   peek(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /**
+   * Gives back one event counted by `hit` (a reservation that turned out not to count, e.g. a
+   * successful log-in under a rule that counts failures only). Never goes below zero and never
+   * starts a window.
+   */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -47,6 +53,10 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     async peek(key, rule) {
       return result(current(key), rule);
     },
+    async release(key) {
+      const window = current(key);
+      if (window && window.count > 0) window.count -= 1;
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -61,6 +71,12 @@ const HIT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}
+`;
+
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return count
 `;
 
 export type RedisRateLimiterOptions = {
@@ -113,6 +129,13 @@ export function createRedisRateLimiter(redis: Redis, options: RedisRateLimiterOp
           return toResult(Number(count ?? 0), ttl, rule);
         },
         () => fallback.peek(key, rule),
+      ),
+    release: (key) =>
+      orFallback(
+        async () => {
+          await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
+        },
+        () => fallback.release(key),
       ),
     async reset(key) {
       await fallback.reset(key);

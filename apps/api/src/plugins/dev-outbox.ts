@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { type MailRow, mailOutbox } from '../db/schema.js';
 import { escapeHtml } from '../lib/html.js';
+import { onlyLoopback } from './loopback-only.js';
 
 const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
 
@@ -46,7 +47,8 @@ const listQuerySchema = z.object({ to: z.string().trim().toLowerCase().max(254).
 
 /**
  * Development only (no SMTP_URL, not production): the mail the app would have sent, newest first,
- * at /api/dev/outbox (HTML) and /api/dev/outbox.json (for scripts and browser tests).
+ * at /api/dev/outbox (HTML) and /api/dev/outbox.json (for scripts and browser tests), to loopback
+ * clients only.
  */
 export async function registerDevOutbox(app: FastifyInstance, db: Db) {
   const listMail = async (to: string | undefined) =>
@@ -57,13 +59,13 @@ export async function registerDevOutbox(app: FastifyInstance, db: Db) {
       .orderBy(desc(mailOutbox.createdAt))
       .limit(50);
 
-  app.get('/api/dev/outbox.json', async (request, reply) => {
+  app.get('/api/dev/outbox.json', { onRequest: onlyLoopback }, async (request, reply) => {
     const query = listQuerySchema.safeParse(request.query);
     const mails = await listMail(query.success ? query.data.to : undefined);
     return reply.send({ status: 200, message: 'ok', result: { items: mails.map(presentMail) } });
   });
 
-  app.get('/api/dev/outbox', async (_request, reply) => {
+  app.get('/api/dev/outbox', { onRequest: onlyLoopback }, async (_request, reply) => {
     const mails = await listMail(undefined);
     const rows = mails
       .map(
@@ -75,7 +77,7 @@ export async function registerDevOutbox(app: FastifyInstance, db: Db) {
     return reply.header('content-security-policy', PAGE_CSP).type('text/html; charset=utf-8').send(body);
   });
 
-  app.get('/api/dev/outbox/:id', async (request, reply) => {
+  app.get('/api/dev/outbox/:id', { onRequest: onlyLoopback }, async (request, reply) => {
     const params = z.object({ id: z.uuid() }).safeParse(request.params);
     const [mail] = params.success
       ? await db.select().from(mailOutbox).where(eq(mailOutbox.id, params.data.id)).limit(1)

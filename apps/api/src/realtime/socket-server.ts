@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import {
   ERROR_MESSAGES,
   type ErrorEnvelope,
+  findUnsafeText,
   SOCKET_CLIENT_EVENTS,
   SOCKET_SERVER_EVENTS,
   type SuccessEnvelope,
@@ -13,6 +14,7 @@ import {
   socketSendSchema,
   socketSyncSchema,
   socketTypingSchema,
+  UNSAFE_TEXT_MESSAGE,
 } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
@@ -39,14 +41,22 @@ import { auditSupportReply } from '../modules/chat/support-service.js';
 import { requestIdOf } from '../operations/request-id.js';
 import { type Actor, findActorByToken } from '../plugins/auth.js';
 import type { FileStorage } from '../storage/file-storage.js';
+import {
+  type SessionCheck,
+  staffSessionCheck,
+  startStaffSocketSweep,
+  userSessionCheck,
+} from './session-check.js';
 
 /** A connected party: a user (by session token) or, for support chats, a staff member. */
 export type SocketIdentity =
   | { kind: 'user'; actor: Actor; fullname: string }
-  | { kind: 'staff'; staffId: string; name: string };
+  | { kind: 'staff'; staffId: string; sessionId: string; name: string };
 
 /** Resolves a handshake's staff credential; absent until the staff module provides one. */
-export type StaffAuthenticator = (token: string) => Promise<{ staffId: string; name: string } | null>;
+export type StaffAuthenticator = (
+  token: string,
+) => Promise<{ staffId: string; sessionId: string; name: string } | null>;
 
 type Log = {
   error: (object: object, message: string) => void;
@@ -74,8 +84,15 @@ export type Realtime = {
   isUserOnline: (userId: string) => Promise<boolean>;
   /** Tells the user's open tabs, on every instance, that a notification arrived. */
   announceNotification: (userId: string) => void;
-  /** Closes the sockets of ended sessions, on every instance. */
-  disconnectSessions: (sessionIds: readonly string[]) => void;
+  /**
+   * Closes, on every instance, the sockets of ended user and staff sessions, and every socket of
+   * users whose rights changed (they reconnect with what they may still see).
+   */
+  disconnectSessions: (ended: {
+    sessionIds?: readonly string[];
+    staffSessionIds?: readonly string[];
+    userIds?: readonly string[];
+  }) => void;
   /** Sockets open on this process (the metrics gauge). */
   connectionCount: () => number;
   /**
@@ -89,6 +106,7 @@ export type Realtime = {
 export const userRoom = (userId: string) => `user:${userId}`;
 export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const staffSessionRoom = (sessionId: string) => `staff-session:${sessionId}`;
 export const SUPPORT_STAFF_ROOM = 'staff:support';
 
 /** Per socket: at most this many events in a 10-second window (typing included). */
@@ -169,6 +187,13 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
     socket.data.requestId = requestIdOf(socket.handshake.headers['x-request-id']);
     next();
   });
+  /** How each socket re-checks the session it was opened with (before every event). */
+  const sessionChecks = new Map<Socket, SessionCheck>();
+  const staffChecks = new Map<Socket, SessionCheck>();
+  const stopStaffSweep = startStaffSocketSweep(staffChecks, (error) =>
+    log.warn({ err: error }, 'could not re-check staff sockets'),
+  );
+
   io.use(async (socket, next) => {
     try {
       const token = readHandshakeToken(socket, 'token');
@@ -184,6 +209,7 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
           actor,
           fullname: user?.fullname ?? '',
         } satisfies SocketIdentity;
+        sessionChecks.set(socket, userSessionCheck(db, token as string, actor.sessionId));
         return next();
       }
       const staffToken = readHandshakeToken(socket, 'staffToken');
@@ -191,6 +217,11 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
         staffToken && options.authenticateStaff ? await options.authenticateStaff(staffToken) : null;
       if (staff) {
         socket.data.identity = { kind: 'staff', ...staff } satisfies SocketIdentity;
+        if (options.authenticateStaff && staffToken) {
+          const check = staffSessionCheck(options.authenticateStaff, staffToken, staff.sessionId);
+          sessionChecks.set(socket, check);
+          staffChecks.set(socket, check);
+        }
         return next();
       }
       const error = new Error('UNAUTHORIZED') as Error & { data?: ErrorEnvelope };
@@ -208,7 +239,12 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
     const identity = socket.data.identity as SocketIdentity;
     if (identity.kind === 'user') {
       void socket.join([userRoom(identity.actor.userId), sessionRoom(identity.actor.sessionId)]);
-    } else void socket.join(SUPPORT_STAFF_ROOM);
+    } else void socket.join([SUPPORT_STAFF_ROOM, staffSessionRoom(identity.sessionId)]);
+    socket.on('disconnect', () => {
+      sessionChecks.delete(socket);
+      staffChecks.delete(socket);
+    });
+    const isSessionLive = sessionChecks.get(socket) ?? (async () => false);
     const sender: ChatSender =
       identity.kind === 'user'
         ? { kind: 'user', userId: identity.actor.userId }
@@ -235,6 +271,23 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
           eventsInWindow += 1;
           if (eventsInWindow > EVENTS_PER_WINDOW) {
             ack?.(failure(429, 'RATE_LIMITED', ERROR_MESSAGES.RATE_LIMITED));
+            return;
+          }
+          // A session ended on another instance may not have closed this socket yet: it does nothing.
+          if (!(await isSessionLive())) {
+            ack?.(failure(401, 'UNAUTHORIZED', ERROR_MESSAGES.UNAUTHORIZED));
+            socket.disconnect(true);
+            return;
+          }
+          const unsafePath = findUnsafeText(args[0]);
+          if (unsafePath) {
+            ack?.(
+              failure(
+                400,
+                'VALIDATION_ERROR',
+                `${unsafePath.join('.') || 'The payload'} ${UNSAFE_TEXT_MESSAGE}.`,
+              ),
+            );
             return;
           }
           const parsed = schema.safeParse(args[0]);
@@ -361,8 +414,13 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
     announceNotification(userId) {
       io.to(userRoom(userId)).emit(SOCKET_SERVER_EVENTS.notificationCreated);
     },
-    disconnectSessions(sessionIds) {
-      if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    disconnectSessions({ sessionIds = [], staffSessionIds = [], userIds = [] }) {
+      const rooms = [
+        ...sessionIds.map(sessionRoom),
+        ...staffSessionIds.map(staffSessionRoom),
+        ...userIds.map(userRoom),
+      ];
+      if (rooms.length > 0) io.in(rooms).disconnectSockets(true);
     },
     connectionCount: () => io.of('/').sockets.size,
     reconnectElsewhere() {
@@ -370,6 +428,7 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
     },
     async close() {
       unsubscribe();
+      stopStaffSweep();
       io.local.disconnectSockets(true);
       await io.of('/').adapter.close();
       io.engine.close();

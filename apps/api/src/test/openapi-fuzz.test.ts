@@ -13,6 +13,7 @@ import {
 } from './database-fingerprint.js';
 import { buildUser, call, startTestApp, type TestHarness } from './harness.js';
 import { listOperations, type Operation, operationName } from './openapi-operations.js';
+import { listStringFields, type OpenApiDoc, valueAt } from './unsafe-text-fields.js';
 
 /**
  * Every operation of the OpenAPI document, as a signed-in user, with hostile bodies and queries:
@@ -184,6 +185,86 @@ describe('hostile input on every operation', { timeout: 240_000 }, () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('every string field of every operation, given a NUL or a lone surrogate: 4xx, never 5xx', async () => {
+    const doc = (await h.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDoc;
+    const fields = listStringFields(doc);
+    expect(fields.length).toBeGreaterThan(100);
+    const accepted: string[] = [];
+    const problems: string[] = [];
+    for (const field of fields) {
+      const operation = operations.find(
+        (o) => o.template === field.template && o.method === field.method.toUpperCase(),
+      );
+      if (!operation) continue;
+      for (const [kind, text, encoded] of [
+        ['NUL', 'a\u0000b', 'a%00b'],
+        ['lone surrogate', 'a\ud800b', 'a%ED%A0%80b'],
+      ] as const) {
+        const label = `${operationName(operation)} ${field.where}.${field.path.join('.')} [${kind}]`;
+        const request: Operation = { ...operation };
+        let payload = '{}';
+        let query = '';
+        if (field.where === 'body') payload = JSON.stringify(valueAt(field.path, text));
+        if (field.where === 'query') query = `${field.path[0]}=${encoded}`;
+        if (field.where === 'path') {
+          request.url = field.template.replace(/\{(\w+)\}/g, (match, name: string) =>
+            name === field.path[0]
+              ? encoded
+              : (operation.url.split('/')[field.template.split('/').indexOf(match)] ?? ''),
+          );
+        }
+        for (const token of tokens) {
+          const answer = await send(token, request, { payload, query });
+          const problem = await problemOf(label, answer);
+          if (problem) problems.push(problem);
+          // A URL cannot carry a lone surrogate (its UTF-8 is invalid and decodes to U+FFFD).
+          const mustReject = kind === 'NUL' || field.where === 'body';
+          if (mustReject && answer.statusCode < 400) accepted.push(`${label} → ${answer.statusCode}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(accepted).toEqual([]);
+  });
+
+  it('the places found by the review answer 400 to a NUL', async () => {
+    // Fresh sessions: earlier tests send hostile requests to log-out and password calls.
+    const fresh = async (role: 'employer' | 'freelancer') => {
+      const user = await buildUser(h.app, { role, isOnboard: true });
+      await h.database.db.update(users).set({ emailVerify: true }).where(eq(users.email, user.email));
+      return user.token;
+    };
+    const [employer, freelancer] = [await fresh('employer'), await fresh('freelancer')];
+    const attempts: Array<[string, 'GET' | 'POST', string, string, unknown?]> = [
+      [freelancer, 'GET', '/api/v1/user/random-top-talent?expertise=a%00b', ''],
+      [freelancer, 'POST', '/api/v1/short-url', '', { path: '/search?q=a\u0000b' }],
+      [
+        freelancer,
+        'GET',
+        '/api/v1/chat/conversations/00000000-0000-4000-8000-000000000000/search?q=a%00b',
+        '',
+      ],
+      [freelancer, 'POST', '/api/v1/user/addPromotion', '', { code: 'A\u0000B' }],
+      [
+        employer,
+        'POST',
+        '/api/v1/jobs/bookTalentManager',
+        '',
+        {
+          managerId: '00000000-0000-4000-8000-000000000000',
+          startsAt: '2030-01-31T09:30:00Z',
+          topic: 'a\u0000b',
+        },
+      ],
+    ];
+    const statuses = [];
+    for (const [token, method, url, , body] of attempts) {
+      const answer = await call(h.app, method, url, { token, ...(body ? { body } : {}) });
+      statuses.push(`${method} ${url} → ${answer.statusCode} ${answer.body.message}`);
+    }
+    expect(statuses).toEqual(attempts.map(([, method, url]) => `${method} ${url} → 400 VALIDATION_ERROR`));
   });
 
   it('hostile headers: no 5xx, always an envelope', async () => {

@@ -43,9 +43,11 @@ export function StaffLayout() {
           {staff ? (
             <>
               <nav aria-label="Staff" className="site-header__nav">
-                <NavLink className="nav-link" to="/users">
-                  Users
-                </NavLink>
+                {staff.roles.some((r) => r === 'admin' || r === 'support') ? (
+                  <NavLink className="nav-link" to="/users">
+                    Users
+                  </NavLink>
+                ) : null}
                 {staff.roles.some((r) => r === 'admin' || r === 'support') ? (
                   <NavLink className="nav-link" to="/promo-codes">
                     Promo codes

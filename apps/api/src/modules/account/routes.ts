@@ -27,7 +27,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/ok.js';
-import { enforceRateLimit, ensureNotLimited } from '../../lib/rate-limit-rules.js';
+import { enforceRateLimit, isAppErrorCode, limitFailures } from '../../lib/rate-limit-rules.js';
 import {
   createAuthenticate,
   findActorByToken,
@@ -77,20 +77,16 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     ttlMs: ctx.sessionTtlMs,
   });
   /**
-   * Calls that need the current password share one limit on wrong guesses per account: checked
-   * before the work, counted when the work answers CURRENT_PASSWORD_WRONG.
+   * Calls that need the current password share one limit on wrong guesses per account: reserved
+   * before the work, kept when the work answers CURRENT_PASSWORD_WRONG, given back otherwise.
    */
-  async function withPasswordGuessLimit<T>(userId: string, work: () => Promise<T>): Promise<T> {
-    const failuresKey = `password-failures:user:${userId}`;
-    await ensureNotLimited(limiter, failuresKey, rules.passwordFailuresPerAccount);
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'CURRENT_PASSWORD_WRONG') {
-        await limiter.hit(failuresKey, rules.passwordFailuresPerAccount);
-      }
-      throw error;
-    }
+  function withPasswordGuessLimit<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    return limitFailures(
+      limiter,
+      [{ key: `password-failures:user:${userId}`, rule: rules.passwordFailuresPerAccount }],
+      isAppErrorCode('CURRENT_PASSWORD_WRONG'),
+      work,
+    );
   }
   /** The caller's session when a valid token is sent; null for guests (no error). */
   const optionalActor = async (request: FastifyRequest) => {

@@ -22,6 +22,7 @@ import type { AppContext } from '../../app-context.js';
 import { ok } from '../../lib/ok.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor, requireRole, requireVerifiedEmail } from '../../plugins/auth.js';
+import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
 import { presentSummary } from '../opportunities/presenter.js';
 import { presentMyApplication, presentPipelineApplication, presentRequest } from './presenter.js';
 import {
@@ -50,6 +51,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   const authenticate = createAuthenticate(db);
   const candidate = [authenticate, requireRole('freelancer', 'agency')];
   const poster = [authenticate, requireRole('employer', 'agency')];
+  const limitTextWrites = createTextWriteLimit(ctx);
 
   app.post(
     '/v1/opportunities/:id/apply',
@@ -175,7 +177,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/v1/requests/:id/respond',
     {
-      onRequest: [authenticate, requireRole('freelancer')],
+      onRequest: [authenticate, requireRole('freelancer'), limitTextWrites],
       schema: {
         tags,
         summary: 'Accept or decline an invitation',
@@ -225,7 +227,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     '/v1/applications/:id/status',
     {
-      onRequest: poster,
+      onRequest: [...poster, limitTextWrites],
       schema: {
         tags,
         summary: 'Move an applicant: new → shortlisted → interviewing → hired / rejected',
@@ -297,7 +299,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.put(
     '/v1/applications/:id/note',
     {
-      onRequest: poster,
+      onRequest: [...poster, limitTextWrites],
       schema: {
         tags,
         summary: 'The company’s private note on an applicant',

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/ok.js';
-import { enforceRateLimit, ensureNotLimited } from '../../lib/rate-limit-rules.js';
+import { enforceRateLimit, isAppErrorCode, limitFailures } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor } from '../../plugins/auth.js';
 import { isCompanyOwner, sendEmailVerification } from '../account/service.js';
 import { presentMe } from '../profiles/presenter.js';
@@ -75,18 +75,20 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       },
     },
     async (request) => {
-      const ipKey = `login-failures:ip:${request.ip}`;
       const accountKey = `login-failures:email:${request.body.email}`;
-      await ensureNotLimited(limiter, ipKey, rules.loginFailuresPerIp);
-      await ensureNotLimited(limiter, accountKey, rules.loginFailuresPerAccount);
-      const user = await verifyCredentials({ db, input: request.body });
-      if (!user) {
-        await Promise.all([
-          limiter.hit(ipKey, rules.loginFailuresPerIp),
-          limiter.hit(accountKey, rules.loginFailuresPerAccount),
-        ]);
-        throw new AppError('INVALID_CREDENTIALS');
-      }
+      const user = await limitFailures(
+        limiter,
+        [
+          { key: `login-failures:ip:${request.ip}`, rule: rules.loginFailuresPerIp },
+          { key: accountKey, rule: rules.loginFailuresPerAccount },
+        ],
+        isAppErrorCode('INVALID_CREDENTIALS'),
+        async () => {
+          const found = await verifyCredentials({ db, input: request.body });
+          if (!found) throw new AppError('INVALID_CREDENTIALS');
+          return found;
+        },
+      );
       await limiter.reset(accountKey);
       const token = await createSession({ db, userId: user.id, context: sessionContext(request) });
       return ok(authResult(user, token));

@@ -175,8 +175,12 @@ describe('messages', () => {
   });
 
   it('stores text as plain text, trims it, caps its length and refuses empty messages', async () => {
-    const html = await send(alice, conversationId, '  <img src=x onerror=alert(1)> <b>hi</b>\u0000\u202e  ');
+    const html = await send(alice, conversationId, '  <img src=x onerror=alert(1)> <b>hi</b>\u0007\u202e  ');
     expect(html.body.result.body).toBe('<img src=x onerror=alert(1)> <b>hi</b>');
+    // NUL (and a lone surrogate) is refused by the contract's shared string rule, not silently dropped.
+    const withNul = await send(alice, conversationId, 'hi\u0000there');
+    expect(withNul.body).toMatchObject({ status: 400, message: 'VALIDATION_ERROR' });
+    expect(withNul.body.error.en).toMatch(/body must not contain NUL/);
     const tooLong = await send(alice, conversationId, 'x'.repeat(4001));
     expect(tooLong.body).toMatchObject({ status: 400, message: 'VALIDATION_ERROR' });
     expect(tooLong.body.error.en).toMatch(/body must be at most 4000 characters/);

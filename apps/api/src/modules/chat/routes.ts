@@ -23,6 +23,7 @@ import type { AppContext } from '../../app-context.js';
 import { ok } from '../../lib/ok.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor } from '../../plugins/auth.js';
+import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
 import {
   blockUser,
   getConversation,
@@ -49,6 +50,7 @@ const tags = ['chat'];
  * are not connected). Every call is for participants only: anyone else gets 404.
  */
 export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const limitTextWrites = createTextWriteLimit(ctx);
   const { db, chatEvents: events } = ctx;
   const authenticate = createAuthenticate(db);
 
@@ -219,7 +221,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   app.put(
     '/v1/chat/messages/:messageId',
     {
-      onRequest: authenticate,
+      onRequest: [authenticate, limitTextWrites],
       schema: {
         tags,
         summary: 'Edit your message (within 15 minutes)',

@@ -16,7 +16,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { readCookie, setCookie } from '../../lib/cookies.js';
 import { ok } from '../../lib/ok.js';
-import { enforceRateLimit, ensureNotLimited } from '../../lib/rate-limit-rules.js';
+import { enforceRateLimit, isAppErrorCode, limitFailures } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor } from '../../plugins/auth.js';
 import { createOidcClients } from './oidc-clients.js';
 import {
@@ -158,24 +158,26 @@ export const oauthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
           provider,
           browserKey: readCookie(request, OAUTH_COOKIE),
         });
-        const ipKey = `login-failures:ip:${request.ip}`;
         const accountKey = `login-failures:email:${pendingLink.email}`;
-        await ensureNotLimited(limiter, ipKey, rules.loginFailuresPerIp);
-        await ensureNotLimited(limiter, accountKey, rules.loginFailuresPerAccount);
-        const result = await completePendingLink({
-          db,
-          provider,
-          attemptId,
-          password: request.body.password,
-          context: sessionContext(request),
-        });
-        if (!result) {
-          await Promise.all([
-            limiter.hit(ipKey, rules.loginFailuresPerIp),
-            limiter.hit(accountKey, rules.loginFailuresPerAccount),
-          ]);
-          throw new AppError('INVALID_CREDENTIALS', 'The password is incorrect.');
-        }
+        const result = await limitFailures(
+          limiter,
+          [
+            { key: `login-failures:ip:${request.ip}`, rule: rules.loginFailuresPerIp },
+            { key: accountKey, rule: rules.loginFailuresPerAccount },
+          ],
+          isAppErrorCode('INVALID_CREDENTIALS'),
+          async () => {
+            const linked = await completePendingLink({
+              db,
+              provider,
+              attemptId,
+              password: request.body.password,
+              context: sessionContext(request),
+            });
+            if (!linked) throw new AppError('INVALID_CREDENTIALS', 'The password is incorrect.');
+            return linked;
+          },
+        );
         await limiter.reset(accountKey);
         clearBrowserKey(reply);
         return ok(result);

@@ -33,6 +33,7 @@ import {
   requireRole,
   requireVerifiedEmail,
 } from '../../plugins/auth.js';
+import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
 import { setOpportunitySaved } from '../applications/service.js';
 import { getOpportunityForViewer } from './detail.js';
 import { presentDetail, presentOwn, presentSummary } from './presenter.js';
@@ -56,6 +57,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   const identify = createIdentify(db);
   const searchCore = createSearchCore(db);
   const poster = [authenticate, requireRole('employer', 'agency')];
+  const limitTextWrites = createTextWriteLimit(ctx);
 
   async function detailFor(
     request: { actor: Parameters<typeof getOpportunityForViewer>[0]['actor'] },
@@ -196,7 +198,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.put(
     '/v1/opportunities/:id',
     {
-      onRequest: [...poster, requireVerifiedEmail],
+      onRequest: [...poster, requireVerifiedEmail, limitTextWrites],
       schema: {
         tags,
         summary: 'Edit one of the company’s opportunities (404 for anyone else’s)',

@@ -12,13 +12,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../lib/ok.js';
 import { createAuthenticate, createIdentify, requireActor } from '../../plugins/auth.js';
+import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
 import { presentOwnProfile, presentPublicProfile, presentUserCard } from './presenter.js';
 import { getPublicProfile, listUsersByCodes } from './public-service.js';
 import { getProfile, updateProfile } from './service.js';
 
 const tags = ['profiles'];
 
-export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
+  const limitTextWrites = createTextWriteLimit(ctx);
   const authenticate = createAuthenticate(db);
   const identify = createIdentify(db);
 
@@ -41,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.put(
     '/v1/user/profile',
     {
-      onRequest: authenticate,
+      onRequest: [authenticate, limitTextWrites],
       schema: {
         tags,
         summary: 'Save the profile; the onboarding submit',

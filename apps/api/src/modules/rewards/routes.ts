@@ -9,13 +9,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../lib/ok.js';
+import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor, requireRole, requireVerifiedEmail } from '../../plugins/auth.js';
 import { presentMyReward } from './presenter.js';
 import { getMyReward, highlightProfile, redeemPromotion } from './service.js';
 
 const tags = ['rewards'];
 
-export const rewardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const rewardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
   const authenticate = createAuthenticate(db);
 
   app.get(
@@ -51,7 +53,13 @@ export const rewardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       },
     },
     async (request) => {
-      const result = await redeemPromotion({ db, actor: requireActor(request), code: request.body.code });
+      const actor = requireActor(request);
+      await enforceRateLimit(
+        ctx.rateLimiter,
+        `promo-attempts:user:${actor.userId}`,
+        ctx.rateLimitRules.promoAttemptsPerUser,
+      );
+      const result = await redeemPromotion({ db, actor, code: request.body.code });
       return ok(result);
     },
   );

@@ -9,13 +9,15 @@ import {
   staffUserSearchQuerySchema,
   successEnvelope,
 } from '@talentport/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/ok.js';
-import { ensureNotLimited } from '../../lib/rate-limit-rules.js';
+import { isAppErrorCode, limitFailures } from '../../lib/rate-limit-rules.js';
 import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
+import { canLookUpUsers } from '../../policies/staff-data-access.js';
 import {
   findStaffMember,
   listStaffAudit,
@@ -30,6 +32,12 @@ const tags = ['staff'];
 /** The staff console's API, under /api/staff/v1. Users' tokens are not accepted here. */
 export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db, rateLimiter: limiter, rateLimitRules: rules } = ctx;
+  /** User look-up is for the roles that need it (policies/staff-data-access.ts). */
+  const requireUserLookup = async (request: FastifyRequest) => {
+    if (!canLookUpUsers(requireStaff(request).roles)) {
+      throw new AppError('FORBIDDEN', 'Your staff role may not look users up.');
+    }
+  };
   const authenticateStaff = createStaffAuthenticate(db);
 
   app.post(
@@ -43,18 +51,20 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       },
     },
     async (request) => {
-      const ipKey = `staff-login-failures:ip:${request.ip}`;
       const accountKey = `staff-login-failures:email:${request.body.email}`;
-      await ensureNotLimited(limiter, ipKey, rules.loginFailuresPerIp);
-      await ensureNotLimited(limiter, accountKey, rules.loginFailuresPerAccount);
-      const result = await loginStaff({ db, input: request.body });
-      if (!result) {
-        await Promise.all([
-          limiter.hit(ipKey, rules.loginFailuresPerIp),
-          limiter.hit(accountKey, rules.loginFailuresPerAccount),
-        ]);
-        throw new AppError('INVALID_CREDENTIALS');
-      }
+      const result = await limitFailures(
+        limiter,
+        [
+          { key: `staff-login-failures:ip:${request.ip}`, rule: rules.loginFailuresPerIp },
+          { key: accountKey, rule: rules.loginFailuresPerAccount },
+        ],
+        isAppErrorCode('INVALID_CREDENTIALS'),
+        async () => {
+          const loggedIn = await loginStaff({ db, input: request.body });
+          if (!loggedIn) throw new AppError('INVALID_CREDENTIALS');
+          return loggedIn;
+        },
+      );
       await limiter.reset(accountKey);
       return ok(result);
     },
@@ -71,7 +81,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       },
     },
     async (request) => {
-      await logoutStaff(db, requireStaff(request).sessionId);
+      await logoutStaff(db, ctx.events, requireStaff(request).sessionId);
       return ok({ loggedOut: true as const });
     },
   );
@@ -92,21 +102,23 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   app.get(
     '/staff/v1/users',
     {
-      onRequest: authenticateStaff,
+      onRequest: [authenticateStaff, requireUserLookup],
       schema: {
         tags,
-        summary: 'Look users up by email, name or code',
+        summary: 'Look users up by email, name or code (admins and support; audit-logged)',
+        description:
+          'Support sees at most 20 per page, and emails masked unless the search is that exact address; admins see emails, up to 100 per page.',
         querystring: staffUserSearchQuerySchema,
         response: { 200: successEnvelope(pageSchema(staffUserCardSchema)) },
       },
     },
-    async (request) => ok(await searchUsers({ db, query: request.query })),
+    async (request) => ok(await searchUsers({ db, actor: requireStaff(request), query: request.query })),
   );
 
   app.get(
     '/staff/v1/users/:id',
     {
-      onRequest: authenticateStaff,
+      onRequest: [authenticateStaff, requireUserLookup],
       schema: {
         tags,
         summary: "One user's account facts (audit-logged)",

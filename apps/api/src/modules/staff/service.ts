@@ -19,9 +19,11 @@ import {
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { DomainEventBus } from '../../lib/domain-events.js';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
+import { canSeeEmailsInLists, maskEmail, maxUserLookupPageSize } from '../../policies/staff-data-access.js';
 
 /** Staff sessions are short: a working day. */
 export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -103,8 +105,29 @@ export async function findStaffByToken(db: Db, token: string): Promise<StaffActo
   return row ? { ...row, roles: row.roles as StaffRole[] } : null;
 }
 
-export async function logoutStaff(db: Db, sessionId: string) {
+/** Ends one staff session; its live sockets close on every instance (`sessions.revoked`). */
+export async function logoutStaff(db: Db, events: DomainEventBus, sessionId: string) {
   await db.update(staffSessions).set({ revokedAt: new Date() }).where(eq(staffSessions.id, sessionId));
+  events.emit({ name: 'sessions.revoked', payload: { sessionIds: [], staffSessionIds: [sessionId] } });
+}
+
+/**
+ * Disables a staff account: it can no longer log in, every session it has ends, and their sockets
+ * close on every instance.
+ */
+export async function disableStaffAccount(db: Db, events: DomainEventBus, staffId: string) {
+  const ended = await db.transaction(async (tx) => {
+    await tx.update(staffAccounts).set({ disabledAt: new Date() }).where(eq(staffAccounts.id, staffId));
+    return tx
+      .update(staffSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)))
+      .returning({ id: staffSessions.id });
+  });
+  events.emit({
+    name: 'sessions.revoked',
+    payload: { sessionIds: [], staffSessionIds: ended.map((session) => session.id) },
+  });
 }
 
 export async function findStaffMember(db: Db, staffId: string): Promise<StaffMember> {
@@ -161,12 +184,12 @@ export async function listStaffAudit({
   return { items, total: counted?.total ?? 0, page, recordPerPage };
 }
 
-function presentUserCard(user: UserRow): StaffUserCard {
+function presentUserCard(user: UserRow, isEmailShown = true): StaffUserCard {
   return {
     _id: user.id,
     code: user.code,
     fullname: user.fullname,
-    email: user.email,
+    email: isEmailShown ? user.email : maskEmail(user.email),
     userRole: user.userRole ?? null,
     isOnboard: user.isOnboard,
     emailVerify: user.emailVerify,
@@ -179,8 +202,25 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** Look-up by email, name or public code (case-insensitive, partial), newest accounts first. */
-export async function searchUsers({ db, query }: { db: Db; query: StaffUserSearchQuery }) {
+/**
+ * Look-up by email, name or public code (case-insensitive, partial), newest accounts first. What
+ * the caller's role sees (page size, emails) comes from policies/staff-data-access.ts.
+ */
+export async function searchUsers({
+  db,
+  actor,
+  query: asked,
+}: {
+  db: Db;
+  actor: StaffActor;
+  query: StaffUserSearchQuery;
+}) {
+  const query = {
+    ...asked,
+    recordPerPage: Math.min(asked.recordPerPage, maxUserLookupPageSize(actor.roles)),
+  };
+  const searchedEmail = query.query.includes('@') ? query.query.toLowerCase() : null;
+  const isEmailShown = (user: UserRow) => canSeeEmailsInLists(actor.roles) || user.email === searchedEmail;
   const pattern = `%${escapeLike(query.query.toLowerCase())}%`;
   const condition = query.query
     ? or(ilike(users.email, pattern), ilike(users.fullname, pattern), ilike(users.code, pattern))
@@ -196,7 +236,7 @@ export async function searchUsers({ db, query }: { db: Db; query: StaffUserSearc
     db.select({ total: sql<number>`count(*)::int` }).from(users).where(condition),
   ]);
   return {
-    items: rows.map(presentUserCard),
+    items: rows.map((user) => presentUserCard(user, isEmailShown(user))),
     total: counted?.total ?? 0,
     page: query.page,
     recordPerPage: query.recordPerPage,

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../lib/ok.js';
 import { createAuthenticate, requireActor, requireRole } from '../../plugins/auth.js';
+import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
 import { presentBooking, presentTalentManager } from './presenter.js';
 import {
   bookTalentManager,
@@ -29,6 +30,7 @@ export const talentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   const { db, links } = ctx;
   const authenticate = createAuthenticate(db);
   const signedIn = [authenticate, requireRole('freelancer', 'employer', 'agency')];
+  const limitTextWrites = createTextWriteLimit(ctx);
 
   app.get(
     '/v1/jobs/talent-manager-slots',
@@ -62,7 +64,7 @@ export const talentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.post(
     '/v1/jobs/bookTalentManager',
     {
-      onRequest: signedIn,
+      onRequest: [...signedIn, limitTextWrites],
       schema: {
         tags,
         summary: 'Book a 30-minute call with a talent manager',
@@ -108,7 +110,7 @@ export const talentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.post(
     '/v1/jobs/talent-manager-bookings/:id/reschedule',
     {
-      onRequest: signedIn,
+      onRequest: [...signedIn, limitTextWrites],
       schema: {
         tags,
         summary: 'Move one of the caller’s calls to another free slot of the same manager',

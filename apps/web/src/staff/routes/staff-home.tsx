@@ -13,12 +13,14 @@ export function StaffHomeRoute() {
         {staff.roles.map((role) => ROLE_LABELS[role]).join(' · ')} · times shown in {staff.timeZone}
       </p>
       <ul className="staff-tiles">
-        <li>
-          <Link className="staff-tile" to="/users">
-            <strong>Users</strong>
-            <span>Look up an account by email, name or code.</span>
-          </Link>
-        </li>
+        {staff.roles.some((role) => role === 'admin' || role === 'support') ? (
+          <li>
+            <Link className="staff-tile" to="/users">
+              <strong>Users</strong>
+              <span>Look up an account by email, name or code.</span>
+            </Link>
+          </li>
+        ) : null}
         {staff.roles.includes('admin') ? (
           <li>
             <Link className="staff-tile" to="/audit-log">
