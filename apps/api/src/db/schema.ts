@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CompanyMemberRole } from '@talentport/contract';
 import {
   type AnyPgColumn,
   boolean,
@@ -115,6 +116,8 @@ export const users = pgTable(
     companyIndustry: text('company_industry').notNull().default(''),
     companyLocation: text('company_location').notNull().default(''),
     companyId: uuid('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'set null' }),
+    /** The member's rights in `company_id` (decision 052): owner, admin (named by the owner) or member. */
+    companyRole: text('company_role').$type<CompanyMemberRole>(),
     referredByUserId: uuid('referred_by_user_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
@@ -137,6 +140,10 @@ export const users = pgTable(
       sql`${t.userRole} is null or ${t.userRole} in ('freelancer', 'employer', 'agency')`,
     ),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check(
+      'users_company_role_check',
+      sql`${t.companyRole} is null or ${t.companyRole} in ('owner', 'admin', 'member')`,
+    ),
   ],
 );
 

@@ -31,6 +31,8 @@ import { createNotification } from '../notifications/service.js';
 import { type SummaryRow, summaryColumns } from '../opportunities/search.js';
 import { findActorCompanyId, lockOwnOpportunity, opportunityNotFound } from '../opportunities/service.js';
 import { grantHireRewards } from '../rewards/referrals.js';
+import { enforce, mayInCompany } from '../../policies/index.js';
+import { findCompanyMembership } from '../companies/membership.js';
 
 /** What a service needs to tell people about a change: mail links and the event bus. */
 export type Notifier = { links: LinkBuilder; events: DomainEventBus; nudgeMail: () => void };
@@ -200,8 +202,10 @@ export async function withdrawApplication({
 
 /** An application on one of the caller's company's opportunities, locked; NOT_FOUND otherwise. */
 async function lockCompanyApplication(tx: Db, actor: Actor, applicationId: string) {
-  const companyId = await findActorCompanyId(tx, actor);
-  if (!companyId) throw applicationNotFound();
+  const membership = await findCompanyMembership(tx, actor.userId);
+  if (!membership) throw applicationNotFound();
+  enforce(mayInCompany(membership, 'moveApplicants'));
+  const { companyId } = membership;
   const [row] = await tx
     .select({ application: applications, opportunity: opportunities })
     .from(applications)

@@ -4,10 +4,11 @@ import type { Db } from '../../db/client.js';
 import { type CompanyRow, companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
+import { requireCompanyRight } from './membership.js';
 import { assertRequiredFields, mirroredCompanyFields, toCompanyColumns } from '../profiles/service.js';
 
 /**
- * Updates the caller's own company. A `code` naming any other company is NOT_FOUND, so nobody
+ * Updates the caller's own company (owner and admins: policies/company.ts). A `code` naming any other company is NOT_FOUND, so nobody
  * learns which codes exist. Once onboarded, the role's required company fields must stay filled.
  */
 export async function updateOwnCompany({
@@ -20,6 +21,7 @@ export async function updateOwnCompany({
   input: CompanyUpdateCall;
 }): Promise<CompanyRow> {
   const { code, ...fields } = input;
+  await requireCompanyRight(db, actor, 'editCompanyPage');
   return db.transaction(async (tx) => {
     const [owner] = await tx.select().from(users).where(eq(users.id, actor.userId)).for('update').limit(1);
     if (!owner?.companyId) throw new AppError('NOT_FOUND');
