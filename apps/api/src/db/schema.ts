@@ -483,7 +483,7 @@ export const opportunityRequests = pgTable(
   ],
 );
 
-/** Reports of an opportunity; enough pending ones hide it until staff decide. */
+/** Reports of an opportunity; enough weighed pending ones hide it until staff decide. */
 export const opportunityReports = pgTable(
   'opportunity_reports',
   {
@@ -495,6 +495,8 @@ export const opportunityReports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
+    /** How much the report counts towards hiding without staff (policies/reports.ts, decision 053). */
+    weight: integer('weight').notNull().default(1),
     status: text('status').$type<'pending' | 'upheld' | 'dismissed'>().notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

@@ -31,7 +31,8 @@ import { createNotification } from '../notifications/service.js';
 import { type SummaryRow, summaryColumns } from '../opportunities/search.js';
 import { findActorCompanyId, lockOwnOpportunity, opportunityNotFound } from '../opportunities/service.js';
 import { grantHireRewards } from '../rewards/referrals.js';
-import { enforce, mayInCompany } from '../../policies/index.js';
+import { enforce, mayContact, mayInCompany } from '../../policies/index.js';
+import { isBlockedWithAny } from '../chat/conversations-service.js';
 import { findCompanyMembership } from '../companies/membership.js';
 
 /** What a service needs to tell people about a change: mail links and the event bus. */
@@ -539,6 +540,17 @@ export async function inviteFreelancer({
       if (invitee?.userRole !== 'freelancer' || !invitee.isOnboard) {
         throw new AppError('NOT_FOUND', 'There is no freelancer with this code.');
       }
+      // A freelancer who blocked anyone in the company (or was blocked) gets no invitation from it.
+      const team = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.companyId, opportunity.companyId));
+      const isBlocked = await isBlockedWithAny(
+        tx,
+        invitee.id,
+        [actor.userId, ...team.map((member) => member.id)],
+      );
+      enforce(mayContact({ isBlocked }));
       const [row] = await tx
         .insert(opportunityRequests)
         .values({ opportunityId, inviteeUserId: invitee.id, invitedByUserId: actor.userId, message })
