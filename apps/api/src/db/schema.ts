@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { CompanyMemberRole } from '@talentport/contract';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,

@@ -3,10 +3,11 @@
  * `allowed` or a refusal with the error code and sentence the client is told. Services call
  * `enforce` with them; presenters use them to tell the client what the viewer may do.
  */
-export type { PolicyResult, Refusal } from './result.js';
-export { allowed, enforce, isAllowed, refuse } from './result.js';
+
+export * from './blocks.js';
 export * from './company.js';
 export * from './files.js';
-export * from './reports.js';
 export * from './mail.js';
-export * from './blocks.js';
+export * from './reports.js';
+export type { PolicyResult, Refusal } from './result.js';
+export { allowed, enforce, isAllowed, refuse } from './result.js';

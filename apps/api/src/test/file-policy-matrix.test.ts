@@ -126,13 +126,19 @@ beforeAll(async () => {
   });
   const pdf = (token: string, query: string) => upload(token, query, makePdf(), 'cv.pdf', 'application/pdf');
   urls.avatar = (
-    await upload(owner.token, `refCode=${owner.code}&refType=avatar`, await makeImage('png'), 'me.png', 'image/png')
+    await upload(
+      owner.token,
+      `refCode=${owner.code}&refType=avatar`,
+      await makeImage('png'),
+      'me.png',
+      'image/png',
+    )
   ).url;
   urls.publicResume = (await pdf(owner.token, `refCode=${owner.code}&refType=resume`)).url;
 
   const notYetPublic = await buildUser(h.app, { role: 'freelancer' });
-  const hiddenCode = (await call(h.app, 'GET', '/api/v1/user/profile', { token: notYetPublic.token })).body.result
-    .code;
+  const hiddenCode = (await call(h.app, 'GET', '/api/v1/user/profile', { token: notYetPublic.token })).body
+    .result.code;
   ownerTokens.privateResume = notYetPublic.token;
   urls.privateResume = (await pdf(notYetPublic.token, `refCode=${hiddenCode}&refType=resume`)).url;
 
@@ -141,7 +147,11 @@ beforeAll(async () => {
   const job = await postOpportunity(h, employer.token);
   const applied = await call(h.app, 'POST', `/api/v1/opportunities/${job._id}/apply`, {
     token: owner.token,
-    body: { coverLetter: 'My cover letter is attached.', proposedRate: 6000, attachmentFileId: attachment._id },
+    body: {
+      coverLetter: 'My cover letter is attached.',
+      proposedRate: 6000,
+      attachmentFileId: attachment._id,
+    },
   });
   if (applied.statusCode !== 200) throw new Error(`apply failed: ${applied.raw}`);
 
@@ -166,7 +176,11 @@ describe('file policy: every kind of file × every kind of viewer', () => {
     for (const viewer of VIEWERS) {
       it(`${kind} as ${viewer} → ${EXPECTED[kind][viewer]}`, async () => {
         const token =
-          viewer === 'guest' ? undefined : viewer === 'owner' ? (ownerTokens[kind] ?? tokens.owner) : tokens[viewer];
+          viewer === 'guest'
+            ? undefined
+            : viewer === 'owner'
+              ? (ownerTokens[kind] ?? tokens.owner)
+              : tokens[viewer];
         const res = await h.app.inject({
           method: 'GET',
           url: urls[kind] as string,

@@ -28,9 +28,9 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwo
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { generatePublicCode } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/auth.js';
-import { requireCompanyRight } from '../companies/membership.js';
 import { enforce, maySendUserWrittenMail } from '../../policies/index.js';
 import { authResult, createSession, findUserById, type SessionContext } from '../auth/service.js';
+import { requireCompanyRight } from '../companies/membership.js';
 import { enqueueMail } from '../mail/outbox.js';
 import {
   confirmNewEmailMail,

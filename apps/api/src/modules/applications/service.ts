@@ -24,16 +24,16 @@ import { AppError } from '../../lib/app-error.js';
 import type { DomainEvent, DomainEventBus } from '../../lib/domain-events.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Actor } from '../../plugins/auth.js';
+import { enforce, mayContact, mayInCompany } from '../../policies/index.js';
 import type { LinkBuilder } from '../account/links.js';
+import { isBlockedWithAny } from '../chat/conversations-service.js';
+import { findCompanyMembership } from '../companies/membership.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { applicationStatusMail, opportunityInviteMail } from '../mail/templates.js';
 import { createNotification } from '../notifications/service.js';
 import { type SummaryRow, summaryColumns } from '../opportunities/search.js';
 import { findActorCompanyId, lockOwnOpportunity, opportunityNotFound } from '../opportunities/service.js';
 import { grantHireRewards } from '../rewards/referrals.js';
-import { enforce, mayContact, mayInCompany } from '../../policies/index.js';
-import { isBlockedWithAny } from '../chat/conversations-service.js';
-import { findCompanyMembership } from '../companies/membership.js';
 
 /** What a service needs to tell people about a change: mail links and the event bus. */
 export type Notifier = { links: LinkBuilder; events: DomainEventBus; nudgeMail: () => void };
@@ -545,11 +545,10 @@ export async function inviteFreelancer({
         .select({ id: users.id })
         .from(users)
         .where(eq(users.companyId, opportunity.companyId));
-      const isBlocked = await isBlockedWithAny(
-        tx,
-        invitee.id,
-        [actor.userId, ...team.map((member) => member.id)],
-      );
+      const isBlocked = await isBlockedWithAny(tx, invitee.id, [
+        actor.userId,
+        ...team.map((member) => member.id),
+      ]);
       enforce(mayContact({ isBlocked }));
       const [row] = await tx
         .insert(opportunityRequests)

@@ -24,11 +24,11 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { enforce, mayContact } from '../../policies/index.js';
 import { fileUrl } from '../files/service.js';
 import type { ChatAudience, ChatEvents, ChatMessageRecord } from './chat-events.js';
 import { conversationNotFound, isBlockedWithAny } from './conversations-service.js';
 import { presentMessage, SUPPORT_TEAM_NAME } from './presenter.js';
-import { enforce, mayContact } from '../../policies/index.js';
 
 /** Who writes: a user taking part in the conversation, or a member of the support team. */
 export type ChatSender = { kind: 'user'; userId: string } | { kind: 'staff'; staffId: string; name: string };

@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CompanyAction, CompanyMemberRoleInput, CompanyMembers } from '@talentport/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';

@@ -8,8 +8,8 @@ import {
   publicCompanySchema,
   successEnvelope,
 } from '@talentport/contract';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../lib/ok.js';
 import { createAuthenticate, requireActor, requireRole } from '../../plugins/auth.js';

@@ -48,7 +48,11 @@ export async function loadFileRelation(db: Db, row: FileRow): Promise<FileRelati
       return { kind: 'resume', ownerUserId: row.ownerUserId, profileIsPublic, sentToCompanyIds };
     }
     case 'attachment':
-      return { kind: 'attachment', ownerUserId: row.ownerUserId, sentToCompanyIds: await companiesSentTo(db, row.id) };
+      return {
+        kind: 'attachment',
+        ownerUserId: row.ownerUserId,
+        sentToCompanyIds: await companiesSentTo(db, row.id),
+      };
     case 'chat-attachment':
       return { kind: 'chat-attachment', participantUserIds: await conversationParticipants(db, row.refCode) };
   }
@@ -60,4 +64,3 @@ export async function loadFileViewer(db: Db, actor: Actor | null): Promise<FileV
   const membership = await findCompanyMembership(db, actor.userId);
   return { userId: actor.userId, userRole: actor.userRole, companyId: membership?.companyId ?? null };
 }
-

@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { enforce, mayDownloadFile } from '../../policies/index.js';
+import { loadFileRelation, loadFileViewer } from './file-relations.js';
 import {
   type DetectedType,
   detectFileType,
@@ -24,7 +25,6 @@ import {
   toDownloadName,
   WEBP,
 } from './file-types.js';
-import { loadFileRelation, loadFileViewer } from './file-relations.js';
 import { reencodeAvatar, reencodeChatImage } from './image-processing.js';
 
 const TYPE_SENTENCES = {

@@ -72,7 +72,10 @@ export async function reportOpportunity({
       const weights = pending.map((row) => row.weight);
       await tx
         .update(opportunities)
-        .set({ reportCount: weights.length, ...(shouldHideReportedListing(weights) ? { isHidden: true } : {}) })
+        .set({
+          reportCount: weights.length,
+          ...(shouldHideReportedListing(weights) ? { isHidden: true } : {}),
+        })
         .where(eq(opportunities.id, id));
     });
   } catch (error) {

@@ -11,9 +11,9 @@ import type { Db } from '../../db/client.js';
 import { type CompanyRow, companies, type OpportunityRow, opportunities, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
-import { normalizeDescription } from './description.js';
 import { enforce, mayInCompany } from '../../policies/index.js';
 import { findCompanyMembership } from '../companies/membership.js';
+import { normalizeDescription } from './description.js';
 
 export const NOT_FOUND_SENTENCE = 'There is no opportunity with this id.';
 export const opportunityNotFound = () => new AppError('NOT_FOUND', NOT_FOUND_SENTENCE);

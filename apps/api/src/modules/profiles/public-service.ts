@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
-import { isHighlightedSql } from '../highlights/ranking.js';
 import { maySeeProfileResume } from '../../policies/index.js';
+import { isHighlightedSql } from '../highlights/ranking.js';
 
 const isPublic = and(eq(users.isOnboard, true), isNotNull(users.userRole));
 
