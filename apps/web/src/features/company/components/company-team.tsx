@@ -56,11 +56,7 @@ export function CompanyTeam({
                 isPending={setRole.isPending && setRole.variables?.code === member.code}
                 pendingLabel="Saving…"
                 onClick={() => void change(member, member.companyRole === 'admin' ? 'member' : 'admin')}
-                aria-label={
-                  member.companyRole === 'admin'
-                    ? `Make ${member.fullname} a member again`
-                    : `Make ${member.fullname} an admin`
-                }
+                aria-label={`${member.companyRole === 'admin' ? 'Make member' : 'Make admin'}: ${member.fullname}`}
               >
                 {member.companyRole === 'admin' ? 'Make member' : 'Make admin'}
               </Button>
