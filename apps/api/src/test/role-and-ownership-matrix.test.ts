@@ -3,13 +3,13 @@ import type { UserRole } from '@talentport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffAccount } from '../modules/staff/service.js';
 import { setWeeklyAvailability } from '../modules/talent-manager/service.js';
+import { joinByInvitation } from './company-team-builders.js';
 import {
   changedTables,
   fingerprintQuery,
   settledFingerprint,
   takeFingerprint,
 } from './database-fingerprint.js';
-import { joinByInvitation } from './company-team-builders.js';
 import { makeImage, multipartBody } from './files-fixtures.js';
 import { buildUser, call, startTestApp, type TestHarness } from './harness.js';
 import { listOperations, type Operation, operationName } from './openapi-operations.js';
