@@ -2,6 +2,7 @@ export * from './account.js';
 export * from './chat.js';
 export * from './chat-constants.js';
 export * from './company.js';
+export * from './company-members.js';
 export * from './constants.js';
 export * from './envelope.js';
 export * from './envelope-types.js';

@@ -1,3 +1,4 @@
+import type { CompanyMemberRole } from '@talentport/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -115,6 +116,8 @@ export const users = pgTable(
     companyIndustry: text('company_industry').notNull().default(''),
     companyLocation: text('company_location').notNull().default(''),
     companyId: uuid('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'set null' }),
+    /** The member's rights in `company_id` (decision 052): owner, admin (named by the owner) or member. */
+    companyRole: text('company_role').$type<CompanyMemberRole>(),
     referredByUserId: uuid('referred_by_user_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
@@ -137,6 +140,10 @@ export const users = pgTable(
       sql`${t.userRole} is null or ${t.userRole} in ('freelancer', 'employer', 'agency')`,
     ),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check(
+      'users_company_role_check',
+      sql`${t.companyRole} is null or ${t.companyRole} in ('owner', 'admin', 'member')`,
+    ),
   ],
 );
 
@@ -481,7 +488,7 @@ export const opportunityRequests = pgTable(
   ],
 );
 
-/** Reports of an opportunity; enough pending ones hide it until staff decide. */
+/** Reports of an opportunity; enough weighed pending ones hide it until staff decide. */
 export const opportunityReports = pgTable(
   'opportunity_reports',
   {
@@ -493,6 +500,8 @@ export const opportunityReports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
+    /** How much the report counts towards hiding without staff (policies/reports.ts, decision 053). */
+    weight: integer('weight').notNull().default(1),
     status: text('status').$type<'pending' | 'upheld' | 'dismissed'>().notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

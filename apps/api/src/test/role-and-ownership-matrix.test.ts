@@ -3,6 +3,7 @@ import type { UserRole } from '@talentport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffAccount } from '../modules/staff/service.js';
 import { setWeeklyAvailability } from '../modules/talent-manager/service.js';
+import { joinByInvitation } from './company-team-builders.js';
 import {
   changedTables,
   fingerprintQuery,
@@ -33,6 +34,8 @@ const ROLE_ONLY: Record<string, UserRole[]> = {
   'GET /api/v1/company/invites': COMPANY,
   'DELETE /api/v1/company/invites/{id}': COMPANY,
   'POST /api/v1/company/update': COMPANY,
+  'GET /api/v1/company/members': COMPANY,
+  'PUT /api/v1/company/members/{code}/role': COMPANY,
   'GET /api/v1/company/opportunities': COMPANY,
   'POST /api/v1/opportunities': COMPANY,
   'PUT /api/v1/opportunities/{id}': COMPANY,
@@ -128,6 +131,15 @@ beforeAll(async () => {
   const request = await ok('POST', `/api/v1/opportunities/${job._id}/requests`, E, {
     freelancerCode: freelancer.code,
     message: 'We would like you on this.',
+  });
+  // A member of the owner's company, named admin by the owner; another company's owner gets 404.
+  const teammate = await joinByInvitation(h, E, 'Tess Teammate');
+  cases.push({
+    operation: 'PUT /api/v1/company/members/{code}/role',
+    path: `/api/v1/company/members/${teammate.code}/role`,
+    owner: E,
+    other: E2,
+    body: { companyRole: 'admin' },
   });
   cases.push(
     {

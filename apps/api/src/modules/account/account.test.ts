@@ -367,6 +367,14 @@ describe('team invitations', () => {
     });
     const me = await api('POST', '/v1/user/me', { token: owner.token });
     expect(me.body.result.isCompanyOwner).toBe(true);
+    // Invitations carry the company's words: an unverified owner may not send them (decision 053).
+    const unverified = await api('POST', '/v1/company/invite', {
+      token: owner.token,
+      body: { email: uniqueEmail('early') },
+    });
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.body.error.en).toMatch(/verify your email address first/);
+    await harness.database.db.update(users).set({ emailVerify: true }).where(eq(users.email, owner.email));
     const inviteeEmail = uniqueEmail('teammate');
 
     const invited = await api('POST', '/v1/company/invite', {
@@ -378,7 +386,11 @@ describe('team invitations', () => {
     const list = await api('GET', '/v1/company/invites', { token: owner.token });
     expect(list.body.result.items.map((item: { email: string }) => item.email)).toEqual([inviteeEmail]);
 
-    const mail = await smtp.mailTo(inviteeEmail, 'Olivia Owner invited you');
+    const mail = await smtp.mailTo(inviteeEmail, 'invited you to join their team');
+    // The inviter's words are quoted as theirs, never in the subject.
+    expect(mail.subject).toBe('A Talentport user invited you to join their team');
+    expect(mail.text).toContain('Invited by:\n> Olivia Owner');
+    expect(mail.text).toContain('Company, as its team wrote it:\n> Acme Pte Ltd');
     const invite = linkParam(mail, 'invite');
     expect(mail.links[0]).toMatch(/^http:\/\/app\.test\/signup\?invite=/);
     const info = await api('GET', `/v1/user/token/${invite}`);
@@ -428,6 +440,7 @@ describe('team invitations', () => {
     expect(refused.statusCode).toBe(403);
 
     const owner = await buildUser(harness.app, { role: 'agency' });
+    await harness.database.db.update(users).set({ emailVerify: true }).where(eq(users.email, owner.email));
     const existing = await api('POST', '/v1/company/invite', {
       token: owner.token,
       body: { email: freelancer.email },

@@ -28,7 +28,9 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwo
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { generatePublicCode } from '../../lib/tokens.js';
 import type { Actor } from '../../plugins/auth.js';
+import { enforce, maySendUserWrittenMail } from '../../policies/index.js';
 import { authResult, createSession, findUserById, type SessionContext } from '../auth/service.js';
+import { requireCompanyRight } from '../companies/membership.js';
 import { enqueueMail } from '../mail/outbox.js';
 import {
   confirmNewEmailMail,
@@ -415,10 +417,14 @@ export async function requestEmailChange({
   return { pendingEmail: input.newEmail };
 }
 
-/** The company an employer or agency owner may invite people to; anyone else gets FORBIDDEN. */
+/**
+ * The company whose invitations the caller manages: its owner and admins (policies/company.ts);
+ * members and anyone else get FORBIDDEN.
+ */
 async function findOwnedCompany(db: Db, actor: Actor) {
   if (actor.userRole !== 'employer' && actor.userRole !== 'agency') throw new AppError('FORBIDDEN');
-  const [company] = await db.select().from(companies).where(eq(companies.ownerUserId, actor.userId)).limit(1);
+  const companyId = await requireCompanyRight(db, actor, 'manageInvites');
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
   if (!company) throw new AppError('FORBIDDEN');
   return company;
 }
@@ -463,8 +469,9 @@ export async function inviteTeamMember({
   email: string;
 }): Promise<TeamInvite> {
   const company = await findOwnedCompany(db, actor);
-  if (await findUserByEmail(db, email)) throw new AppError('EMAIL_TAKEN');
   const inviter = await findUserById(db, actor.userId);
+  enforce(maySendUserWrittenMail(inviter));
+  if (await findUserByEmail(db, email)) throw new AppError('EMAIL_TAKEN');
   return db.transaction(async (tx) => {
     await tx
       .update(accountTokens)
@@ -551,6 +558,7 @@ export async function joinCompany({
           passwordHash,
           userRole: row.role,
           companyId: company.id,
+          companyRole: 'member',
           companyName: company.name || owner?.companyName || '',
           companyIndustry: company.companyIndustry,
           companyLocation: company.companyLocation,

@@ -24,7 +24,10 @@ import { AppError } from '../../lib/app-error.js';
 import type { DomainEvent, DomainEventBus } from '../../lib/domain-events.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Actor } from '../../plugins/auth.js';
+import { enforce, mayContact, mayInCompany } from '../../policies/index.js';
 import type { LinkBuilder } from '../account/links.js';
+import { isBlockedWithAny } from '../chat/conversations-service.js';
+import { findCompanyMembership } from '../companies/membership.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { applicationStatusMail, opportunityInviteMail } from '../mail/templates.js';
 import { createNotification } from '../notifications/service.js';
@@ -201,8 +204,10 @@ export async function withdrawApplication({
 
 /** An application on one of the caller's company's opportunities, locked; NOT_FOUND otherwise. */
 async function lockCompanyApplication(tx: Db, actor: Actor, applicationId: string) {
-  const companyId = await findActorCompanyId(tx, actor);
-  if (!companyId) throw applicationNotFound();
+  const membership = await findCompanyMembership(tx, actor.userId);
+  if (!membership) throw applicationNotFound();
+  enforce(mayInCompany(membership, 'moveApplicants'));
+  const { companyId } = membership;
   const [row] = await tx
     .select({ application: applications, opportunity: opportunities })
     .from(applications)
@@ -548,6 +553,16 @@ export async function inviteFreelancer({
       if (invitee?.userRole !== 'freelancer' || !invitee.isOnboard) {
         throw new AppError('NOT_FOUND', 'There is no freelancer with this code.');
       }
+      // A freelancer who blocked anyone in the company (or was blocked) gets no invitation from it.
+      const team = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.companyId, opportunity.companyId));
+      const isBlocked = await isBlockedWithAny(tx, invitee.id, [
+        actor.userId,
+        ...team.map((member) => member.id),
+      ]);
+      enforce(mayContact({ isBlocked }));
       const [row] = await tx
         .insert(opportunityRequests)
         .values({ opportunityId, inviteeUserId: invitee.id, invitedByUserId: actor.userId, message })

@@ -131,7 +131,7 @@ export async function fillUserRole({ db, userId, userRole }: { db: Db; userId: s
       .returning({ id: companies.id });
     const [withCompany] = await tx
       .update(users)
-      .set({ companyId: company?.id })
+      .set({ companyId: company?.id, companyRole: 'owner' })
       .where(eq(users.id, user.id))
       .returning();
     return withCompany ?? user;

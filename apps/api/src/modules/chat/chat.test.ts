@@ -409,9 +409,10 @@ describe('mail to offline members', () => {
     await h.app.chatNotifier.runOnce();
     const mails = await mailsTo(bob.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('New messages from Alice Sender on Talentport');
-    expect(mails[0]?.textBody).toContain('Alice Sender: Are you free on Monday?');
-    expect(mails[0]?.textBody).toContain('Alice Sender: Or Tuesday?');
+    expect(mails[0]?.subject).toBe('You have new messages on Talentport');
+    // What people wrote is quoted under who wrote it, never in the subject (decision 053).
+    expect(mails[0]?.textBody).toContain('Alice Sender wrote:\n> Are you free on Monday?');
+    expect(mails[0]?.textBody).toContain('Alice Sender wrote:\n> Or Tuesday?');
     expect(mails[0]?.textBody).toContain(`/freelancer/messages?conversation=${conversationId}`);
     expect(await mailsTo(alice.email)).toHaveLength(0);
 

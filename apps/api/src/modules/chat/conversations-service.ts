@@ -202,6 +202,26 @@ export async function openSupportConversation(input: { db: Db; events?: ChatEven
   });
 }
 
+/**
+ * True when `userId` and any of `others` blocked one another, in either direction: a block
+ * applies to every kind of conversation and to invitations (policies/blocks.ts, decision 053).
+ */
+export async function isBlockedWithAny(db: Db, userId: string, others: string[]): Promise<boolean> {
+  const ids = others.filter((id) => id !== userId);
+  if (ids.length === 0) return false;
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.blockerUserId, userId), inArray(userBlocks.blockedUserId, ids)),
+        and(eq(userBlocks.blockedUserId, userId), inArray(userBlocks.blockerUserId, ids)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 /** True when either user has blocked the other. */
 export async function isBlockedBetween(db: Db, a: string, b: string): Promise<boolean> {
   const [row] = await db
@@ -392,17 +412,27 @@ export async function loadLastMessages(db: Db, rows: ConversationRow[]) {
 }
 
 async function blockedConversationIds(db: Db, userId: string, rows: ConversationRow[]) {
-  const direct = rows.filter((row) => row.type === 'directConv');
+  // Every kind of conversation but support: hiring, working and direct (decision 053).
+  const withPeople = rows.filter((row) => row.type !== 'supportConv');
   const blocked = new Set<string>();
-  if (direct.length === 0) return blocked;
+  if (withPeople.length === 0) return blocked;
   const blocks = await db
     .select({ blocker: userBlocks.blockerUserId, blocked: userBlocks.blockedUserId })
     .from(userBlocks)
     .where(or(eq(userBlocks.blockerUserId, userId), eq(userBlocks.blockedUserId, userId)));
+  if (blocks.length === 0) return blocked;
   const others = new Set(blocks.map((block) => (block.blocker === userId ? block.blocked : block.blocker)));
-  for (const row of direct) {
-    const ids = row.key.split(':').slice(1);
-    if (ids.some((id) => id !== userId && others.has(id))) blocked.add(row.id);
+  const members = await db
+    .select({ conversationId: conversationMembers.conversationId, userId: conversationMembers.userId })
+    .from(conversationMembers)
+    .where(
+      inArray(
+        conversationMembers.conversationId,
+        withPeople.map((row) => row.id),
+      ),
+    );
+  for (const member of members) {
+    if (member.userId !== userId && others.has(member.userId)) blocked.add(member.conversationId);
   }
   return blocked;
 }

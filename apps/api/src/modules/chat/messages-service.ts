@@ -22,10 +22,11 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { enforce, mayContact } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { fileUrl } from '../files/service.js';
 import type { ChatAudience, ChatEvents, ChatMessageRecord } from './chat-events.js';
-import { conversationNotFound, isBlockedBetween } from './conversations-service.js';
+import { conversationNotFound, isBlockedWithAny } from './conversations-service.js';
 import { presentMessage, SUPPORT_TEAM_NAME } from './presenter.js';
 
 /** Who writes: a user taking part in the conversation, or a member of the support team. */
@@ -208,10 +209,10 @@ export async function sendMessage({
           'Please verify your email address before you send messages: enter the code we sent you or open the link in that email.',
         );
       }
-      if (me && conversation.type === 'directConv') {
-        const other = members.find((member) => member.userId !== me.userId);
-        if (other && (await isBlockedBetween(tx, me.userId, other.userId)))
-          throw new AppError('CHAT_BLOCKED');
+      if (me && conversation.type !== 'supportConv') {
+        // A block stops every kind of conversation: hiring, working and direct (decision 053).
+        const others = members.map((member) => member.userId);
+        enforce(mayContact({ isBlocked: await isBlockedWithAny(tx, me.userId, others) }));
       }
       const attachments = await claimAttachments(tx, sender, conversation.id, input.attachmentIds);
       if (input.body === '' && attachments.length === 0) throw new AppError('MESSAGE_EMPTY');

@@ -5,9 +5,10 @@ import { type CompanyRow, companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { assertRequiredFields, mirroredCompanyFields, toCompanyColumns } from '../profiles/service.js';
+import { requireCompanyRight } from './membership.js';
 
 /**
- * Updates the caller's own company. A `code` naming any other company is NOT_FOUND, so nobody
+ * Updates the caller's own company (owner and admins: policies/company.ts). A `code` naming any other company is NOT_FOUND, so nobody
  * learns which codes exist. Once onboarded, the role's required company fields must stay filled.
  */
 export async function updateOwnCompany({
@@ -20,19 +21,21 @@ export async function updateOwnCompany({
   input: CompanyUpdateCall;
 }): Promise<CompanyRow> {
   const { code, ...fields } = input;
+  await requireCompanyRight(db, actor, 'editCompanyPage');
   return db.transaction(async (tx) => {
-    const [owner] = await tx.select().from(users).where(eq(users.id, actor.userId)).for('update').limit(1);
-    if (!owner?.companyId) throw new AppError('NOT_FOUND');
+    const [caller] = await tx.select().from(users).where(eq(users.id, actor.userId)).for('update').limit(1);
+    if (!caller?.companyId) throw new AppError('NOT_FOUND');
     const [company] = await tx
       .update(companies)
       .set({ ...toCompanyColumns(fields), updatedAt: new Date() })
-      .where(eq(companies.id, owner.companyId))
+      .where(eq(companies.id, caller.companyId))
       .returning();
     if (!company || (code !== undefined && code !== company.code)) throw new AppError('NOT_FOUND');
+    // The owner keeps the mirrored copy and the required fields are checked on it, whoever edits.
     const [user] = await tx
       .update(users)
       .set({ ...mirroredCompanyFields(company), updatedAt: new Date() })
-      .where(eq(users.id, owner.id))
+      .where(eq(users.id, company.ownerUserId ?? caller.id))
       .returning();
     if (user?.isOnboard && user.userRole) assertRequiredFields(user.userRole, user, company);
     return company;

@@ -175,7 +175,8 @@ describe('POST /api/v1/file/upload: avatars', () => {
 
 describe('POST /api/v1/file/upload: resumes', () => {
   it('stores a PDF and a DOCX and serves them as attachments to the owner, employers and agencies', async () => {
-    const owner = await buildUser(h.app, { role: 'freelancer' });
+    // The profile is public (onboarded), so employers and agencies may read its resume (decision 053).
+    const owner = await buildUser(h.app, { role: 'freelancer', isOnboard: true });
     const code = await userCode(owner.token);
     const pdf = await upload(owner.token, `refCode=${code}&refType=resume`, makePdf(), {
       filename: '../../My CV.pdf',

@@ -113,8 +113,10 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         tags,
         summary: 'Download a stored file',
         description:
-          'Pictures are public. A resume is for its owner and logged-in employers and agencies; a chat attachment ' +
-          'for the conversation’s participants (401 for guests, 404 for anyone else).',
+          'Authorised by what the file belongs to (decision 053): pictures are public; a resume follows its profile ' +
+          '(owner; employers and agencies while the profile is public) and the companies it was sent to; an ' +
+          'application attachment is for the applicant and the members of the company that received it; a chat ' +
+          'attachment for the conversation’s participants (401 for guests, 404 for anyone else).',
         params: z.object({ fileId: z.uuid({ error: 'must be a file id' }) }),
       },
     },

@@ -12,6 +12,8 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
+import { enforce, mayDownloadFile } from '../../policies/index.js';
+import { loadFileRelation, loadFileViewer } from './file-relations.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import {
   type DetectedType,
@@ -227,10 +229,8 @@ export async function uploadFile({
 }
 
 /**
- * A stored file and whether the caller may have it. Pictures are public (they appear on public
- * pages). A resume is for its owner and for logged-in employers and agencies; a chat attachment is
- * for the conversation's participants. Guests must log in (401) and anyone else is told it does not
- * exist (404).
+ * A stored file, when the file policy lets the caller have it (decision 053): guests asking for a
+ * private file must log in (401) and anyone else is told it does not exist (404).
  */
 export async function openStoredFile({
   db,
@@ -245,18 +245,8 @@ export async function openStoredFile({
 }) {
   const [row] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'There is no such file.');
-  if (row.refType === 'resume' || row.refType === 'attachment') {
-    if (!actor) throw new AppError('UNAUTHORIZED', 'Please log in to download resumes and attachments.');
-    const isAllowed =
-      actor.userId === row.ownerUserId || actor.userRole === 'employer' || actor.userRole === 'agency';
-    if (!isAllowed) throw new AppError('NOT_FOUND', 'There is no such file.');
-  }
-  if (row.refType === 'chat-attachment') {
-    if (!actor) throw new AppError('UNAUTHORIZED', 'Please log in to open chat files.');
-    if (!(await isConversationParticipant(db, actor.userId, row.refCode))) {
-      throw new AppError('NOT_FOUND', 'There is no such file.');
-    }
-  }
+  // One policy for every download: what the file belongs to decides (policies/files.ts).
+  enforce(mayDownloadFile(await loadFileViewer(db, actor), await loadFileRelation(db, row)));
   const stream = await storage.open(row.storedName);
   if (!stream) throw new AppError('NOT_FOUND', 'There is no such file.');
   return { row, stream };

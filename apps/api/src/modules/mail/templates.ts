@@ -15,6 +15,8 @@ const MUTED = '#5b6b78';
 
 type Block =
   | { kind: 'paragraph'; text: string }
+  /** Text a user wrote, shown as a quote under a label that names who wrote it (never our words). */
+  | { kind: 'quote'; label: string; text: string }
   | { kind: 'button'; label: string; href: string }
   | { kind: 'code'; code: string };
 
@@ -25,6 +27,7 @@ function layout(subject: string, blocks: Block[]): RenderedMail {
   const textParts = blocks.map((block) => {
     if (block.kind === 'paragraph') return block.text;
     if (block.kind === 'button') return `${block.label}: ${block.href}`;
+    if (block.kind === 'quote') return `${block.label}\n${quoteLines(block.text)}`;
     return `Your code: ${block.code}`;
   });
   const text = `${textParts.join('\n\n')}\n\n-- \nTalentport\n${FOOTER}\n`;
@@ -33,6 +36,9 @@ function layout(subject: string, blocks: Block[]): RenderedMail {
     .map((block) => {
       if (block.kind === 'paragraph') {
         return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${INK}">${escapeHtml(block.text)}</p>`;
+      }
+      if (block.kind === 'quote') {
+        return `<p style="margin:0 0 4px;font-size:13px;line-height:1.5;color:${MUTED}">${escapeHtml(block.label)}</p><blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #c5d0d8;background:#f3f6f8;font-size:15px;line-height:1.5;color:${INK};white-space:pre-wrap">${escapeHtml(block.text)}</blockquote>`;
       }
       if (block.kind === 'button') {
         const href = escapeHtml(block.href);
@@ -45,7 +51,25 @@ function layout(subject: string, blocks: Block[]): RenderedMail {
   return { subject, text, html };
 }
 
-const greeting = (name: string) => ({ kind: 'paragraph' as const, text: `Hi ${name},` });
+/** Each line of user text behind "> ", as mail clients show quotes in plain text. */
+function quoteLines(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
+}
+
+/** What a user wrote, labelled as theirs (decision 053): quoted, never in a subject, never as our words. */
+const userText = (label: string, text: string): Block => ({ kind: 'quote', label, text });
+
+/**
+ * "Hi <name>," for the account's own name. Names are typed by whoever signed up, so one that looks
+ * like a link or an address, or is long, is not repeated in our words: the greeting is "Hello,".
+ */
+const greeting = (name: string) => {
+  const looksLikeText = name.length <= 60 && !/[/@:]|www\.|\.[a-z]{2,}\b/i.test(name);
+  return { kind: 'paragraph' as const, text: looksLikeText ? `Hi ${name},` : 'Hello,' };
+};
 
 export function verifyEmailMail(input: { fullname: string; link: string; code: string }): RenderedMail {
   return layout('Verify your email address', [
@@ -131,15 +155,19 @@ export function teamInviteMail(input: {
   companyName: string;
   link: string;
 }): RenderedMail {
-  const company = input.companyName || 'their company';
-  return layout(`${input.inviterName} invited you to join ${company} on Talentport`, [
+  return layout('A Talentport user invited you to join their team', [
     { kind: 'paragraph', text: 'Hello,' },
     {
       kind: 'paragraph',
-      text: `${input.inviterName} invited you to join ${company} on Talentport, to post opportunities and hire together.`,
+      text: 'Someone with a verified Talentport account invited you to join their company’s team, to post opportunities and hire together. The name and company below are as they wrote them; Talentport has not checked them.',
     },
+    userText('Invited by:', input.inviterName),
+    userText('Company, as its team wrote it:', input.companyName || '(no name yet)'),
     { kind: 'button', label: 'Accept the invitation', href: input.link },
-    { kind: 'paragraph', text: 'The invitation works for 7 days.' },
+    {
+      kind: 'paragraph',
+      text: 'The invitation works for 7 days. If you do not know this person, ignore this email.',
+    },
   ]);
 }
 
@@ -161,7 +189,7 @@ export function bookingConfirmedMail(input: {
         kind: 'paragraph',
         text: `${input.isRescheduled ? 'Your call has moved to' : 'You have a 30-minute call with'} ${input.isRescheduled ? `${input.when}, with ${input.managerName}` : `${input.managerName} on ${input.when}`}.`,
       },
-      { kind: 'paragraph', text: `Topic: ${input.topic}` },
+      userText('Topic, as you wrote it:', input.topic),
       { kind: 'paragraph', text: 'The calendar invite is attached. We will remind you 24 hours before.' },
       { kind: 'button', label: 'See or change my calls', href: input.link },
     ],
@@ -178,7 +206,7 @@ export function bookingReminderMail(input: {
   return layout('Reminder: your call with a talent manager is tomorrow', [
     greeting(input.fullname),
     { kind: 'paragraph', text: `Your 30-minute call with ${input.managerName} is on ${input.when}.` },
-    { kind: 'paragraph', text: `Topic: ${input.topic}` },
+    userText('Topic, as you wrote it:', input.topic),
     { kind: 'button', label: 'See or change my calls', href: input.link },
   ]);
 }
@@ -211,15 +239,11 @@ export function chatMessagesMail(input: {
   hasMore: boolean;
   link: string;
 }): RenderedMail {
-  const senders = [...new Set(input.messages.map((message) => message.senderName))];
-  const from = senders.length > 0 ? senders.join(', ') : 'Someone';
-  return layout(`New messages from ${from} on Talentport`, [
+  return layout('You have new messages on Talentport', [
     greeting(input.fullname),
-    { kind: 'paragraph', text: `You have new messages in ${input.conversationLabel}:` },
-    ...input.messages.map((message) => ({
-      kind: 'paragraph' as const,
-      text: `${message.senderName}: ${message.text}`,
-    })),
+    { kind: 'paragraph', text: 'You have new messages in a conversation:' },
+    userText('Conversation:', input.conversationLabel),
+    ...input.messages.map((message) => userText(`${message.senderName} wrote:`, message.text)),
     ...(input.hasMore ? [{ kind: 'paragraph' as const, text: '…and earlier unread messages.' }] : []),
     { kind: 'button', label: 'Open the conversation', href: input.link },
     {
@@ -245,12 +269,11 @@ export function applicationStatusMail(input: {
   link: string;
 }): RenderedMail {
   const sentence = APPLICATION_STATUS_SENTENCES[input.status] ?? `Your application is now ${input.status}.`;
-  return layout(`Your application for ${input.opportunityTitle}: ${input.status}`, [
+  return layout(`An update on your application: ${input.status}`, [
     greeting(input.fullname),
-    {
-      kind: 'paragraph',
-      text: `${sentence} This is about your application for "${input.opportunityTitle}" at ${input.companyName || 'a company on Talentport'}.`,
-    },
+    { kind: 'paragraph', text: `${sentence} This is about your application for this opportunity:` },
+    userText('Opportunity, as the company wrote it:', input.opportunityTitle),
+    userText('Company:', input.companyName || 'a company on Talentport'),
     { kind: 'button', label: 'See your applications', href: input.link },
   ]);
 }
@@ -262,13 +285,15 @@ export function opportunityInviteMail(input: {
   message: string;
   link: string;
 }): RenderedMail {
-  return layout(`${input.companyName || 'An employer'} invited you to apply: ${input.opportunityTitle}`, [
+  return layout('A company invited you to apply on Talentport', [
     greeting(input.fullname),
     {
       kind: 'paragraph',
-      text: `${input.companyName || 'An employer'} invited you to apply for "${input.opportunityTitle}" on Talentport.`,
+      text: 'A company with a verified Talentport account invited you to apply for one of its opportunities. What follows is as they wrote it.',
     },
-    ...(input.message ? [{ kind: 'paragraph' as const, text: `Their message: ${input.message}` }] : []),
+    userText('Company:', input.companyName || 'An employer'),
+    userText('Opportunity:', input.opportunityTitle),
+    ...(input.message ? [userText('Their message:', input.message)] : []),
     { kind: 'button', label: 'See the invitation', href: input.link },
   ]);
 }

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, opportunities, staffAuditLog } from '../../db/schema.js';
+import { companies, opportunities, staffAuditLog, users } from '../../db/schema.js';
 import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, JOB_INPUT, postOpportunity } from '../../test/opportunity-builders.js';
 import { createStaffAccount } from '../staff/service.js';
@@ -252,11 +252,17 @@ describe('posting', () => {
 });
 
 describe('reports', () => {
-  it('hides an opportunity after three reports until staff restore it', async () => {
+  it('hides an opportunity after three reports by established accounts until staff restore it', async () => {
     const employer = await buildVerifiedUser(h, 'employer');
     const job = await postOpportunity(h, employer.token, { title: 'Suspicious crypto role' });
     const [first, second, third] = await Promise.all([1, 2, 3].map(() => buildVerifiedUser(h, 'freelancer')));
     if (!first || !second || !third) throw new Error('reporters missing');
+    // Accounts older than a week weigh 1 each (decision 053); new ones only queue the listing for staff.
+    const monthAgo = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+    await h.database.db
+      .update(users)
+      .set({ createdAt: monthAgo })
+      .where(inArray(users.email, [first.email, second.email, third.email]));
     const report = (token: string) =>
       call(h.app, 'POST', `/api/v1/opportunities/${job._id}/report`, {
         token,

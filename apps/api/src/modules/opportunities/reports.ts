@@ -1,16 +1,39 @@
-import { REPORT_HIDE_THRESHOLD, type ReportedOpportunity } from '@talentport/contract';
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { ReportedOpportunity } from '@talentport/contract';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, opportunities, opportunityReports } from '../../db/schema.js';
+import { companies, opportunities, opportunityReports, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Actor } from '../../plugins/auth.js';
+import { enforce, mayReport, reportWeight, shouldHideReportedListing } from '../../policies/index.js';
 import { recordStaffAction } from '../staff/service.js';
 import { findActorCompanyId, opportunityNotFound } from './service.js';
 
+/** The reporter as the report policy weighs them: account state and how staff judged earlier reports. */
+async function loadReporter(db: Db, userId: string) {
+  const [[reporter], [history]] = await Promise.all([
+    db
+      .select({ emailVerify: users.emailVerify, isOnboard: users.isOnboard, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1),
+    db
+      .select({
+        upheld: sql<number>`count(*) filter (where ${opportunityReports.status} = 'upheld')::int`,
+        dismissed: sql<number>`count(*) filter (where ${opportunityReports.status} = 'dismissed')::int`,
+      })
+      .from(opportunityReports)
+      .where(eq(opportunityReports.reporterUserId, userId)),
+  ]);
+  if (!reporter) throw new AppError('UNAUTHORIZED');
+  return { reporter, history: { upheld: history?.upheld ?? 0, dismissed: history?.dismissed ?? 0 } };
+}
+
 /**
- * Stores a report. Once REPORT_HIDE_THRESHOLD different people have reports pending on an
- * opportunity it is hidden from listings and its page until staff review it.
+ * Stores a report (decision 053). Only verified, onboarded accounts report, once per listing. Each
+ * report is weighed by the reporter's account age and history; the listing is hidden before staff
+ * look only when the weighed pending reports reach REPORT_HIDE_THRESHOLD. Reports from new
+ * accounts weigh nothing: they put the listing in the staff review queue and hide nothing.
  */
 export async function reportOpportunity({
   db,
@@ -23,6 +46,9 @@ export async function reportOpportunity({
   id: string;
   reason: string;
 }) {
+  const { reporter, history } = await loadReporter(db, actor.userId);
+  enforce(mayReport(reporter));
+  const weight = reportWeight(reporter, history, new Date());
   const actorCompanyId = await findActorCompanyId(db, actor);
   try {
     await db.transaction(async (tx) => {
@@ -36,15 +62,20 @@ export async function reportOpportunity({
       if (opportunity.companyId === actorCompanyId) {
         throw new AppError('VALIDATION_ERROR', 'You cannot report your own company’s opportunity.');
       }
-      await tx.insert(opportunityReports).values({ opportunityId: id, reporterUserId: actor.userId, reason });
-      const [pending] = await tx
-        .select({ total: count() })
+      await tx
+        .insert(opportunityReports)
+        .values({ opportunityId: id, reporterUserId: actor.userId, reason, weight });
+      const pending = await tx
+        .select({ weight: opportunityReports.weight })
         .from(opportunityReports)
         .where(and(eq(opportunityReports.opportunityId, id), eq(opportunityReports.status, 'pending')));
-      const reportCount = pending?.total ?? 0;
+      const weights = pending.map((row) => row.weight);
       await tx
         .update(opportunities)
-        .set({ reportCount, ...(reportCount >= REPORT_HIDE_THRESHOLD ? { isHidden: true } : {}) })
+        .set({
+          reportCount: weights.length,
+          ...(shouldHideReportedListing(weights) ? { isHidden: true } : {}),
+        })
         .where(eq(opportunities.id, id));
     });
   } catch (error) {

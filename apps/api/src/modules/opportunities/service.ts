@@ -11,6 +11,8 @@ import type { Db } from '../../db/client.js';
 import { type CompanyRow, companies, type OpportunityRow, opportunities, users } from '../../db/schema.js';
 import { AppError, invalidField } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
+import { enforce, mayInCompany } from '../../policies/index.js';
+import { findCompanyMembership } from '../companies/membership.js';
 import { normalizeDescription } from './description.js';
 
 export const NOT_FOUND_SENTENCE = 'There is no opportunity with this id.';
@@ -27,16 +29,20 @@ export async function findActorCompanyId(db: Db, actor: Actor): Promise<string |
   return row?.companyId ?? null;
 }
 
+/** Posting: the caller's company, when their rights there allow it (policies/company.ts). */
 async function requireActorCompanyId(db: Db, actor: Actor): Promise<string> {
-  const companyId = await findActorCompanyId(db, actor);
-  if (!companyId) throw new AppError('COMPANY_REQUIRED');
-  return companyId;
+  const membership = await findCompanyMembership(db, actor.userId);
+  if (!membership) throw new AppError('COMPANY_REQUIRED');
+  enforce(mayInCompany(membership, 'manageOpportunities'));
+  return membership.companyId;
 }
 
 /** An opportunity of the caller's company, locked for update; NOT_FOUND for anyone else's. */
 export async function lockOwnOpportunity(tx: Db, actor: Actor, id: string): Promise<OpportunityRow> {
-  const companyId = await findActorCompanyId(tx, actor);
-  if (!companyId) throw opportunityNotFound();
+  const membership = await findCompanyMembership(tx, actor.userId);
+  if (!membership) throw opportunityNotFound();
+  enforce(mayInCompany(membership, 'manageOpportunities'));
+  const { companyId } = membership;
   const [row] = await tx
     .select()
     .from(opportunities)

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
+import { maySeeProfileResume } from '../../policies/index.js';
 import { isHighlightedSql } from '../highlights/ranking.js';
 
 const isPublic = and(eq(users.isOnboard, true), isNotNull(users.userRole));
@@ -34,7 +35,8 @@ export async function getPublicProfile({ db, actor, code }: { db: Db; actor: Act
     .where(and(eq(users.code, code), isPublic))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'There is no public profile with this code.');
-  const isOwner = actor?.userId === row.user.id;
-  const canSeeResume = isOwner || actor?.userRole === 'employer' || actor?.userRole === 'agency';
+  // The same rule as the resume download (policies/files.ts); the profile is public here.
+  const viewer = actor ? { userId: actor.userId, userRole: actor.userRole, companyId: null } : null;
+  const canSeeResume = maySeeProfileResume(viewer, { userId: row.user.id, isPublic: true });
   return { ...row, canSeeResume };
 }

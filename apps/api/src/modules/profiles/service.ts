@@ -8,6 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type CompanyRow, companies, type UserRow, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { enforce, mayInCompany } from '../../policies/index.js';
+import { findCompanyMembership } from '../companies/membership.js';
 import { grantOnboardingReferralRewards } from '../rewards/referrals.js';
 
 export async function getProfile({ db, userId }: { db: Db; userId: string }) {
@@ -53,6 +55,21 @@ export function toCompanyColumns(input: CompanyUpdateInput) {
     ...(input.linkedInURL !== undefined ? { linkedInUrl: input.linkedInURL } : {}),
     ...(input.fbURL !== undefined ? { fbUrl: input.fbURL } : {}),
   };
+}
+
+/**
+ * The `company` part of a profile submit changes the company page, so it follows the same rule as
+ * `POST /v1/company/update` (policies/company.ts). Sending the page's current values back (the
+ * profile form does) changes nothing and is allowed for every member.
+ */
+async function enforceCompanyPageRight(tx: Db, user: UserRow, columns: Partial<CompanyRow>) {
+  if (!user.companyId || Object.keys(columns).length === 0) return;
+  const [current] = await tx.select().from(companies).where(eq(companies.id, user.companyId)).limit(1);
+  const changes = Object.entries(columns).some(
+    ([key, value]) => current?.[key as keyof CompanyRow] !== value,
+  );
+  if (!changes) return;
+  enforce(mayInCompany(await findCompanyMembership(tx, user.id), 'editCompanyPage'));
 }
 
 /** The owner's copy of the company's name, industry and location (§3 keeps both). */
@@ -107,6 +124,7 @@ export async function updateProfile({
     let company: CompanyRow | null = null;
     if (current.companyId) {
       const companyColumns = companyInput ? toCompanyColumns(companyInput) : {};
+      await enforceCompanyPageRight(tx, current, companyColumns);
       const [updated] = await tx
         .update(companies)
         .set({ ...companyColumns, updatedAt: new Date() })

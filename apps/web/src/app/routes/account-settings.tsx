@@ -6,8 +6,9 @@ import { TeamInvites } from '../../features/account/components/team-invites';
 import { useMe } from '../../features/auth/api/get-me';
 import { useAuth } from '../../features/auth/auth-context';
 import { LinkedAccounts } from '../../features/auth/components/linked-accounts';
+import { CompanyTeam } from '../../features/company/components/company-team';
 
-/** `/{role}/settings`: email, password, social logins and, for company owners, the team. */
+/** `/{role}/settings`: email, password, social logins and, for companies, the team and its rights. */
 export function AccountSettingsRoute() {
   const { state, setChangeEmailClicked } = useAuth();
   const me = useMe();
@@ -49,10 +50,18 @@ export function AccountSettingsRoute() {
           <div className="settings-section">
             <LinkedAccounts />
           </div>
-          {me.data.isCompanyOwner ? (
+          {me.data.userRole === 'employer' || me.data.userRole === 'agency' ? (
             <section className="settings-section" aria-labelledby="settings-team">
               <h2 id="settings-team">Your team</h2>
-              <TeamInvites />
+              <CompanyTeam>
+                {(may) =>
+                  may.manageInvites ? (
+                    <TeamInvites isSenderVerified={me.data.emailVerify} />
+                  ) : (
+                    <p className="muted">Invitations are sent by the company’s owner and admins.</p>
+                  )
+                }
+              </CompanyTeam>
             </section>
           ) : null}
         </>

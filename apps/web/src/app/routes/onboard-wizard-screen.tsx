@@ -7,7 +7,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { readDestination } from '../../features/auth/destination';
 import { pathAfterLogin } from '../../features/auth/landing-path';
+import { useCompanyMembers } from '../../features/company/api/get-company-members';
 import { updateCompany } from '../../features/company/api/update-company';
+import { COMPANY_PAGE_READ_ONLY } from '../../features/company/components/company-rights';
 import { uploadFile } from '../../features/files/api/upload-file';
 import { OnboardingWizard, type UploadRequest } from '../../features/onboarding/components/onboarding-wizard';
 import { getProfileQueryOptions, useProfile } from '../../features/profile/api/get-profile';
@@ -47,10 +49,14 @@ export function OnboardWizardScreen({
     queryClient.setQueryData(getProfileQueryOptions().queryKey, profile);
   }
 
+  // Only the owner and admins may change the company page (decision 052); members edit their own details.
+  const members = useCompanyMembers({ isEnabled: isEdit && role !== 'freelancer' });
+  const isCompanyReadOnly = members.data ? !members.data.viewer.may.editCompanyPage : false;
+
   async function submitProfile(input: ProfileUpdateInput) {
     setSavedAt(null);
     const { company, ...personal } = input;
-    if (isEdit && company) {
+    if (isEdit && company && !isCompanyReadOnly) {
       const companyEnvelope = await updateCompany(company);
       if (!isSuccess(companyEnvelope)) return companyEnvelope;
     }
@@ -98,6 +104,7 @@ export function OnboardWizardScreen({
       <title>{`${heading} · Talentport`}</title>
       <h1>{heading}</h1>
       <p className="lead">{isEdit ? 'Change anything and save; every step is open.' : INTRODUCTIONS[role]}</p>
+      {isCompanyReadOnly ? <Alert tone="info">{COMPANY_PAGE_READ_ONLY}</Alert> : null}
       {isEdit && publicLink ? (
         <p>
           <Link to={publicLink}>See your public page</Link>

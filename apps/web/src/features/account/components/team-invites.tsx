@@ -10,8 +10,11 @@ import { useRevokeTeamInvite } from '../api/revoke-team-invite';
 
 const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** Company owners invite colleagues by email; pending invitations can be withdrawn. */
-export function TeamInvites() {
+/**
+ * The owner and admins invite colleagues by email; pending invitations can be withdrawn. Invitations
+ * carry the company's words, so they are sent only for verified accounts (decision 053).
+ */
+export function TeamInvites({ isSenderVerified }: { isSenderVerified: boolean }) {
   const invites = useTeamInvites({ isEnabled: true });
   const inviteMutation = useInviteTeamMember();
   const revokeMutation = useRevokeTeamInvite();
@@ -45,23 +48,31 @@ export function TeamInvites() {
 
   return (
     <div className="settings-item">
+      {isSenderVerified ? null : (
+        <p className="muted">
+          Verify your email address first: invitations carry your company’s name, so we only send them for
+          verified accounts.
+        </p>
+      )}
       <form className="form" noValidate onSubmit={handleInvite}>
-        <TextField
-          label="Invite a colleague"
-          name="invite-email"
-          type="email"
-          autoComplete="off"
-          hint="They get a link to create their account inside your company. It works for 7 days."
-          value={email}
-          error={fieldError}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setFieldError(undefined);
-          }}
-        />
-        <Button type="submit" isPending={inviteMutation.isPending} pendingLabel="Sending…">
-          Send invitation
-        </Button>
+        <fieldset className="form__fieldset" disabled={!isSenderVerified}>
+          <TextField
+            label="Invite a colleague"
+            name="invite-email"
+            type="email"
+            autoComplete="off"
+            hint="They get a link to create their account inside your company. It works for 7 days."
+            value={email}
+            error={fieldError}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setFieldError(undefined);
+            }}
+          />
+          <Button type="submit" isPending={inviteMutation.isPending} pendingLabel="Sending…">
+            Send invitation
+          </Button>
+        </fieldset>
       </form>
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <h3 className="settings-subtitle">Pending invitations</h3>

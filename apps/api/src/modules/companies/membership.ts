@@ -1,0 +1,114 @@
+import type { CompanyAction, CompanyMemberRoleInput, CompanyMembers } from '@talentport/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companies, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../../plugins/auth.js';
+import {
+  type CompanyMembership,
+  companyRightsOf,
+  enforce,
+  mayChangeMemberRole,
+  mayInCompany,
+} from '../../policies/index.js';
+
+/** The caller's company and rights in it; null for freelancers and accounts outside a company. */
+export async function findCompanyMembership(db: Db, userId: string): Promise<CompanyMembership> {
+  const [row] = await db
+    .select({
+      companyId: users.companyId,
+      companyRole: users.companyRole,
+      userRole: users.userRole,
+      ownerUserId: companies.ownerUserId,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row?.companyId || (row.userRole !== 'employer' && row.userRole !== 'agency')) return null;
+  // The company row names its owner; the column carries admin or member for everyone else.
+  return { companyId: row.companyId, companyRole: roleOf({ id: userId, ...row }) };
+}
+
+/** The caller's company id when they may do `action` there; the policy's 403 otherwise. */
+export async function requireCompanyRight(db: Db, actor: Actor, action: CompanyAction): Promise<string> {
+  const membership = await findCompanyMembership(db, actor.userId);
+  enforce(mayInCompany(membership, action));
+  return (membership as NonNullable<CompanyMembership>).companyId;
+}
+
+function roleOf(row: { id: string; companyRole: string | null; ownerUserId: string | null }) {
+  if (row.ownerUserId === row.id) return 'owner' as const;
+  return row.companyRole === 'admin' ? ('admin' as const) : ('member' as const);
+}
+
+const ROLE_ORDER = sql`case when ${companies.ownerUserId} = ${users.id} then 0 when ${users.companyRole} = 'admin' then 1 else 2 end`;
+
+/** The caller's team, owner first, with what the caller may do. */
+export async function listCompanyMembers({ db, actor }: { db: Db; actor: Actor }): Promise<CompanyMembers> {
+  const membership = await findCompanyMembership(db, actor.userId);
+  if (!membership) throw new AppError('FORBIDDEN', 'Your account does not belong to a company.');
+  const rows = await db
+    .select({
+      id: users.id,
+      code: users.code,
+      fullname: users.fullname,
+      email: users.email,
+      companyRole: users.companyRole,
+      ownerUserId: companies.ownerUserId,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.companyId, membership.companyId))
+    .orderBy(ROLE_ORDER, asc(users.fullname))
+    .limit(500);
+  return {
+    items: rows.map((row) => ({
+      code: row.code,
+      fullname: row.fullname,
+      email: row.email,
+      companyRole: roleOf(row),
+      isYou: row.id === actor.userId,
+    })),
+    viewer: { companyRole: membership.companyRole, may: companyRightsOf(membership) },
+  };
+}
+
+/** The owner makes a member an admin or takes it back. Someone outside the company is 404. */
+export async function setCompanyMemberRole({
+  db,
+  actor,
+  code,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  code: string;
+  input: CompanyMemberRoleInput;
+}) {
+  const membership = await findCompanyMembership(db, actor.userId);
+  enforce(mayInCompany(membership, 'manageMemberRoles'));
+  const companyId = (membership as NonNullable<CompanyMembership>).companyId;
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: users.id, companyRole: users.companyRole, ownerUserId: companies.ownerUserId })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(and(eq(users.code, code), eq(users.companyId, companyId)))
+      .for('update', { of: users })
+      .limit(1);
+    if (!target) throw new AppError('NOT_FOUND', 'There is no member with this code in your company.');
+    enforce(
+      mayChangeMemberRole(membership, {
+        companyId,
+        companyRole: roleOf(target),
+        isSelf: target.id === actor.userId,
+      }),
+    );
+    await tx
+      .update(users)
+      .set({ companyRole: input.companyRole, updatedAt: new Date() })
+      .where(eq(users.id, target.id));
+    return { code, companyRole: input.companyRole };
+  });
+}

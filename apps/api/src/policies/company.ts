@@ -1,0 +1,52 @@
+import { COMPANY_ACTIONS, type CompanyAction, type CompanyMemberRole } from '@talentport/contract';
+import { allowed, type PolicyResult, refuse } from './result.js';
+
+/** The caller as a company member: which company, with which rights (null when in none). */
+export type CompanyMembership = { companyId: string; companyRole: CompanyMemberRole } | null;
+
+/**
+ * The rights table of decision 052. Members do the hiring work (post and edit opportunities,
+ * move applicants); the public page and the team are for the owner and the admins the owner names;
+ * only the owner names or removes admins.
+ */
+const RIGHTS: Record<CompanyAction, readonly CompanyMemberRole[]> = {
+  editCompanyPage: ['owner', 'admin'],
+  manageInvites: ['owner', 'admin'],
+  manageMemberRoles: ['owner'],
+  manageOpportunities: ['owner', 'admin', 'member'],
+  moveApplicants: ['owner', 'admin', 'member'],
+};
+
+const REFUSALS: Record<CompanyAction, string> = {
+  editCompanyPage: 'Only the company’s owner and admins can change the company page.',
+  manageInvites: 'Only the company’s owner and admins can invite people or withdraw invitations.',
+  manageMemberRoles: 'Only the company’s owner can make a member an admin or take it back.',
+  manageOpportunities: 'Only members of the company can post and edit its opportunities.',
+  moveApplicants: 'Only members of the company can move its applicants.',
+};
+
+/** May this member do `action` in their company? Not being in a company is a refusal too. */
+export function mayInCompany(membership: CompanyMembership, action: CompanyAction): PolicyResult {
+  if (!membership) return refuse('FORBIDDEN', 'Your account does not belong to a company.');
+  return RIGHTS[action].includes(membership.companyRole) ? allowed : refuse('FORBIDDEN', REFUSALS[action]);
+}
+
+/** Everything the member may do, for the client to show or hide controls. */
+export function companyRightsOf(membership: CompanyMembership): Record<CompanyAction, boolean> {
+  return Object.fromEntries(
+    COMPANY_ACTIONS.map((action) => [action, mayInCompany(membership, action).ok]),
+  ) as Record<CompanyAction, boolean>;
+}
+
+/** The owner changes another member's role between admin and member; never their own, never the owner's. */
+export function mayChangeMemberRole(
+  actor: CompanyMembership,
+  target: { companyId: string; companyRole: CompanyMemberRole; isSelf: boolean },
+): PolicyResult {
+  const base = mayInCompany(actor, 'manageMemberRoles');
+  if (!base.ok) return base;
+  if (target.isSelf || target.companyRole === 'owner') {
+    return refuse('FORBIDDEN', 'The owner’s own role cannot be changed.');
+  }
+  return allowed;
+}

@@ -1,0 +1,19 @@
+import type { CompanyMembers } from '@talentport/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+
+/** The caller's team and what the caller may do in it (decision 052). */
+export function getCompanyMembers(signal?: AbortSignal) {
+  return apiClient.get<CompanyMembers>('/v1/company/members', { signal });
+}
+
+export function getCompanyMembersQueryOptions() {
+  return queryOptions({
+    queryKey: ['company', 'members'] as const,
+    queryFn: async ({ signal }) => unwrap(await getCompanyMembers(signal)),
+  });
+}
+
+export function useCompanyMembers(options: { isEnabled: boolean }) {
+  return useQuery({ ...getCompanyMembersQueryOptions(), enabled: options.isEnabled });
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { PUBLIC_CODE_PATTERN } from './constants.js';
+
+/** A person's rights inside their company (decision 052). */
+export const COMPANY_MEMBER_ROLES = ['owner', 'admin', 'member'] as const;
+export type CompanyMemberRole = (typeof COMPANY_MEMBER_ROLES)[number];
+
+/** What a company member may be allowed to do; the table is in decision 052. */
+export const COMPANY_ACTIONS = [
+  'editCompanyPage',
+  'manageInvites',
+  'manageMemberRoles',
+  'manageOpportunities',
+  'moveApplicants',
+] as const;
+export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
+
+export const companyMemberSchema = z.object({
+  code: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  companyRole: z.enum(COMPANY_MEMBER_ROLES),
+  isYou: z.boolean(),
+});
+export type CompanyMember = z.infer<typeof companyMemberSchema>;
+
+/** `GET /v1/company/members`: the team and what the caller may do in it. */
+export const companyMembersSchema = z.object({
+  items: z.array(companyMemberSchema),
+  viewer: z.object({
+    companyRole: z.enum(COMPANY_MEMBER_ROLES),
+    may: z.record(z.enum(COMPANY_ACTIONS), z.boolean()),
+  }),
+});
+export type CompanyMembers = z.infer<typeof companyMembersSchema>;
+
+export const companyMemberParamsSchema = z.object({
+  code: z.string().regex(PUBLIC_CODE_PATTERN, 'must be a member code of letters and digits'),
+});
+
+/** `PUT /v1/company/members/:code/role`: the owner names admins and takes the right back. */
+export const companyMemberRoleInputSchema = z.object({
+  companyRole: z.enum(['admin', 'member'], { error: 'must be admin or member' }),
+});
+export type CompanyMemberRoleInput = z.infer<typeof companyMemberRoleInputSchema>;
