@@ -940,6 +940,6 @@ export type OAuthAttemptRow = typeof oauthAttempts.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ConversationMemberRow = typeof conversationMembers.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+export * from './schema-onboarding.js';
 export * from './schema-operations.js';
 export * from './schema-search.js';
-export * from './schema-onboarding.js';

@@ -13,7 +13,9 @@ export function sendError(
   fields?: FieldIssue[],
 ) {
   const error = fields && fields.length > 0 ? { en, fields } : { en };
-  return reply.status(statusCode).send({ status: statusCode, message: code, error, requestId: reply.request.id });
+  return reply
+    .status(statusCode)
+    .send({ status: statusCode, message: code, error, requestId: reply.request.id });
 }
 
 function describeField(instancePath: string | undefined, context: string | undefined): string {

@@ -13,8 +13,8 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { enforce, mayDownloadFile } from '../../policies/index.js';
-import { loadFileRelation, loadFileViewer } from './file-relations.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import { loadFileRelation, loadFileViewer } from './file-relations.js';
 import {
   type DetectedType,
   detectFileType,

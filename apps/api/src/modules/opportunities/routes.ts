@@ -93,7 +93,11 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request) => {
       const viewer = await viewerOf(request);
-      const { rows, total, isTotalExact, didYouMean } = await searchCore.search(request.query, request.actor, viewer);
+      const { rows, total, isTotalExact, didYouMean } = await searchCore.search(
+        request.query,
+        request.actor,
+        viewer,
+      );
       const { page, recordPerPage } = request.query;
       return ok({ items: rows.map(presentSummary), total, page, recordPerPage, isTotalExact, didYouMean });
     },

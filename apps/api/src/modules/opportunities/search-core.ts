@@ -48,7 +48,10 @@ export function createSearchCore(db: Db) {
     return { ...answer, didYouMean };
   }
 
-  async function facets(filters: OpportunitySearchFilters, viewer: SearchViewer = {}): Promise<OpportunityFacets> {
+  async function facets(
+    filters: OpportunitySearchFilters,
+    viewer: SearchViewer = {},
+  ): Promise<OpportunityFacets> {
     const fixed = await corrected(filters);
     const { sort: _sort, ...counted } = filters;
     return cache.get(`facets:${viewer.excludeCompanyId ?? ''}:${JSON.stringify(counted)}`, () =>
