@@ -79,7 +79,8 @@ describe('uploads in an S3 bucket', () => {
   });
 
   it('keeps the access policy: a resume in the bucket is refused to guests and freelancers', async () => {
-    const owner = await buildUser(h.app, { role: 'freelancer' });
+    // An onboarded (public) profile's resume is readable by employers (decision 053).
+    const owner = await buildUser(h.app, { role: 'freelancer', isOnboard: true });
     const other = await buildUser(h.app, { role: 'freelancer' });
     const employer = await buildUser(h.app, { role: 'employer' });
     const code = await profileCode(owner.token);

@@ -57,6 +57,12 @@ export async function call(
   };
 }
 
+/** An answer's body without its `requestId`, which differs on every request by design. */
+export function withoutRequestId<T extends { requestId?: unknown }>(body: T): Omit<T, 'requestId'> {
+  const { requestId: _requestId, ...rest } = body;
+  return rest;
+}
+
 let sequence = 0;
 export function uniqueEmail(prefix = 'user') {
   sequence += 1;

@@ -9,6 +9,7 @@ import {
   TEST_PASSWORD,
   type TestHarness,
   uniqueEmail,
+  withoutRequestId,
 } from '../../test/harness.js';
 
 let h: TestHarness;
@@ -187,7 +188,7 @@ describe('POST /api/v1/user/login', () => {
     });
     expectError(wrongPassword, 401, 'INVALID_CREDENTIALS');
     expect(unknownEmail.statusCode).toBe(wrongPassword.statusCode);
-    expect(unknownEmail.body).toEqual(wrongPassword.body);
+    expect(withoutRequestId(unknownEmail.body)).toEqual(withoutRequestId(wrongPassword.body));
   });
 
   it('locks an account after repeated failures, even for the right password', async () => {
