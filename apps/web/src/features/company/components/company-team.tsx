@@ -38,7 +38,7 @@ export function CompanyTeam({
     <div className="settings-item">
       <p className="company-rights">{RIGHTS_SENTENCES[viewer.companyRole]}</p>
       <h3 className="settings-subtitle">People</h3>
-      <ul className="invite-list team-list">
+      <ul className="team-list">
         {items.map((member) => (
           <li key={member.code} className="invite-list__item">
             <span className="invite-list__email">
