@@ -125,6 +125,8 @@ const VISITORS: Visitor[] = [
 
 for (const visitor of VISITORS) {
   test(`route access for ${visitor}: every row of the §2 table`, async ({ browser, request, baseURL }) => {
+    // One fresh browser context per §2 row (about fifty): more than the default minute on a busy machine.
+    test.setTimeout(180_000);
     const session = await sessionFor(request, visitor);
     const outcomes: string[] = [];
     for (const row of ROWS) {

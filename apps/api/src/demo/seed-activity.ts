@@ -125,6 +125,21 @@ async function call(inject: Inject, token: string, method: 'GET' | 'POST', url: 
 }
 
 /**
+ * The hiring conversation a shortlist opens. It is opened by a domain-event listener after the
+ * status change commits, so on PostgreSQL it can appear a moment after the answer: wait for it
+ * (bounded, 5 s).
+ */
+async function hiringConversation(inject: Inject, token: string, opportunityId: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const conversations = await call(inject, token, 'GET', '/api/v1/chat/conversations?type=hiringConv');
+    const found = conversations.result.items?.find((item) => item.opportunityId === opportunityId);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return undefined;
+}
+
+/**
  * Applications, shortlists, hires and hiring conversations between the demo cast, made through
  * the API (the same rules, events and notifications as people get), once, on a fresh database.
  */
@@ -155,8 +170,7 @@ export async function seedDemoActivity(app: FastifyInstance, db: Db, password: s
     await call(inject, company, 'POST', `/api/v1/applications/${applied.result._id}/status`, {
       status: 'shortlisted',
     });
-    const conversations = await call(inject, candidate, 'GET', '/api/v1/chat/conversations?type=hiringConv');
-    const conversation = conversations.result.items?.find((item) => item.opportunityId === opportunityId);
+    const conversation = await hiringConversation(inject, candidate, opportunityId);
     if (conversation && step.chat) {
       const url = `/api/v1/chat/conversations/${conversation._id}/messages`;
       await call(inject, candidate, 'POST', url, { clientId: `demo-seed-${++clientId}`, body: step.chat[0] });
