@@ -29,7 +29,13 @@ export const companyMembersSchema = z.object({
   items: z.array(companyMemberSchema),
   viewer: z.object({
     companyRole: z.enum(COMPANY_MEMBER_ROLES),
-    may: z.record(z.enum(COMPANY_ACTIONS), z.boolean()),
+    /** One flag per action (an object rather than a record, so that the API document names each key). */
+    may: z.object(
+      Object.fromEntries(COMPANY_ACTIONS.map((action) => [action, z.boolean()])) as Record<
+        CompanyAction,
+        z.ZodBoolean
+      >,
+    ),
   }),
 });
 export type CompanyMembers = z.infer<typeof companyMembersSchema>;

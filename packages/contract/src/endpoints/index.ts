@@ -1,0 +1,58 @@
+import { accountEndpoints } from './account.js';
+import { applicationsEndpoints } from './applications.js';
+import { authEndpoints } from './auth.js';
+import { chatEndpoints } from './chat.js';
+import { companiesEndpoints } from './companies.js';
+import type { EndpointInput } from './define.js';
+import { filesEndpoints } from './files.js';
+import { notificationsEndpoints } from './notifications.js';
+import { oauthEndpoints } from './oauth.js';
+import { onboardingDraftsEndpoints } from './onboarding-drafts.js';
+import { opportunitiesEndpoints } from './opportunities.js';
+import { profilesEndpoints } from './profiles.js';
+import { rewardsEndpoints } from './rewards.js';
+import { shortUrlsEndpoints } from './short-urls.js';
+import { staffEndpoints } from './staff.js';
+import { talentManagerEndpoints } from './talent-manager.js';
+import { topTalentEndpoints } from './top-talent.js';
+
+export { applicationRefSchema, statusChangeSchema } from './applications.js';
+export * from './define.js';
+
+/**
+ * Every endpoint of the API, per feature: method, path (below `/api`), the schemas of its params,
+ * query, body and result, the 4xx answers it documents. The API's routes take their schemas from
+ * here, the web client its types (`EndpointResult<typeof endpoints.x.y>`), and the OpenAPI
+ * document its operation ids, descriptions and error answers.
+ */
+export const endpoints = {
+  account: accountEndpoints,
+  applications: applicationsEndpoints,
+  auth: authEndpoints,
+  chat: chatEndpoints,
+  companies: companiesEndpoints,
+  files: filesEndpoints,
+  notifications: notificationsEndpoints,
+  oauth: oauthEndpoints,
+  onboardingDrafts: onboardingDraftsEndpoints,
+  opportunities: opportunitiesEndpoints,
+  profiles: profilesEndpoints,
+  rewards: rewardsEndpoints,
+  shortUrls: shortUrlsEndpoints,
+  staff: staffEndpoints,
+  talentManager: talentManagerEndpoints,
+  topTalent: topTalentEndpoints,
+} as const;
+
+function isEndpoint(value: object): value is EndpointInput {
+  return 'id' in value && 'method' in value && 'path' in value;
+}
+
+function collect(group: object): EndpointInput[] {
+  return Object.values(group).flatMap((value: object) => (isEndpoint(value) ? [value] : collect(value)));
+}
+
+/** Every endpoint, flat (the order of `endpoints`). */
+export function listEndpoints(): EndpointInput[] {
+  return collect(endpoints);
+}

@@ -1,0 +1,18 @@
+import { randomTopTalentQuerySchema, randomTopTalentResultSchema } from '../top-talent.js';
+import { defineEndpoint } from './define.js';
+
+export const topTalentEndpoints = {
+  getRandomTopTalent: defineEndpoint({
+    id: 'getRandomTopTalent',
+    method: 'GET',
+    path: '/v1/user/random-top-talent',
+    summary: 'A random sample of good freelancer profiles',
+    description:
+      'Anyone may call it. Onboarded freelancers with a verified email and a complete profile, up to a third of them highlighted, in random order (decision 044).',
+    tags: ['top talent'],
+    access: 'public',
+    query: randomTopTalentQuerySchema,
+    response: randomTopTalentResultSchema,
+    errors: [400],
+  }),
+} as const;
