@@ -1,9 +1,9 @@
-import type { ChangeEmailInput, ChangeEmailResult } from '@talentport/contract';
+import type { ChangeEmailInput, EndpointResult, endpoints } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export function changeEmail(input: ChangeEmailInput) {
-  return apiClient.put<ChangeEmailResult>('/v1/user/changeEmail', input);
+  return apiClient.put<EndpointResult<typeof endpoints.account.changeEmail>>('/v1/user/changeEmail', input);
 }
 
 export function useChangeEmail() {

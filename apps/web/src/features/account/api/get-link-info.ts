@@ -1,9 +1,12 @@
-import type { LinkInfo } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export function getLinkInfo(token: string, signal?: AbortSignal) {
-  return apiClient.get<LinkInfo>(`/v1/user/token/${encodeURIComponent(token)}`, { signal });
+  return apiClient.get<EndpointResult<typeof endpoints.account.getLinkInfo>>(
+    `/v1/user/token/${encodeURIComponent(token)}`,
+    { signal },
+  );
 }
 
 /** Resolves with the envelope: an expired or used link is shown as a message, not thrown. */

@@ -1,9 +1,11 @@
-import type { TeamInvite } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 
 export function getTeamInvites(signal?: AbortSignal) {
-  return apiClient.get<{ items: TeamInvite[] }>('/v1/company/invites', { signal });
+  return apiClient.get<EndpointResult<typeof endpoints.account.listTeamInvites>>('/v1/company/invites', {
+    signal,
+  });
 }
 
 export function getTeamInvitesQueryOptions() {

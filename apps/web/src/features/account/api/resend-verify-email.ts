@@ -1,9 +1,12 @@
-import type { EmailVerifyLinkInput, MailSentResult } from '@talentport/contract';
+import type { EmailVerifyLinkInput, EndpointResult, endpoints } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export function resendVerifyEmail(input: EmailVerifyLinkInput = {}) {
-  return apiClient.post<MailSentResult>('/v1/user/get-email-verify-link', input);
+  return apiClient.post<EndpointResult<typeof endpoints.account.sendEmailVerifyLink>>(
+    '/v1/user/get-email-verify-link',
+    input,
+  );
 }
 
 export function useResendVerifyEmail() {

@@ -1,9 +1,13 @@
-import type { NewPasswordWithLinkInput } from '@talentport/contract';
+import type { EndpointResult, endpoints, NewPasswordWithLinkInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export function resetPassword({ token, ...body }: NewPasswordWithLinkInput & { token: string }) {
-  return apiClient.post<{ changed: true }>('/v1/user/new-password-with-link', body, { query: { token } });
+  return apiClient.post<EndpointResult<typeof endpoints.account.resetPasswordWithLink>>(
+    '/v1/user/new-password-with-link',
+    body,
+    { query: { token } },
+  );
 }
 
 export function useResetPassword() {

@@ -1,9 +1,10 @@
-import { type EmailVerifyInput, type EmailVerifyResult, isSuccess } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
+import { type EmailVerifyInput, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export function verifyEmail(input: EmailVerifyInput) {
-  return apiClient.post<EmailVerifyResult>('/v1/user/email-verify', input);
+  return apiClient.post<EndpointResult<typeof endpoints.account.verifyEmail>>('/v1/user/email-verify', input);
 }
 
 /** By link token (no session needed) or by the 6-digit code (the session's own account). */

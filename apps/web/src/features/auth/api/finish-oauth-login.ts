@@ -1,4 +1,4 @@
-import type { AuthResult, OAuthCallbackQuery, OAuthProvider } from '@talentport/contract';
+import type { EndpointResult, endpoints, OAuthCallbackQuery, OAuthProvider } from '@talentport/contract';
 import { apiClient } from '../../../lib/api-client';
 
 const CALLBACK_KEYS = ['code', 'state', 'iss', 'error', 'error_description'] as const;
@@ -18,5 +18,7 @@ export function toCallbackQuery(search: URLSearchParams): OAuthCallbackQuery {
  * use), so the callback screen calls it directly rather than through a retrying query.
  */
 export function finishOAuthLogin(provider: OAuthProvider, query: OAuthCallbackQuery) {
-  return apiClient.get<AuthResult>(`/v1/user/login/${provider}`, { query });
+  return apiClient.get<
+    Extract<EndpointResult<(typeof endpoints.oauth)[OAuthProvider]['login']>, { token: string }>
+  >(`/v1/user/login/${provider}`, { query });
 }

@@ -1,9 +1,11 @@
-import type { LinkedAccountsResult } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 
 export function getLinkedAccounts(signal?: AbortSignal) {
-  return apiClient.get<LinkedAccountsResult>('/v1/user/login/linked', { signal });
+  return apiClient.get<EndpointResult<typeof endpoints.oauth.listLinkedAccounts>>('/v1/user/login/linked', {
+    signal,
+  });
 }
 
 export function getLinkedAccountsQueryOptions() {

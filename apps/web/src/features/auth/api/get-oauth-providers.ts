@@ -1,9 +1,12 @@
-import type { OAuthProvidersResult } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 
 export function getOAuthProviders(signal?: AbortSignal) {
-  return apiClient.get<OAuthProvidersResult>('/v1/user/login/providers', { signal });
+  return apiClient.get<EndpointResult<typeof endpoints.oauth.listOAuthProviders>>(
+    '/v1/user/login/providers',
+    { signal },
+  );
 }
 
 export function getOAuthProvidersQueryOptions() {

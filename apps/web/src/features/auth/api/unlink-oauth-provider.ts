@@ -1,11 +1,14 @@
-import type { LinkedAccountsResult, OAuthProvider } from '@talentport/contract';
+import type { EndpointResult, endpoints, OAuthProvider } from '@talentport/contract';
 import { isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { getLinkedAccountsQueryOptions } from './get-linked-accounts';
 
 export function unlinkOAuthProvider(provider: OAuthProvider) {
-  return apiClient.request<LinkedAccountsResult>('DELETE', `/v1/user/login/${provider}/link`);
+  return apiClient.request<EndpointResult<(typeof endpoints.oauth)[OAuthProvider]['unlink']>>(
+    'DELETE',
+    `/v1/user/login/${provider}/link`,
+  );
 }
 
 export function useUnlinkOAuthProvider() {

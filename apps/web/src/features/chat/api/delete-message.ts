@@ -1,9 +1,12 @@
-import type { ChatMessage } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export function deleteMessage(messageId: string) {
-  return apiClient.request<ChatMessage>('DELETE', `/v1/chat/messages/${encodeURIComponent(messageId)}`);
+  return apiClient.request<EndpointResult<typeof endpoints.chat.deleteMessage>>(
+    'DELETE',
+    `/v1/chat/messages/${encodeURIComponent(messageId)}`,
+  );
 }
 
 export function useDeleteMessage() {

@@ -1,12 +1,15 @@
-import type { ChatConversation } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 export function getConversation(conversationId: string, signal?: AbortSignal) {
-  return apiClient.get<ChatConversation>(`/v1/chat/conversations/${encodeURIComponent(conversationId)}`, {
-    signal,
-  });
+  return apiClient.get<EndpointResult<typeof endpoints.chat.getConversation>>(
+    `/v1/chat/conversations/${encodeURIComponent(conversationId)}`,
+    {
+      signal,
+    },
+  );
 }
 
 export function getConversationQueryOptions(conversationId: string) {

@@ -1,4 +1,4 @@
-import type { ChatConversation, ChatConversationType, Page } from '@talentport/contract';
+import type { ChatConversationType, EndpointResult, endpoints } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
@@ -7,7 +7,7 @@ import { chatKeys } from './chat-keys';
 export const CONVERSATION_LIST_SIZE = 50;
 
 export function getConversations(type: ChatConversationType | null, signal?: AbortSignal) {
-  return apiClient.get<Page<ChatConversation>>('/v1/chat/conversations', {
+  return apiClient.get<EndpointResult<typeof endpoints.chat.listConversations>>('/v1/chat/conversations', {
     query: { page: 1, recordPerPage: CONVERSATION_LIST_SIZE, type: type ?? undefined },
     signal,
   });

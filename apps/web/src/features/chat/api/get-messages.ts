@@ -1,3 +1,4 @@
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { CHAT_PAGE_SIZE, type ChatMessage, type Page } from '@talentport/contract';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
@@ -6,7 +7,7 @@ import { chatKeys } from './chat-keys';
 export type MessagePages = InfiniteData<Page<ChatMessage>, number | null>;
 
 export function getMessages(conversationId: string, beforeSeq: number | null, signal?: AbortSignal) {
-  return apiClient.get<Page<ChatMessage>>(
+  return apiClient.get<EndpointResult<typeof endpoints.chat.listMessages>>(
     `/v1/chat/conversations/${encodeURIComponent(conversationId)}/messages`,
     {
       query: { page: 1, recordPerPage: CHAT_PAGE_SIZE, beforeSeq: beforeSeq ?? undefined },

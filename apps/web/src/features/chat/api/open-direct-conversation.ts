@@ -1,10 +1,13 @@
-import type { ChatConversation, OpenDirectInput } from '@talentport/contract';
+import type { EndpointResult, endpoints, OpenDirectInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 export function openDirectConversation(input: OpenDirectInput) {
-  return apiClient.post<ChatConversation>('/v1/chat/conversations/direct', input);
+  return apiClient.post<EndpointResult<typeof endpoints.chat.openDirectConversation>>(
+    '/v1/chat/conversations/direct',
+    input,
+  );
 }
 
 export function useOpenDirectConversation() {

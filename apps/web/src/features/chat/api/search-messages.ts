@@ -1,10 +1,10 @@
-import type { ChatMessage, Page } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 export function searchMessages(conversationId: string, q: string, signal?: AbortSignal) {
-  return apiClient.get<Page<ChatMessage>>(
+  return apiClient.get<EndpointResult<typeof endpoints.chat.searchMessages>>(
     `/v1/chat/conversations/${encodeURIComponent(conversationId)}/search`,
     {
       query: { q, page: 1, recordPerPage: 20 },

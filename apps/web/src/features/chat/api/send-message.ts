@@ -1,3 +1,4 @@
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import {
   type ChatMessage,
   type Envelope,
@@ -15,7 +16,7 @@ import { emitWithAck, getSocket } from '../../../lib/socket';
 export async function sendMessage(payload: SocketSendPayload): Promise<Envelope<ChatMessage>> {
   if (getSocket()?.connected) return emitWithAck<ChatMessage>(SOCKET_CLIENT_EVENTS.send, payload);
   const { conversationId, ...body } = payload;
-  return apiClient.post<ChatMessage>(
+  return apiClient.post<EndpointResult<typeof endpoints.chat.sendMessage>>(
     `/v1/chat/conversations/${encodeURIComponent(conversationId)}/messages`,
     body,
   );

@@ -1,10 +1,13 @@
-import type { BlockedUser } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 export function unblockUser(userCode: string) {
-  return apiClient.request<BlockedUser[]>('DELETE', `/v1/chat/blocks/${encodeURIComponent(userCode)}`);
+  return apiClient.request<EndpointResult<typeof endpoints.chat.unblockUser>>(
+    'DELETE',
+    `/v1/chat/blocks/${encodeURIComponent(userCode)}`,
+  );
 }
 
 export function useUnblockUser() {

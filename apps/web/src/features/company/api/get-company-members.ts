@@ -1,10 +1,12 @@
-import type { CompanyMembers } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** The caller's team and what the caller may do in it (decision 052). */
 export function getCompanyMembers(signal?: AbortSignal) {
-  return apiClient.get<CompanyMembers>('/v1/company/members', { signal });
+  return apiClient.get<EndpointResult<typeof endpoints.companies.listCompanyMembers>>('/v1/company/members', {
+    signal,
+  });
 }
 
 export function getCompanyMembersQueryOptions() {

@@ -1,4 +1,4 @@
-import type { OpportunitySummary, OpportunityType, Page } from '@talentport/contract';
+import type { EndpointResult, endpoints, OpportunityType } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from '../../opportunities/api/search-opportunities';
@@ -12,10 +12,13 @@ export function getCompanyOpportunities(
   page: number,
   signal?: AbortSignal,
 ) {
-  return apiClient.get<Page<OpportunitySummary>>(`/v1/company/${encodeURIComponent(code)}/opportunities`, {
-    query: { type, page, recordPerPage: COMPANY_OPPORTUNITIES_PER_PAGE },
-    signal,
-  });
+  return apiClient.get<EndpointResult<typeof endpoints.opportunities.listCompanyOpportunities>>(
+    `/v1/company/${encodeURIComponent(code)}/opportunities`,
+    {
+      query: { type, page, recordPerPage: COMPANY_OPPORTUNITIES_PER_PAGE },
+      signal,
+    },
+  );
 }
 
 export function getCompanyOpportunitiesQueryOptions(code: string, type: OpportunityType, page: number) {

@@ -1,9 +1,12 @@
-import type { PublicCompany } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 
 export function getCompany(code: string, signal?: AbortSignal) {
-  return apiClient.get<PublicCompany>(`/v1/company/${encodeURIComponent(code)}`, { signal });
+  return apiClient.get<EndpointResult<typeof endpoints.companies.getCompany>>(
+    `/v1/company/${encodeURIComponent(code)}`,
+    { signal },
+  );
 }
 
 export function getCompanyQueryOptions(code: string) {

@@ -1,3 +1,4 @@
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { type CompanyMemberRoleInput, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -5,7 +6,7 @@ import { getCompanyMembersQueryOptions } from './get-company-members';
 
 /** The owner makes a member an admin, or a member again. */
 export function setMemberRole(input: { code: string } & CompanyMemberRoleInput) {
-  return apiClient.request<{ code: string; companyRole: 'admin' | 'member' }>(
+  return apiClient.request<EndpointResult<typeof endpoints.companies.setCompanyMemberRole>>(
     'PUT',
     `/v1/company/members/${encodeURIComponent(input.code)}/role`,
     { body: { companyRole: input.companyRole } },

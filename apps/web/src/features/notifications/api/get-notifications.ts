@@ -1,4 +1,4 @@
-import type { Notification, Page } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 
@@ -6,10 +6,13 @@ export const NOTIFICATIONS_ROOT_KEY = ['notifications'] as const;
 
 /** `GET /v1/notifications`: newest first. */
 export function getNotifications(page: number, signal?: AbortSignal) {
-  return apiClient.get<Page<Notification>>('/v1/notifications', {
-    query: { page, recordPerPage: 20 },
-    signal,
-  });
+  return apiClient.get<EndpointResult<typeof endpoints.notifications.listNotifications>>(
+    '/v1/notifications',
+    {
+      query: { page, recordPerPage: 20 },
+      signal,
+    },
+  );
 }
 
 export function getNotificationsQueryOptions(page: number) {

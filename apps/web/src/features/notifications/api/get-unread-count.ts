@@ -1,4 +1,5 @@
-import { SOCKET_SERVER_EVENTS, type UnreadCount } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
+import { SOCKET_SERVER_EVENTS } from '@talentport/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
@@ -12,7 +13,10 @@ import { NOTIFICATIONS_ROOT_KEY } from './get-notifications';
  * only covers a lost connection.
  */
 export function getUnreadCount(signal?: AbortSignal) {
-  return apiClient.get<UnreadCount>('/v1/notifications/unread-count', { signal });
+  return apiClient.get<EndpointResult<typeof endpoints.notifications.getNotificationUnreadCount>>(
+    '/v1/notifications/unread-count',
+    { signal },
+  );
 }
 
 export function getUnreadCountQueryOptions() {

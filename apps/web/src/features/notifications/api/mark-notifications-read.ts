@@ -1,11 +1,15 @@
-import { isSuccess, type UnreadCount } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
+import { isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { NOTIFICATIONS_ROOT_KEY } from './get-notifications';
 
 /** `POST /v1/notifications/read`: some by id, or all. */
 export function markNotificationsRead(input: { ids?: string[]; isAll?: boolean }) {
-  return apiClient.post<UnreadCount>('/v1/notifications/read', input);
+  return apiClient.post<EndpointResult<typeof endpoints.notifications.markNotificationsRead>>(
+    '/v1/notifications/read',
+    input,
+  );
 }
 
 export function useMarkNotificationsRead() {

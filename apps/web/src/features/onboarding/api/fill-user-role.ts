@@ -1,9 +1,9 @@
-import type { FillUserRoleInput, MeResult } from '@talentport/contract';
+import type { EndpointResult, endpoints, FillUserRoleInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export function fillUserRole(input: FillUserRoleInput) {
-  return apiClient.post<MeResult>('/v1/user/fillUserRole', input);
+  return apiClient.post<EndpointResult<typeof endpoints.auth.fillUserRole>>('/v1/user/fillUserRole', input);
 }
 
 export function useFillUserRole() {

@@ -1,9 +1,12 @@
-import type { OnboardingDraft, OnboardingDraftInput } from '@talentport/contract';
+import type { EndpointResult, endpoints, OnboardingDraftInput } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 
 export function getOnboardingDraft(signal?: AbortSignal) {
-  return apiClient.get<OnboardingDraft>('/v1/user/onboarding-draft', { signal });
+  return apiClient.get<EndpointResult<typeof endpoints.onboardingDrafts.getOnboardingDraft>>(
+    '/v1/user/onboarding-draft',
+    { signal },
+  );
 }
 
 export function getOnboardingDraftQueryOptions() {
@@ -21,9 +24,15 @@ export function useOnboardingDraft(isEnabled: boolean) {
 }
 
 export function saveOnboardingDraft(input: OnboardingDraftInput) {
-  return apiClient.put<OnboardingDraft>('/v1/user/onboarding-draft', input);
+  return apiClient.put<EndpointResult<typeof endpoints.onboardingDrafts.saveOnboardingDraft>>(
+    '/v1/user/onboarding-draft',
+    input,
+  );
 }
 
 export function deleteOnboardingDraft() {
-  return apiClient.request<{ deleted: true }>('DELETE', '/v1/user/onboarding-draft');
+  return apiClient.request<EndpointResult<typeof endpoints.onboardingDrafts.deleteOnboardingDraft>>(
+    'DELETE',
+    '/v1/user/onboarding-draft',
+  );
 }

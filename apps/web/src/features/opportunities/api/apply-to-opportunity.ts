@@ -1,10 +1,11 @@
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { type ApplyInput, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function applyToOpportunity({ id, input }: { id: string; input: ApplyInput }) {
-  return apiClient.post<{ _id: string; status: string }>(
+  return apiClient.post<EndpointResult<typeof endpoints.applications.applyToOpportunity>>(
     `/v1/opportunities/${encodeURIComponent(id)}/apply`,
     input,
   );

@@ -1,3 +1,4 @@
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { isSuccess, type PipelineStatus } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ export function changeApplicationStatus({
   applicationId: string;
   status: PipelineStatus;
 }) {
-  return apiClient.post<{ _id: string; status: string }>(
+  return apiClient.post<EndpointResult<typeof endpoints.applications.changeApplicationStatus>>(
     `/v1/applications/${encodeURIComponent(applicationId)}/status`,
     { status },
   );

@@ -1,10 +1,14 @@
-import { isSuccess, type OpportunityCreateInput, type OpportunityDetail } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
+import { isSuccess, type OpportunityCreateInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function createOpportunity(input: OpportunityCreateInput) {
-  return apiClient.post<OpportunityDetail>('/v1/opportunities', input);
+  return apiClient.post<EndpointResult<typeof endpoints.opportunities.createOpportunity>>(
+    '/v1/opportunities',
+    input,
+  );
 }
 
 /** Every opportunity query (search, detail, lists, pipeline) starts with the same key. */

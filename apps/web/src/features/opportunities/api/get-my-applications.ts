@@ -1,4 +1,4 @@
-import type { MyApplication, OpportunityType, Page } from '@talentport/contract';
+import type { EndpointResult, endpoints, OpportunityType } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
@@ -7,10 +7,13 @@ export type MyListParams = { type: OpportunityType; page: number };
 
 /** `GET /v1/user/applications` (§2 /freelancer/opportunities/applied). */
 export function getMyApplications(params: MyListParams, signal?: AbortSignal) {
-  return apiClient.get<Page<MyApplication>>('/v1/user/applications', {
-    query: { ...params, recordPerPage: 10 },
-    signal,
-  });
+  return apiClient.get<EndpointResult<typeof endpoints.applications.listMyApplications>>(
+    '/v1/user/applications',
+    {
+      query: { ...params, recordPerPage: 10 },
+      signal,
+    },
+  );
 }
 
 export function getMyApplicationsQueryOptions(params: MyListParams) {

@@ -1,4 +1,4 @@
-import type { OpportunityRequest, Page } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 import type { MyListParams } from './get-my-applications';
@@ -6,7 +6,7 @@ import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 /** `GET /v1/user/requests` (§2 /freelancer/opportunities/request): invitations. */
 export function getMyRequests(params: MyListParams, signal?: AbortSignal) {
-  return apiClient.get<Page<OpportunityRequest>>('/v1/user/requests', {
+  return apiClient.get<EndpointResult<typeof endpoints.applications.listMyRequests>>('/v1/user/requests', {
     query: { ...params, recordPerPage: 10 },
     signal,
   });

@@ -1,4 +1,4 @@
-import type { Application, ApplicationStatus, Page } from '@talentport/contract';
+import type { ApplicationStatus, EndpointResult, endpoints } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
@@ -11,7 +11,7 @@ export type ApplicationsParams = {
 
 /** `GET /v1/opportunities/:id/applications`: the pipeline of one opportunity. */
 export function getOpportunityApplications(params: ApplicationsParams, signal?: AbortSignal) {
-  return apiClient.get<Page<Application>>(
+  return apiClient.get<EndpointResult<typeof endpoints.applications.listOpportunityApplications>>(
     `/v1/opportunities/${encodeURIComponent(params.opportunityId)}/applications`,
     {
       query: { status: params.status, page: params.page, recordPerPage: 20 },

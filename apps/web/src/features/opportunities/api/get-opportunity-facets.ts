@@ -1,4 +1,4 @@
-import type { OpportunityFacets } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 import { type OpportunityFilters, toApiQuery } from '../search-params';
@@ -6,7 +6,7 @@ import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 /** `GET /v1/opportunities/facets`: how many results each filter option gives. */
 export function getOpportunityFacets(filters: OpportunityFilters, signal?: AbortSignal) {
-  return apiClient.get<OpportunityFacets>(
+  return apiClient.get<EndpointResult<typeof endpoints.opportunities.getOpportunityFacets>>(
     `/v1/opportunities/facets?${toApiQuery(filters, false).toString()}`,
     {
       signal,

@@ -1,4 +1,4 @@
-import type { EmployerTabName, OpportunityType, OwnOpportunity, Page } from '@talentport/contract';
+import type { EmployerTabName, EndpointResult, endpoints, OpportunityType } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
@@ -7,10 +7,13 @@ export type OwnOpportunitiesParams = { tabName: EmployerTabName; type: Opportuni
 
 /** `GET /v1/company/opportunities`: the company's own listings with applicant counts. */
 export function getOwnOpportunities(params: OwnOpportunitiesParams, signal?: AbortSignal) {
-  return apiClient.get<Page<OwnOpportunity>>('/v1/company/opportunities', {
-    query: { ...params, recordPerPage: 10 },
-    signal,
-  });
+  return apiClient.get<EndpointResult<typeof endpoints.opportunities.listOwnOpportunities>>(
+    '/v1/company/opportunities',
+    {
+      query: { ...params, recordPerPage: 10 },
+      signal,
+    },
+  );
 }
 
 export function getOwnOpportunitiesQueryOptions(params: OwnOpportunitiesParams) {

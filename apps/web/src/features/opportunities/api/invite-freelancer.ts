@@ -1,10 +1,11 @@
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { type InviteInput, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function inviteFreelancer({ id, input }: { id: string; input: InviteInput }) {
-  return apiClient.post<{ _id: string; status: string }>(
+  return apiClient.post<EndpointResult<typeof endpoints.applications.inviteFreelancer>>(
     `/v1/opportunities/${encodeURIComponent(id)}/requests`,
     input,
   );

@@ -1,4 +1,4 @@
-import type { OpportunitySearchPage } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 import { type OpportunityFilters, toApiQuery } from '../search-params';
@@ -8,9 +8,12 @@ export const OPPORTUNITIES_ROOT_KEY = ['opportunities'] as const;
 
 /** `GET /v1/opportunities`: one page of search results (open to guests). */
 export function searchOpportunities(filters: OpportunityFilters, signal?: AbortSignal) {
-  return apiClient.get<OpportunitySearchPage>(`/v1/opportunities?${toApiQuery(filters).toString()}`, {
-    signal,
-  });
+  return apiClient.get<EndpointResult<typeof endpoints.opportunities.searchOpportunities>>(
+    `/v1/opportunities?${toApiQuery(filters).toString()}`,
+    {
+      signal,
+    },
+  );
 }
 
 export function searchOpportunitiesQueryOptions(filters: OpportunityFilters) {

@@ -1,3 +1,4 @@
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -5,7 +6,7 @@ import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 /** Takes back a hire or a rejection inside its window (decision 060). */
 export function undoApplicationDecision(applicationId: string) {
-  return apiClient.post<{ _id: string; status: string; undoUntil: string | null }>(
+  return apiClient.post<EndpointResult<typeof endpoints.applications.undoApplicationDecision>>(
     `/v1/applications/${encodeURIComponent(applicationId)}/undo`,
   );
 }
@@ -22,7 +23,7 @@ export function useUndoApplicationDecision() {
 
 /** Ends the undo window early: the candidate is told now. */
 export function notifyCandidateNow(applicationId: string) {
-  return apiClient.post<{ _id: string; status: string; undoUntil: string | null }>(
+  return apiClient.post<EndpointResult<typeof endpoints.applications.notifyApplicantNow>>(
     `/v1/applications/${encodeURIComponent(applicationId)}/notify-now`,
   );
 }

@@ -1,10 +1,14 @@
-import { isSuccess, type OpportunityDetail, type OpportunityUpdateInput } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
+import { isSuccess, type OpportunityUpdateInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function updateOpportunity({ id, input }: { id: string; input: OpportunityUpdateInput }) {
-  return apiClient.put<OpportunityDetail>(`/v1/opportunities/${encodeURIComponent(id)}`, input);
+  return apiClient.put<EndpointResult<typeof endpoints.opportunities.updateOpportunity>>(
+    `/v1/opportunities/${encodeURIComponent(id)}`,
+    input,
+  );
 }
 
 /** Every opportunity query (search, detail, lists, pipeline) starts with the same key. */

@@ -1,9 +1,12 @@
-import type { PublicProfile } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 
 export function getPublicProfile(code: string, signal?: AbortSignal) {
-  return apiClient.get<PublicProfile>(`/v1/user/public-profile/${encodeURIComponent(code)}`, { signal });
+  return apiClient.get<EndpointResult<typeof endpoints.profiles.getPublicProfile>>(
+    `/v1/user/public-profile/${encodeURIComponent(code)}`,
+    { signal },
+  );
 }
 
 export function getPublicProfileQueryOptions(code: string) {

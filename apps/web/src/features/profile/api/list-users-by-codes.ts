@@ -1,10 +1,14 @@
-import type { Page, PublicUserCard } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 
 /** `POST /v1/user/listing-user-by-codes`: public cards, in the order asked. */
 export function listUsersByCodes(codes: readonly string[], signal?: AbortSignal) {
-  return apiClient.post<Page<PublicUserCard>>('/v1/user/listing-user-by-codes', { codes }, { signal });
+  return apiClient.post<EndpointResult<typeof endpoints.profiles.listUsersByCodes>>(
+    '/v1/user/listing-user-by-codes',
+    { codes },
+    { signal },
+  );
 }
 
 export function listUsersByCodesQueryOptions(codes: readonly string[]) {

@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdateInput } from '@talentport/contract';
+import type { EndpointResult, endpoints, ProfileUpdateInput } from '@talentport/contract';
 import { isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { getProfileQueryOptions } from './get-profile';
 
 /** The onboarding submit (spec §7): the caller reads `message` and `error.en` of the envelope. */
 export function updateProfile(input: ProfileUpdateInput) {
-  return apiClient.put<Profile>('/v1/user/profile', input);
+  return apiClient.put<EndpointResult<typeof endpoints.profiles.updateProfile>>('/v1/user/profile', input);
 }
 
 export function useUpdateProfile() {

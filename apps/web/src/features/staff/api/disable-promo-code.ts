@@ -1,10 +1,12 @@
-import type { PromoCode } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApiClient } from '../../../lib/staff-api-client';
 import { STAFF_PROMO_CODES_KEY } from './get-promo-codes';
 
 export function disablePromoCode(id: string) {
-  return staffApiClient.post<PromoCode>(`/staff/v1/promo-codes/${encodeURIComponent(id)}/disable`);
+  return staffApiClient.post<EndpointResult<typeof endpoints.rewards.staffDisablePromoCode>>(
+    `/staff/v1/promo-codes/${encodeURIComponent(id)}/disable`,
+  );
 }
 
 export function useDisablePromoCode() {

@@ -1,10 +1,10 @@
-import type { Page, StaffAuditEntry } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
 import { staffApiClient } from '../../../lib/staff-api-client';
 
 export function getAuditLog(page: number, signal?: AbortSignal) {
-  return staffApiClient.get<Page<StaffAuditEntry>>('/staff/v1/audit-log', {
+  return staffApiClient.get<EndpointResult<typeof endpoints.staff.staffGetAuditLog>>('/staff/v1/audit-log', {
     query: { page, recordPerPage: 50 },
     signal,
   });

@@ -1,10 +1,13 @@
-import type { StaffAvailability } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
 import { staffApiClient } from '../../../lib/staff-api-client';
 
 export function getAvailability(signal?: AbortSignal) {
-  return staffApiClient.get<StaffAvailability>('/staff/v1/talent-managers/me/availability', { signal });
+  return staffApiClient.get<EndpointResult<typeof endpoints.talentManager.staffGetAvailability>>(
+    '/staff/v1/talent-managers/me/availability',
+    { signal },
+  );
 }
 
 export function getAvailabilityQueryOptions() {

@@ -1,13 +1,16 @@
-import type { Page, StaffBooking } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
 import { staffApiClient } from '../../../lib/staff-api-client';
 
 export function getManagerBookings(signal?: AbortSignal) {
-  return staffApiClient.get<Page<StaffBooking>>('/staff/v1/talent-managers/me/bookings', {
-    query: { page: 1, recordPerPage: 50 },
-    signal,
-  });
+  return staffApiClient.get<EndpointResult<typeof endpoints.talentManager.staffListManagerBookings>>(
+    '/staff/v1/talent-managers/me/bookings',
+    {
+      query: { page: 1, recordPerPage: 50 },
+      signal,
+    },
+  );
 }
 
 export function getManagerBookingsQueryOptions() {

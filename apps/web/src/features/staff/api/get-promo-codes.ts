@@ -1,13 +1,16 @@
-import type { Page, PromoCode } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
 import { staffApiClient } from '../../../lib/staff-api-client';
 
 export function getPromoCodes(page: number, signal?: AbortSignal) {
-  return staffApiClient.get<Page<PromoCode>>('/staff/v1/promo-codes', {
-    query: { page, recordPerPage: 50 },
-    signal,
-  });
+  return staffApiClient.get<EndpointResult<typeof endpoints.rewards.staffListPromoCodes>>(
+    '/staff/v1/promo-codes',
+    {
+      query: { page, recordPerPage: 50 },
+      signal,
+    },
+  );
 }
 
 export const STAFF_PROMO_CODES_KEY = ['staff', 'promo-codes'] as const;

@@ -1,9 +1,9 @@
-import type { StaffMember } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffApiClient } from '../../../lib/staff-api-client';
 
 export function getStaffMe(signal?: AbortSignal) {
-  return staffApiClient.get<StaffMember>('/staff/v1/me', { signal });
+  return staffApiClient.get<EndpointResult<typeof endpoints.staff.staffGetMe>>('/staff/v1/me', { signal });
 }
 
 /** Resolves with the envelope: a 401 means "show the log-in form", not an error. */

@@ -1,4 +1,4 @@
-import type { Page, StaffUserCard } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
 import { staffApiClient } from '../../../lib/staff-api-client';
@@ -6,7 +6,7 @@ import { staffApiClient } from '../../../lib/staff-api-client';
 export type StaffUserSearch = { query: string; page: number };
 
 export function searchUsers(search: StaffUserSearch, signal?: AbortSignal) {
-  return staffApiClient.get<Page<StaffUserCard>>('/staff/v1/users', {
+  return staffApiClient.get<EndpointResult<typeof endpoints.staff.staffSearchUsers>>('/staff/v1/users', {
     query: { query: search.query, page: search.page, recordPerPage: 20 },
     signal,
   });

@@ -1,12 +1,17 @@
-import { isSuccess, type SetAvailabilityInput, type StaffAvailability } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
+import { isSuccess, type SetAvailabilityInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffApiClient } from '../../../lib/staff-api-client';
 import { getAvailabilityQueryOptions } from './get-availability';
 
 export function setAvailability(input: SetAvailabilityInput) {
-  return staffApiClient.request<StaffAvailability>('PUT', '/staff/v1/talent-managers/me/availability', {
-    body: input,
-  });
+  return staffApiClient.request<EndpointResult<typeof endpoints.talentManager.staffSetAvailability>>(
+    'PUT',
+    '/staff/v1/talent-managers/me/availability',
+    {
+      body: input,
+    },
+  );
 }
 
 export function useSetAvailability() {

@@ -1,14 +1,17 @@
-import type { Page, SupportConversation, SupportInboxFilter } from '@talentport/contract';
+import type { EndpointResult, endpoints, SupportInboxFilter } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
 import { staffApiClient } from '../../../lib/staff-api-client';
 import { supportKeys } from './support-keys';
 
 export function getSupportConversations(filter: SupportInboxFilter, signal?: AbortSignal) {
-  return staffApiClient.get<Page<SupportConversation>>('/staff/v1/support/conversations', {
-    query: { filter, page: 1, recordPerPage: 50 },
-    signal,
-  });
+  return staffApiClient.get<EndpointResult<typeof endpoints.chat.staffListSupportConversations>>(
+    '/staff/v1/support/conversations',
+    {
+      query: { filter, page: 1, recordPerPage: 50 },
+      signal,
+    },
+  );
 }
 
 export function getSupportConversationsQueryOptions(filter: SupportInboxFilter) {

@@ -1,4 +1,4 @@
-import type { Booking } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { MY_BOOKINGS_KEY } from './get-my-bookings';
@@ -6,9 +6,12 @@ import { TALENT_MANAGER_SLOTS_KEY } from './get-talent-manager-slots';
 
 /** `POST /v1/jobs/talent-manager-bookings/:id/cancel`. */
 export function cancelBooking({ id, timeZone }: { id: string; timeZone: string }) {
-  return apiClient.post<Booking>(`/v1/jobs/talent-manager-bookings/${encodeURIComponent(id)}/cancel`, {
-    timeZone,
-  });
+  return apiClient.post<EndpointResult<typeof endpoints.talentManager.cancelTalentManagerBooking>>(
+    `/v1/jobs/talent-manager-bookings/${encodeURIComponent(id)}/cancel`,
+    {
+      timeZone,
+    },
+  );
 }
 
 export function useCancelBooking() {

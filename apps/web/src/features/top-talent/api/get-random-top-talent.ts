@@ -1,4 +1,4 @@
-import type { RandomTopTalentResult } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 
@@ -6,7 +6,10 @@ export type TopTalentFilters = { count: number; occupation?: string; expertise?:
 
 /** `GET /v1/user/random-top-talent` (query params): a random sample of good freelancer profiles. */
 export function getRandomTopTalent(filters: TopTalentFilters, signal?: AbortSignal) {
-  return apiClient.get<RandomTopTalentResult>('/v1/user/random-top-talent', { query: filters, signal });
+  return apiClient.get<EndpointResult<typeof endpoints.topTalent.getRandomTopTalent>>(
+    '/v1/user/random-top-talent',
+    { query: filters, signal },
+  );
 }
 
 export function getRandomTopTalentQueryOptions(filters: TopTalentFilters) {
