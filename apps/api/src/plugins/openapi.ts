@@ -54,19 +54,17 @@ const SECURITY: Record<EndpointInput['access'], Operation['security']> = {
 };
 
 /**
- * Completes each operation from its endpoint in the contract: its name (`operationId`), its
- * description and tags, who may call it, and the 4xx answers it documents (all error envelopes).
+ * Completes each operation from its endpoint in the contract (the route's schema already gave its
+ * name, summary, description, tags and schemas): who may call it, and the 4xx answers it
+ * documents, all error envelopes.
  */
 export function completeDocument(document: Document): Document {
   const byOperation = new Map(listEndpoints().map((e) => [`${e.method} ${documentPath(e)}`, e]));
   for (const [path, methods] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(methods)) {
       const endpoint = byOperation.get(`${method.toUpperCase()} ${path}`);
-      if (!endpoint) continue;
-      operation.operationId = endpoint.id;
-      operation.summary = endpoint.summary;
-      operation.description = endpoint.description;
-      operation.tags = [...endpoint.tags];
+      // Only a route whose schema came from its endpoint (`endpointSchema`) carries its id.
+      if (!endpoint || operation.operationId !== endpoint.id) continue;
       operation.security = SECURITY[endpoint.access];
       const responses = operation.responses ?? {};
       const success = responses['200'];
