@@ -10,8 +10,8 @@
  * Writes bench/report-account-mail[-postgres].md and bench/out/account-mail-<driver>.json.
  */
 import { writeFileSync } from 'node:fs';
-import { verifyEmailMail } from '../apps/api/src/modules/mail/templates.js';
-import { createSmtpTransport } from '../apps/api/src/modules/mail/transports.js';
+import { verifyEmailMail } from '../apps/api/src/platform/mail/templates.js';
+import { createSmtpTransport } from '../apps/api/src/platform/mail/transports.js';
 import { call, startTestApp, TEST_PASSWORD } from '../apps/api/src/test/harness.js';
 import { startSmtpPeer } from '../apps/api/src/test/smtp-peer.js';
 import { type AccountMailSummary, writeSummary } from './lib/results.js';

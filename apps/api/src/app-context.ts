@@ -2,9 +2,9 @@ import type { Db } from './db/client.js';
 import type { DomainEventBus } from './lib/domain-events.js';
 import type { RateLimitRules } from './lib/rate-limit-rules.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
-import type { LinkBuilder } from './modules/account/links.js';
-import type { ChatEvents } from './modules/chat/chat-events.js';
-import type { OAuthOptions } from './modules/oauth/oidc-clients.js';
+import type { ChatEvents } from './modules/chat/index.js';
+import type { OAuthOptions } from './modules/identity/index.js';
+import type { LinkBuilder } from './platform/links.js';
 import type { FileStorage } from './storage/file-storage.js';
 
 /** What route plugins are given: the database, shared limiters and settings. */

@@ -11,39 +11,37 @@ import { createDomainEventBus, type DomainEventBus } from './lib/domain-events.j
 import { withLogRedaction } from './lib/log-redaction.js';
 import { DEFAULT_RATE_LIMIT_RULES, type RateLimitRules } from './lib/rate-limit-rules.js';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
-import { createLinkBuilder } from './modules/account/links.js';
-import { accountRoutes } from './modules/account/routes.js';
-import { applicationRoutes } from './modules/applications/routes.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { createChatEvents } from './modules/chat/chat-events.js';
-import { connectHiringEvents, repairWorkingConversations } from './modules/chat/hiring-listeners.js';
-import { type ChatNotifier, startChatNotifier } from './modules/chat/notifier.js';
-import { chatRoutes } from './modules/chat/routes.js';
-import { supportRoutes } from './modules/chat/support-routes.js';
-import { companyRoutes } from './modules/companies/routes.js';
-import { fileRoutes } from './modules/files/routes.js';
-import { createDevOutboxTransport, type MailTransport } from './modules/mail/transports.js';
-import { type MailWorker, startMailWorker } from './modules/mail/worker.js';
-import { notificationRoutes } from './modules/notifications/routes.js';
-import type { OAuthOptions } from './modules/oauth/oidc-clients.js';
-import { oauthRoutes } from './modules/oauth/routes.js';
-import { onboardingDraftRoutes } from './modules/onboarding-drafts/routes.js';
-import { opportunityRoutes } from './modules/opportunities/routes.js';
-import { staffReportRoutes } from './modules/opportunities/staff-routes.js';
-import { profileRoutes } from './modules/profiles/routes.js';
-import { registerPublicPages } from './modules/public-pages/routes.js';
-import { rewardRoutes } from './modules/rewards/routes.js';
-import { staffPromoRoutes } from './modules/rewards/staff-routes.js';
-import { shortUrlRoutes } from './modules/short-urls/routes.js';
-import { staffRoutes } from './modules/staff/routes.js';
-import { findStaffByToken, findStaffMember } from './modules/staff/service.js';
-import { talentManagerRoutes } from './modules/talent-manager/routes.js';
-import { staffTalentManagerRoutes } from './modules/talent-manager/staff-routes.js';
-import { topTalentRoutes } from './modules/top-talent/routes.js';
+import { applicationRoutes } from './modules/applications/index.js';
+import {
+  type ChatNotifier,
+  chatRoutes,
+  connectHiringEvents,
+  createChatEvents,
+  repairWorkingConversations,
+  startChatNotifier,
+  supportRoutes,
+} from './modules/chat/index.js';
+import { companyRoutes } from './modules/companies/index.js';
+import { fileRoutes } from './modules/files/index.js';
+import type { OAuthOptions } from './modules/identity/index.js';
+import { accountRoutes, authRoutes, oauthRoutes } from './modules/identity/index.js';
+import { notificationRoutes } from './modules/notifications/index.js';
+import { onboardingDraftRoutes } from './modules/onboarding-drafts/index.js';
+import { opportunityRoutes, staffReportRoutes } from './modules/opportunities/index.js';
+import { profileRoutes } from './modules/profiles/index.js';
+import { registerPublicPages } from './modules/public-pages/index.js';
+import { rewardRoutes, staffPromoRoutes } from './modules/rewards/index.js';
+import { shortUrlRoutes } from './modules/short-urls/index.js';
+import { findStaffByToken, findStaffMember, staffRoutes } from './modules/staff/index.js';
+import { staffTalentManagerRoutes, talentManagerRoutes } from './modules/talent-manager/index.js';
+import { topTalentRoutes } from './modules/top-talent/index.js';
 import { registerHealthRoutes } from './operations/health-routes.js';
 import { createLifecycle, type Lifecycle } from './operations/lifecycle.js';
 import { type Metrics, registerMetrics } from './operations/metrics.js';
 import { generateRequestId, requestContext } from './operations/request-id.js';
+import { createLinkBuilder } from './platform/links.js';
+import { createDevOutboxTransport, type MailTransport } from './platform/mail/transports.js';
+import { type MailWorker, startMailWorker } from './platform/mail/worker.js';
 import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { registerErrorEnvelope, sendError } from './plugins/error-envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { OAuthOptions, OAuthProviderSettings } from './modules/oauth/oidc-clients.js';
+import type { OAuthOptions, OAuthProviderSettings } from './modules/identity/index.js';
 import type { S3StorageOptions } from './storage/s3-storage.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

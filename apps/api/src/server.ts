@@ -6,10 +6,10 @@ import { seedDemoActivity } from './demo/seed-activity.js';
 import { DEMO_PASSWORD, seedDemoData } from './demo/seed-demo.js';
 import { createMemoryRateLimiter } from './lib/rate-limiter.js';
 import { openApiRedis } from './lib/redis.js';
-import { createSmtpTransport } from './modules/mail/transports.js';
 import { drainAndClose } from './operations/graceful-shutdown.js';
 import { createLifecycle } from './operations/lifecycle.js';
 import { listenForMetrics } from './operations/metrics.js';
+import { createSmtpTransport } from './platform/mail/transports.js';
 import { createStorageFromConfig } from './storage/create-storage.js';
 
 const config = loadConfig();

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@talentport/contract';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { createStaffAccount } from '../modules/staff/service.js';
+import { createStaffAccount } from '../modules/staff/index.js';
 
 const usage = `Create a staff account (staff never sign up through the app).
 

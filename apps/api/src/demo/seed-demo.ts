@@ -2,11 +2,11 @@ import type { ProfileUpdateInput, UserRole } from '@talentport/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { fillUserRole, registerUser } from '../modules/auth/service.js';
-import { updateProfile } from '../modules/profiles/service.js';
-import { createPromoCode } from '../modules/rewards/service.js';
-import { createStaffAccount } from '../modules/staff/service.js';
-import { setWeeklyAvailability } from '../modules/talent-manager/service.js';
+import { fillUserRole, registerUser } from '../modules/identity/index.js';
+import { updateProfile } from '../modules/profiles/index.js';
+import { createPromoCode } from '../modules/rewards/index.js';
+import { createStaffAccount } from '../modules/staff/index.js';
+import { setWeeklyAvailability } from '../modules/talent-manager/index.js';
 import { DEMO_CAST, seedDemoCast, seedDemoOpportunities } from './seed-opportunities.js';
 
 export const DEMO_PASSWORD = 'talentport-demo-2026';

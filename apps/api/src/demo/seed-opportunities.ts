@@ -2,10 +2,10 @@ import type { ProfileUpdateInput } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { opportunities, users } from '../db/schema.js';
-import { fillUserRole, registerUser } from '../modules/auth/service.js';
-import { createOpportunity } from '../modules/opportunities/service.js';
-import { updateProfile } from '../modules/profiles/service.js';
-import type { Actor } from '../plugins/auth.js';
+import { fillUserRole, registerUser } from '../modules/identity/index.js';
+import { createOpportunity } from '../modules/opportunities/index.js';
+import { updateProfile } from '../modules/profiles/index.js';
+import type { Actor } from '../platform/actor.js';
 import { DEMO_LISTINGS, type DemoCompanyKey, toOpportunityInput } from './demo-listings.js';
 
 type CastMember = {

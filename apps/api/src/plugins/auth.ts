@@ -5,14 +5,7 @@ import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
 import { hashToken } from '../lib/tokens.js';
-
-export type Actor = {
-  userId: string;
-  sessionId: string;
-  userRole: UserRole | null;
-  isOnboard: boolean;
-  emailVerify: boolean;
-};
+import type { Actor } from '../platform/actor.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,8 @@ import type { StaffRole } from '@talentport/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
-import { findStaffByToken, type StaffActor } from '../modules/staff/service.js';
+import { findStaffByToken } from '../modules/staff/index.js';
+import type { StaffActor } from '../platform/actor.js';
 import { readToken } from './auth.js';
 
 declare module 'fastify' {

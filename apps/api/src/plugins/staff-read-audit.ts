@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { recordStaffAction } from '../modules/staff/service.js';
+import { recordStaffAction } from '../platform/audit-log.js';
 import { AUDITED_STAFF_READS } from '../policies/staff-data-access.js';
 
 function auditDetails(request: FastifyRequest): Record<string, unknown> {

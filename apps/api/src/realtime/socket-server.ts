@@ -25,21 +25,22 @@ import { users } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
 import { enforceRateLimit, type RateLimitRules } from '../lib/rate-limit-rules.js';
 import type { RateLimiter } from '../lib/rate-limiter.js';
-import type { ChatEvent, ChatEvents } from '../modules/chat/chat-events.js';
+import type { ChatEvent, ChatEvents } from '../modules/chat/index.js';
 import {
+  auditSupportReply,
   type ChatReader,
   type ChatSender,
   deleteMessage,
   editMessage,
   ensureCanRead,
   markRead,
+  presentMessage,
   sendMessage,
   syncMessages,
-} from '../modules/chat/messages-service.js';
-import { presentMessage } from '../modules/chat/presenter.js';
-import { auditSupportReply } from '../modules/chat/support-service.js';
+} from '../modules/chat/index.js';
 import { requestIdOf } from '../operations/request-id.js';
-import { type Actor, findActorByToken } from '../plugins/auth.js';
+import type { Actor } from '../platform/actor.js';
+import { findActorByToken } from '../plugins/auth.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import {
   type SessionCheck,

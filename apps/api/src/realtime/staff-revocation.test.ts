@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { staffAccounts } from '../db/schema.js';
-import { createStaffAccount, disableStaffAccount } from '../modules/staff/service.js';
+import { createStaffAccount, disableStaffAccount } from '../modules/staff/index.js';
 import { buildChatUser, collect, connectClient, request } from '../test/chat-builders.js';
 import { call, startTestApp, type TestHarness } from '../test/harness.js';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../test/server-process.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffAccount } from '../modules/staff/service.js';
+import { createStaffAccount } from '../modules/staff/index.js';
 import { buildUser, call, startTestApp, type TestHarness } from './harness.js';
 import { listOperations, type Operation, operationName } from './openapi-operations.js';
 

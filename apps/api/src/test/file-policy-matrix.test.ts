@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffAccount } from '../modules/staff/service.js';
+import { createStaffAccount } from '../modules/staff/index.js';
 import { joinByInvitation } from './company-team-builders.js';
 import { makeImage, makePdf, multipartBody } from './files-fixtures.js';
 import { buildUser, call, startTestApp, type TestHarness } from './harness.js';

@@ -2,7 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
-import { createStaffAccount } from '../modules/staff/service.js';
+import { createStaffAccount } from '../modules/staff/index.js';
 import {
   changedTables,
   type Fingerprint,

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMIT_RULES, type RateLimitRules } from '../lib/rate-limit-rules.js';
 import { createRedisRateLimiter, type RateLimiter } from '../lib/rate-limiter.js';
-import { createStaffAccount } from '../modules/staff/service.js';
+import { createStaffAccount } from '../modules/staff/index.js';
 import { markVerified } from './growth-helpers.js';
 import { buildUser, COMPLETE_PROFILES, startTestApp, TEST_PASSWORD, type TestHarness } from './harness.js';
 

@@ -10,8 +10,8 @@ import {
 } from '@talentport/contract';
 import { describe, expect, it } from 'vitest';
 import { redactSecrets } from '../lib/log-redaction.js';
-import { contentDisposition, toDownloadName } from '../modules/files/file-types.js';
-import { normalizeDescription, toExcerpt } from '../modules/opportunities/description.js';
+import { contentDisposition, toDownloadName } from '../modules/files/index.js';
+import { normalizeDescription, toExcerpt } from '../modules/opportunities/index.js';
 import { describeValidation } from '../plugins/error-envelope.js';
 import { isLoopbackAddress } from '../plugins/loopback-only.js';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { UserRole } from '@talentport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffAccount } from '../modules/staff/service.js';
-import { setWeeklyAvailability } from '../modules/talent-manager/service.js';
+import { createStaffAccount } from '../modules/staff/index.js';
+import { setWeeklyAvailability } from '../modules/talent-manager/index.js';
 import { joinByInvitation } from './company-team-builders.js';
 import {
   changedTables,

@@ -1,8 +1,8 @@
 import type { Application, MyApplication, OpportunityRequest } from '@talentport/contract';
 import type { ApplicationRow, FileRow, OpportunityRequestRow } from '../../db/schema.js';
-import { fileUrl } from '../files/service.js';
-import { presentSummary } from '../opportunities/presenter.js';
-import type { SummaryRow } from '../opportunities/search.js';
+import { fileUrl } from '../../platform/file-urls.js';
+import type { SummaryRow } from '../opportunities/index.js';
+import { presentSummary } from '../opportunities/index.js';
 import type { PipelineRow } from './service.js';
 
 function presentAttachment(file: FileRow | null) {

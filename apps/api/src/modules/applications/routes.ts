@@ -23,7 +23,7 @@ import { ok } from '../../lib/ok.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor, requireRole, requireVerifiedEmail } from '../../plugins/auth.js';
 import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
-import { presentSummary } from '../opportunities/presenter.js';
+import { listSavedOpportunities, presentSummary } from '../opportunities/index.js';
 import { presentMyApplication, presentPipelineApplication, presentRequest } from './presenter.js';
 import {
   applyToOpportunity,
@@ -32,7 +32,6 @@ import {
   listApplicationsForOpportunity,
   listMyApplications,
   listMyRequests,
-  listSavedOpportunities,
   type Notifier,
   respondToRequest,
   updateApplicationNote,

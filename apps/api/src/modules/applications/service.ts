@@ -16,24 +16,28 @@ import {
   type OpportunityRow,
   opportunities,
   opportunityRequests,
-  savedOpportunities,
   type UserRow,
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEvent, DomainEventBus } from '../../lib/domain-events.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import type { Actor } from '../../plugins/auth.js';
+import type { Actor } from '../../platform/actor.js';
+import { findCompanyMembership } from '../../platform/company-membership.js';
+import type { LinkBuilder } from '../../platform/links.js';
+import { enqueueMail } from '../../platform/mail/outbox.js';
+import { applicationStatusMail, opportunityInviteMail } from '../../platform/mail/templates.js';
+import { createNotification } from '../../platform/notifications.js';
 import { enforce, mayContact, mayInCompany } from '../../policies/index.js';
-import type { LinkBuilder } from '../account/links.js';
-import { isBlockedWithAny } from '../chat/conversations-service.js';
-import { findCompanyMembership } from '../companies/membership.js';
-import { enqueueMail } from '../mail/outbox.js';
-import { applicationStatusMail, opportunityInviteMail } from '../mail/templates.js';
-import { createNotification } from '../notifications/service.js';
-import { type SummaryRow, summaryColumns } from '../opportunities/search.js';
-import { findActorCompanyId, lockOwnOpportunity, opportunityNotFound } from '../opportunities/service.js';
-import { grantHireRewards } from '../rewards/referrals.js';
+import { isBlockedWithAny } from '../chat/index.js';
+import {
+  findActorCompanyId,
+  lockOwnOpportunity,
+  opportunityNotFound,
+  type SummaryRow,
+  summaryColumns,
+} from '../opportunities/index.js';
+import { grantHireRewards } from '../rewards/index.js';
 import { cancelHeldNews, decisionHold, heldNewsRef } from './undo.js';
 
 /** What a service needs to tell people about a change: mail links and the event bus. */
@@ -456,68 +460,6 @@ export async function listMyApplications({
       .select({ total: count() })
       .from(applications)
       .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
-      .where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
-}
-
-export async function setOpportunitySaved({
-  db,
-  actor,
-  opportunityId,
-  isSaved,
-}: {
-  db: Db;
-  actor: Actor;
-  opportunityId: string;
-  isSaved: boolean;
-}) {
-  if (!isSaved) {
-    await db
-      .delete(savedOpportunities)
-      .where(
-        and(eq(savedOpportunities.userId, actor.userId), eq(savedOpportunities.opportunityId, opportunityId)),
-      );
-    return false;
-  }
-  const [opportunity] = await db
-    .select({ status: opportunities.status, isHidden: opportunities.isHidden })
-    .from(opportunities)
-    .where(eq(opportunities.id, opportunityId))
-    .limit(1);
-  if (!opportunity || opportunity.status === 'draft' || opportunity.isHidden) throw opportunityNotFound();
-  await db.insert(savedOpportunities).values({ userId: actor.userId, opportunityId }).onConflictDoNothing();
-  return true;
-}
-
-export async function listSavedOpportunities({
-  db,
-  actor,
-  query,
-}: {
-  db: Db;
-  actor: Actor;
-  query: MyListQuery;
-}): Promise<{ rows: SummaryRow[]; total: number }> {
-  const where = and(
-    eq(savedOpportunities.userId, actor.userId),
-    eq(opportunities.type, query.type),
-    sql`${opportunities.status} <> 'draft' and not ${opportunities.isHidden}`,
-  );
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(savedOpportunities)
-      .innerJoin(opportunities, eq(opportunities.id, savedOpportunities.opportunityId))
-      .innerJoin(companies, eq(companies.id, opportunities.companyId))
-      .where(where)
-      .orderBy(desc(savedOpportunities.createdAt), desc(opportunities.id))
-      .limit(query.recordPerPage)
-      .offset((query.page - 1) * query.recordPerPage),
-    db
-      .select({ total: count() })
-      .from(savedOpportunities)
-      .innerJoin(opportunities, eq(opportunities.id, savedOpportunities.opportunityId))
       .where(where),
   ]);
   return { rows, total: totalRow?.total ?? 0 };

@@ -2,9 +2,9 @@ import { APPLICATION_UNDO_WINDOW_MS } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, mailOutbox, opportunities } from '../../db/schema.js';
+import { claimDueMail } from '../../platform/mail/outbox.js';
 import { call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
-import { claimDueMail } from '../mail/outbox.js';
 import { closeUndoWindow } from './undo-test-helpers.js';
 
 let h: TestHarness;

@@ -11,10 +11,10 @@ import {
   opportunities,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor } from '../../plugins/auth.js';
-import { cancelScheduledMail } from '../mail/outbox.js';
-import { cancelHeldNotifications } from '../notifications/service.js';
-import { findActorCompanyId } from '../opportunities/service.js';
+import type { Actor } from '../../platform/actor.js';
+import { cancelScheduledMail } from '../../platform/mail/outbox.js';
+import { cancelHeldNotifications } from '../../platform/notifications.js';
+import { findActorCompanyId } from '../opportunities/index.js';
 
 /**
  * Decisions that can be taken back (decision 060): a hire or a rejection can be undone for

@@ -21,7 +21,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.js';
-import type { Actor } from '../../plugins/auth.js';
+import type { Actor } from '../../platform/actor.js';
 import type { ChatEvents, ChatMessageRecord } from './chat-events.js';
 import { type ParticipantRecord, presentConversation, SUPPORT_TEAM_NAME } from './presenter.js';
 

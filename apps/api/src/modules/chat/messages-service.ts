@@ -22,9 +22,9 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { fileUrl } from '../../platform/file-urls.js';
 import { enforce, mayContact } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { fileUrl } from '../files/service.js';
 import type { ChatAudience, ChatEvents, ChatMessageRecord } from './chat-events.js';
 import { conversationNotFound, isBlockedWithAny } from './conversations-service.js';
 import { presentMessage, SUPPORT_TEAM_NAME } from './presenter.js';

@@ -2,9 +2,9 @@ import { CHAT_MAIL_INTERVAL_MS, CHAT_TYPE_LABELS } from '@talentport/contract';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { conversationMembers, conversations, messages, users } from '../../db/schema.js';
-import type { LinkBuilder } from '../account/links.js';
-import { enqueueMail } from '../mail/outbox.js';
-import { chatMessagesMail } from '../mail/templates.js';
+import type { LinkBuilder } from '../../platform/links.js';
+import { enqueueMail } from '../../platform/mail/outbox.js';
+import { chatMessagesMail } from '../../platform/mail/templates.js';
 import { SUPPORT_TEAM_NAME } from './presenter.js';
 
 export type ChatNotifier = {

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../lib/ok.js';
 import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
-import { findStaffMember } from '../staff/service.js';
+import { findStaffMember } from '../staff/index.js';
 import { listMessages, markRead, sendMessage } from './messages-service.js';
 import {
   auditSupportReply,

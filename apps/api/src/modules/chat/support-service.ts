@@ -2,7 +2,7 @@ import type { Page, SupportConversation, SupportConversationListQuery } from '@t
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { conversations, type MessageRow, users } from '../../db/schema.js';
-import { recordStaffAction } from '../staff/service.js';
+import { recordStaffAction } from '../../platform/audit-log.js';
 import { conversationNotFound, presentConversationsFor } from './conversations-service.js';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildChatUser, type ChatUser } from '../../test/chat-builders.js';
 import { call, startTestApp, type TestHarness } from '../../test/harness.js';
-import { createStaffAccount } from '../staff/service.js';
+import { createStaffAccount } from '../staff/index.js';
 
 let h: TestHarness;
 const STAFF_PASSWORD = 'staff passphrase for tests';

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditLog } from '../../db/schema.js';
 import { buildChatUser, type ChatUser, collect, connectClient, request } from '../../test/chat-builders.js';
 import { call, startTestApp, type TestHarness } from '../../test/harness.js';
-import { createStaffAccount } from '../staff/service.js';
+import { createStaffAccount } from '../staff/index.js';
 
 let h: TestHarness;
 let url: string;

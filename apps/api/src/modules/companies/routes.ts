@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../lib/ok.js';
 import { createAuthenticate, requireActor, requireRole } from '../../plugins/auth.js';
-import { presentCompany, presentUserCard } from '../profiles/presenter.js';
+import { presentCompany, presentUserCard } from '../profiles/index.js';
 import { listCompanyMembers, setCompanyMemberRole } from './membership.js';
 import { getCompanyByCode, updateOwnCompany } from './service.js';
 

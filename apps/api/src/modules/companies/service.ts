@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type CompanyRow, companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor } from '../../plugins/auth.js';
-import { assertRequiredFields, mirroredCompanyFields, toCompanyColumns } from '../profiles/service.js';
-import { requireCompanyRight } from './membership.js';
+import type { Actor } from '../../platform/actor.js';
+import { requireCompanyRight } from '../../platform/company-membership.js';
+import { assertRequiredFields, mirroredCompanyFields, toCompanyColumns } from '../profiles/index.js';
 
 /**
  * Updates the caller's own company (owner and admins: policies/company.ts). A `code` naming any other company is NOT_FOUND, so nobody

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applications, conversationMembers, type FileRow, opportunities, users } from '../../db/schema.js';
-import type { Actor } from '../../plugins/auth.js';
+import type { Actor } from '../../platform/actor.js';
+import { findCompanyMembership } from '../../platform/company-membership.js';
 import type { FileRelation, FileViewer } from '../../policies/index.js';
-import { findCompanyMembership } from '../companies/membership.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -11,7 +11,8 @@ import {
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor } from '../../plugins/auth.js';
+import type { Actor } from '../../platform/actor.js';
+import { fileUrl } from '../../platform/file-urls.js';
 import { enforce, mayDownloadFile } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { loadFileRelation, loadFileViewer } from './file-relations.js';
@@ -99,10 +100,6 @@ async function uploadChatAttachment({
     await storage.remove(storedName);
     throw error;
   }
-}
-
-export function fileUrl(fileId: string) {
-  return `/api/v1/file/${fileId}`;
 }
 
 function toRef(row: FileRow): StoredFileRef {

@@ -9,9 +9,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../lib/ok.js';
+import {
+  countUnreadNotifications,
+  listNotifications,
+  markNotificationsRead,
+} from '../../platform/notifications.js';
 import { createAuthenticate, requireActor } from '../../plugins/auth.js';
 import { presentNotification } from './presenter.js';
-import { countUnreadNotifications, listNotifications, markNotificationsRead } from './service.js';
 
 const tags = ['notifications'];
 

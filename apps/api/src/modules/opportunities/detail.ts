@@ -9,7 +9,7 @@ import {
   savedOpportunities,
   users,
 } from '../../db/schema.js';
-import type { Actor } from '../../plugins/auth.js';
+import type { Actor } from '../../platform/actor.js';
 import { findActorCompanyId, opportunityNotFound } from './service.js';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, opportunities, staffAuditLog, users } from '../../db/schema.js';
 import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, JOB_INPUT, postOpportunity } from '../../test/opportunity-builders.js';
-import { createStaffAccount } from '../staff/service.js';
+import { createStaffAccount } from '../staff/index.js';
 
 let h: TestHarness;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
-import { createStaffAccount } from '../staff/service.js';
+import { createStaffAccount } from '../staff/index.js';
 
 /** Decision 053: who may report, and when reports hide a listing before staff look. */
 let h: TestHarness;

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.js';
 import { companies, opportunities, opportunityReports, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import type { Actor } from '../../plugins/auth.js';
+import type { Actor } from '../../platform/actor.js';
+import { recordStaffAction } from '../../platform/audit-log.js';
 import { enforce, mayReport, reportWeight, shouldHideReportedListing } from '../../policies/index.js';
-import { recordStaffAction } from '../staff/service.js';
 import { findActorCompanyId, opportunityNotFound } from './service.js';
 
 /** The reporter as the report policy weighs them: account state and how staff judged earlier reports. */

@@ -25,8 +25,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../lib/ok.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
+import type { Actor } from '../../platform/actor.js';
 import {
-  type Actor,
   createAuthenticate,
   createIdentify,
   requireActor,
@@ -34,10 +34,10 @@ import {
   requireVerifiedEmail,
 } from '../../plugins/auth.js';
 import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
-import { setOpportunitySaved } from '../applications/service.js';
 import { getOpportunityForViewer } from './detail.js';
 import { presentDetail, presentOwn, presentSummary } from './presenter.js';
 import { reportOpportunity } from './reports.js';
+import { setOpportunitySaved } from './saved.js';
 import { findSimilarOpportunities, listCompanyOpportunities } from './search.js';
 import { createSearchCore } from './search-core.js';
 import {

@@ -4,7 +4,7 @@ import type {
   OpportunitySearchQuery,
 } from '@talentport/contract';
 import type { Db } from '../../db/client.js';
-import type { Actor } from '../../plugins/auth.js';
+import type { Actor } from '../../platform/actor.js';
 import {
   countFacets,
   type SearchAnswer,

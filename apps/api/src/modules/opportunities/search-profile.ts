@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { opportunities, users } from '../../db/schema.js';
-import type { Actor } from '../../plugins/auth.js';
+import type { Actor } from '../../platform/actor.js';
 
 export type SearchProfile = {
   occupation: string;

@@ -9,7 +9,7 @@ import {
 import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, opportunities, type StoredFileRef } from '../../db/schema.js';
-import { getCompanyByCode } from '../companies/service.js';
+import { getCompanyByCode } from '../companies/index.js';
 import {
   COUNT_CAP,
   cappedTotalQuery,

@@ -10,9 +10,9 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type CompanyRow, companies, type OpportunityRow, opportunities, users } from '../../db/schema.js';
 import { AppError, invalidField } from '../../lib/app-error.js';
-import type { Actor } from '../../plugins/auth.js';
+import type { Actor } from '../../platform/actor.js';
+import { findCompanyMembership } from '../../platform/company-membership.js';
 import { enforce, mayInCompany } from '../../policies/index.js';
-import { findCompanyMembership } from '../companies/membership.js';
 import { normalizeDescription } from './description.js';
 
 export const NOT_FOUND_SENTENCE = 'There is no opportunity with this id.';

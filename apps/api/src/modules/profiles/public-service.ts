@@ -2,9 +2,9 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor } from '../../plugins/auth.js';
+import type { Actor } from '../../platform/actor.js';
 import { maySeeProfileResume } from '../../policies/index.js';
-import { isHighlightedSql } from '../highlights/ranking.js';
+import { isHighlightedSql } from '../highlights/index.js';
 
 const isPublic = and(eq(users.isOnboard, true), isNotNull(users.userRole));
 

@@ -8,9 +8,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type CompanyRow, companies, type UserRow, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { findCompanyMembership } from '../../platform/company-membership.js';
 import { enforce, mayInCompany } from '../../policies/index.js';
-import { findCompanyMembership } from '../companies/membership.js';
-import { grantOnboardingReferralRewards } from '../rewards/referrals.js';
+import { grantOnboardingReferralRewards } from '../rewards/index.js';
 
 export async function getProfile({ db, userId }: { db: Db; userId: string }) {
   const [row] = await db

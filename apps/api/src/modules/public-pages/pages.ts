@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.js';
 import type { CompanyRow, OpportunityRow, StoredFileRef, UserRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { getCompanyByCode } from '../companies/service.js';
-import { buildDetailQuery } from '../opportunities/detail.js';
-import { getPublicProfile } from '../profiles/public-service.js';
+import { getCompanyByCode } from '../companies/index.js';
+import { buildDetailQuery } from '../opportunities/index.js';
+import { getPublicProfile } from '../profiles/index.js';
 import { clip, descriptionToHtml, escapeHtml } from './markup.js';
 import { GONE_META, NOT_FOUND_META, type PageMeta } from './shell.js';
 import { jobPostingOf, organizationOf, profilePageOf } from './structured-data.js';

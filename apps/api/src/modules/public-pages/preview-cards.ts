@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { opportunities } from '../../db/schema.js';
-import { getCompanyByCode } from '../companies/service.js';
-import { buildDetailQuery } from '../opportunities/detail.js';
+import { getCompanyByCode } from '../companies/index.js';
+import { buildDetailQuery } from '../opportunities/index.js';
 import { formatPay } from './pages.js';
 import type { PreviewCard } from './preview-image.js';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import { sendApiNotFound } from '../../plugins/error-envelope.js';
-import { resolveShortLink } from '../short-urls/service.js';
+import { resolveShortLink } from '../short-urls/index.js';
 import { companyPage, opportunityPage, PUBLIC_CODE, type PublicPage, talentPage } from './pages.js';
 import { companyCard, opportunityCard } from './preview-cards.js';
 import { createPreviewCache, renderPreviewPng } from './preview-image.js';

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js';
 import { profileHighlights, promoCodes, promoRedemptions, rewardEntries, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import type { Actor } from '../../plugins/auth.js';
+import type { Actor } from '../../platform/actor.js';
 import { appendRewardEntry, getHeldBalance, getRewardBalance, lockRewardAccount } from './ledger.js';
 
 /** Balance, referral details and one page of the caller's ledger. */

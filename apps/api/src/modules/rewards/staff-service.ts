@@ -3,7 +3,8 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type PromoCodeRow, promoCodes } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordStaffAction, type StaffActor } from '../staff/service.js';
+import type { StaffActor } from '../../platform/actor.js';
+import { recordStaffAction } from '../../platform/audit-log.js';
 import { createPromoCode } from './service.js';
 
 export function presentPromoCode(row: PromoCodeRow): PromoCode {

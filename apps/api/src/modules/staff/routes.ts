@@ -16,16 +16,10 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/ok.js';
 import { isAppErrorCode, limitFailures } from '../../lib/rate-limit-rules.js';
+import { listStaffAudit } from '../../platform/audit-log.js';
 import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
 import { canLookUpUsers } from '../../policies/staff-data-access.js';
-import {
-  findStaffMember,
-  listStaffAudit,
-  loginStaff,
-  logoutStaff,
-  searchUsers,
-  viewUser,
-} from './service.js';
+import { findStaffMember, loginStaff, logoutStaff, searchUsers, viewUser } from './service.js';
 
 const tags = ['staff'];
 

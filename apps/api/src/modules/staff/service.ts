@@ -23,12 +23,12 @@ import type { DomainEventBus } from '../../lib/domain-events.js';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
+import type { StaffActor } from '../../platform/actor.js';
+import { recordStaffAction } from '../../platform/audit-log.js';
 import { canSeeEmailsInLists, maskEmail, maxUserLookupPageSize } from '../../policies/staff-data-access.js';
 
 /** Staff sessions are short: a working day. */
 export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
-
-export type StaffActor = { staffId: string; sessionId: string; roles: StaffRole[]; email: string };
 
 export function presentStaff(row: StaffAccountRow): StaffMember {
   return {
@@ -134,54 +134,6 @@ export async function findStaffMember(db: Db, staffId: string): Promise<StaffMem
   const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).limit(1);
   if (!row) throw new AppError('UNAUTHORIZED');
   return presentStaff(row);
-}
-
-/**
- * Records a staff action. Call it in the transaction of the change, so an action and its audit
- * entry exist together or not at all.
- */
-export async function recordStaffAction(
-  db: Db,
-  entry: {
-    staffId: string;
-    action: string;
-    targetType: string;
-    targetId: string;
-    details?: Record<string, unknown>;
-  },
-) {
-  await db.insert(staffAuditLog).values({ ...entry, details: entry.details ?? {} });
-}
-
-export async function listStaffAudit({
-  db,
-  page,
-  recordPerPage,
-}: {
-  db: Db;
-  page: number;
-  recordPerPage: number;
-}) {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ entry: staffAuditLog, staffEmail: staffAccounts.email })
-      .from(staffAuditLog)
-      .leftJoin(staffAccounts, eq(staffAccounts.id, staffAuditLog.staffId))
-      .orderBy(desc(staffAuditLog.createdAt), desc(staffAuditLog.id))
-      .limit(recordPerPage)
-      .offset((page - 1) * recordPerPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(staffAuditLog),
-  ]);
-  const items: StaffAuditEntry[] = rows.map(({ entry, staffEmail }) => ({
-    _id: entry.id,
-    staffEmail,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    details: entry.details,
-    createdAt: entry.createdAt.toISOString(),
-  }));
-  return { items, total: counted?.total ?? 0, page, recordPerPage };
 }
 
 function presentUserCard(user: UserRow, isEmailShown = true): StaffUserCard {

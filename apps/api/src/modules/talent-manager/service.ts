@@ -20,10 +20,14 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import type { Actor } from '../../plugins/auth.js';
-import type { LinkBuilder } from '../account/links.js';
-import { cancelScheduledMail, enqueueMail } from '../mail/outbox.js';
-import { bookingCancelledMail, bookingConfirmedMail, bookingReminderMail } from '../mail/templates.js';
+import type { Actor } from '../../platform/actor.js';
+import type { LinkBuilder } from '../../platform/links.js';
+import { cancelScheduledMail, enqueueMail } from '../../platform/mail/outbox.js';
+import {
+  bookingCancelledMail,
+  bookingConfirmedMail,
+  bookingReminderMail,
+} from '../../platform/mail/templates.js';
 import { formatInTimeZone, isValidTimeZone, localParts, zonedTimeToUtc } from './time-zones.js';
 
 /** Talent managers are staff accounts with the `talent-manager` role that are not disabled. */

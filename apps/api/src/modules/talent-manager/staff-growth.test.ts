@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, staffAuditLog, users } from '../../db/schema.js';
 import { markVerified } from '../../test/growth-helpers.js';
 import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
-import { createStaffAccount } from '../staff/service.js';
+import { createStaffAccount } from '../staff/index.js';
 
 let h: TestHarness;
 const PASSWORD = 'staff passphrase for tests';

@@ -12,9 +12,10 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEvent } from '../../lib/domain-events.js';
-import type { LinkBuilder } from '../account/links.js';
-import { createNotification } from '../notifications/service.js';
-import { recordStaffAction, type StaffActor } from '../staff/service.js';
+import type { StaffActor } from '../../platform/actor.js';
+import { recordStaffAction } from '../../platform/audit-log.js';
+import type { LinkBuilder } from '../../platform/links.js';
+import { createNotification } from '../../platform/notifications.js';
 import { presentBooking } from './presenter.js';
 import { assertChangeable, cancelAndTell, isActiveTalentManager, setWeeklyAvailability } from './service.js';
 

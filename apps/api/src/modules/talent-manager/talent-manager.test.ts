@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.js';
 import { isPostgres, markVerified } from '../../test/growth-helpers.js';
 import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
-import { createStaffAccount } from '../staff/service.js';
+import { createStaffAccount } from '../staff/index.js';
 import { setWeeklyAvailability, weeklySlotStarts } from './service.js';
 import { zonedTimeToUtc } from './time-zones.js';
 

@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { ok } from '../../lib/ok.js';
-import { presentUserCard } from '../profiles/presenter.js';
+import { presentUserCard } from '../profiles/index.js';
 import { sampleTopTalent } from './service.js';
 
 export const topTalentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {

@@ -2,7 +2,7 @@ import type { RandomTopTalentQuery } from '@talentport/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type CompanyRow, companies, profileHighlights, type UserRow, users } from '../../db/schema.js';
-import { isHighlightedSql } from '../highlights/ranking.js';
+import { isHighlightedSql } from '../highlights/index.js';
 
 /** Share of a sample reserved for highlighted freelancers, at most (decision 044). */
 export const HIGHLIGHTED_SHARE = 1 / 3;

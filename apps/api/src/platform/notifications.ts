@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type NotificationRow, notifications } from '../../db/schema.js';
+import type { Db } from '../db/client.js';
+import { type NotificationRow, notifications } from '../db/schema.js';
 
 export type NewNotification = {
   userId: string;

@@ -18,7 +18,6 @@ import { readCookie, setCookie } from '../../lib/cookies.js';
 import { ok } from '../../lib/ok.js';
 import { enforceRateLimit, isAppErrorCode, limitFailures } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor } from '../../plugins/auth.js';
-import { createOidcClients } from './oidc-clients.js';
 import {
   completePendingLink,
   findPendingLink,
@@ -27,7 +26,8 @@ import {
   OAUTH_ATTEMPT_TTL_MS,
   startOAuthLogin,
   unlinkOAuthProvider,
-} from './service.js';
+} from './oauth-service.js';
+import { createOidcClients } from './oidc-clients.js';
 
 const tags = ['social login'];
 /** The browser key of a sign-in attempt; only sent to the login calls. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTokens, users } from '../../db/schema.js';
 import { hashToken } from '../../lib/tokens.js';
+import { createSmtpTransport } from '../../platform/mail/transports.js';
 import {
   buildUser,
   call,
@@ -11,7 +12,6 @@ import {
   uniqueEmail,
 } from '../../test/harness.js';
 import { linkParam, mailCode, type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.js';
-import { createSmtpTransport } from '../mail/transports.js';
 
 let harness: TestHarness;
 let smtp: SmtpPeer;

@@ -16,8 +16,8 @@ import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/ok.js';
 import { enforceRateLimit, isAppErrorCode, limitFailures } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor } from '../../plugins/auth.js';
-import { isCompanyOwner, sendEmailVerification } from '../account/service.js';
-import { presentMe } from '../profiles/presenter.js';
+import { presentMe } from '../profiles/index.js';
+import { isCompanyOwner, sendEmailVerification } from './account-service.js';
 import {
   authResult,
   checkExistedBy,
@@ -27,7 +27,7 @@ import {
   registerUser,
   revokeSession,
   verifyCredentials,
-} from './service.js';
+} from './auth-service.js';
 
 const tags = ['identity'];
 

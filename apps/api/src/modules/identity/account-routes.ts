@@ -49,7 +49,7 @@ import {
   revokeTeamInvite,
   verifyEmailWithCode,
   verifyEmailWithLink,
-} from './service.js';
+} from './account-service.js';
 
 const tags = ['account'];
 

@@ -20,7 +20,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { generatePublicCode, generateToken, hashToken } from '../../lib/tokens.js';
-import { authResult, createSession, type SessionContext } from '../auth/service.js';
+import { authResult, createSession, type SessionContext } from './auth-service.js';
 import { OAUTH_SCOPES, type OidcClients } from './oidc-clients.js';
 
 /** How long a browser has to come back from the provider, and then to give a password to link. */

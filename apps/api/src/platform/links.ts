@@ -1,9 +1,9 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type AccountTokenPurpose, type AccountTokenRow, accountTokens } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
-import { generateToken, hashToken } from '../../lib/tokens.js';
+import type { Db } from '../db/client.js';
+import { type AccountTokenPurpose, type AccountTokenRow, accountTokens } from '../db/schema.js';
+import { AppError } from '../lib/app-error.js';
+import { generateToken, hashToken } from '../lib/tokens.js';
 
 const HOUR = 60 * 60_000;
 

@@ -27,21 +27,8 @@ import type { DomainEventBus } from '../../lib/domain-events.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { generatePublicCode } from '../../lib/tokens.js';
-import type { Actor } from '../../plugins/auth.js';
-import { enforce, maySendUserWrittenMail } from '../../policies/index.js';
-import { authResult, createSession, findUserById, type SessionContext } from '../auth/service.js';
-import { requireCompanyRight } from '../companies/membership.js';
-import { enqueueMail } from '../mail/outbox.js';
-import {
-  confirmNewEmailMail,
-  emailChangedMail,
-  emailChangeRequestedMail,
-  passwordChangedMail,
-  passwordResetMail,
-  teamInviteMail,
-  verifyEmailMail,
-} from '../mail/templates.js';
-import { releaseHeldRewards } from '../rewards/ledger.js';
+import type { Actor } from '../../platform/actor.js';
+import { requireCompanyRight } from '../../platform/company-membership.js';
 import {
   consumeLinkToken,
   findUsableLinkToken,
@@ -52,7 +39,20 @@ import {
   issueLinkToken,
   type LinkBuilder,
   revokeLinkTokens,
-} from './links.js';
+} from '../../platform/links.js';
+import { enqueueMail } from '../../platform/mail/outbox.js';
+import {
+  confirmNewEmailMail,
+  emailChangedMail,
+  emailChangeRequestedMail,
+  passwordChangedMail,
+  passwordResetMail,
+  teamInviteMail,
+  verifyEmailMail,
+} from '../../platform/mail/templates.js';
+import { enforce, maySendUserWrittenMail } from '../../policies/index.js';
+import { releaseHeldRewards } from '../rewards/index.js';
+import { authResult, createSession, findUserById, type SessionContext } from './auth-service.js';
 
 /** Sends a fresh link and code; earlier ones stop working. Call inside the transaction that needs it. */
 export async function sendEmailVerification(db: Db, user: UserRow, links: LinkBuilder) {

@@ -1,0 +1,19 @@
+/** The chat module's public face: code outside the module imports only from here. */
+export { type ChatEvent, type ChatEvents, createChatEvents } from './chat-events.js';
+export { isBlockedWithAny } from './conversations-service.js';
+export { connectHiringEvents, repairWorkingConversations } from './hiring-listeners.js';
+export {
+  type ChatReader,
+  type ChatSender,
+  deleteMessage,
+  editMessage,
+  ensureCanRead,
+  markRead,
+  sendMessage,
+  syncMessages,
+} from './messages-service.js';
+export { type ChatNotifier, startChatNotifier } from './notifier.js';
+export { presentMessage } from './presenter.js';
+export { chatRoutes } from './routes.js';
+export { supportRoutes } from './support-routes.js';
+export { auditSupportReply } from './support-service.js';

@@ -1,0 +1,3 @@
+/** The companies module's public face: code outside the module imports only from here. */
+export { companyRoutes } from './routes.js';
+export { getCompanyByCode } from './service.js';

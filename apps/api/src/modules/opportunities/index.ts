@@ -1,0 +1,9 @@
+/** The opportunities module's public face: code outside the module imports only from here. */
+export { normalizeDescription, toExcerpt } from './description.js';
+export { buildDetailQuery } from './detail.js';
+export { presentSummary } from './presenter.js';
+export { opportunityRoutes } from './routes.js';
+export { listSavedOpportunities } from './saved.js';
+export { type SummaryRow, summaryColumns } from './search.js';
+export { createOpportunity, findActorCompanyId, lockOwnOpportunity, opportunityNotFound } from './service.js';
+export { staffReportRoutes } from './staff-routes.js';
