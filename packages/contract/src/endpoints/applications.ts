@@ -20,7 +20,7 @@ import { defineEndpoint } from './define.js';
 
 /** What an application call answers: the application and its status. */
 export const applicationRefSchema = z.object({ _id: z.string(), status: z.string() });
-/** A decision with the moment until which it can still be undone. */
+/** A status change; a hire or rejection says until when it can be undone (decision 060). */
 export const statusChangeSchema = applicationRefSchema.extend({ undoUntil: z.string().nullable() });
 
 export const applicationsEndpoints = {

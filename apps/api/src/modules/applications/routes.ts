@@ -1,24 +1,7 @@
-import {
-  applicationIdParamsSchema,
-  applicationNoteInputSchema,
-  applicationSchema,
-  applicationStatusInputSchema,
-  applicationsQuerySchema,
-  applyInputSchema,
-  inviteInputSchema,
-  myApplicationSchema,
-  myListQuerySchema,
-  opportunityIdParamsSchema,
-  opportunityRequestSchema,
-  opportunitySummarySchema,
-  pageSchema,
-  requestIdParamsSchema,
-  requestRespondInputSchema,
-  successEnvelope,
-} from '@talentport/contract';
+import { endpoints } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor, requireRole, requireVerifiedEmail } from '../../plugins/auth.js';
@@ -39,10 +22,7 @@ import {
 } from './service.js';
 import { releaseApplicationDecision, undoApplicationDecision } from './undo.js';
 
-const tags = ['applications'];
-const applicationRefSchema = z.object({ _id: z.string(), status: z.string() });
-/** A status change; a hire or rejection says until when it can be undone (decision 060). */
-const statusChangeSchema = applicationRefSchema.extend({ undoUntil: z.string().nullable() });
+const applicationsApi = endpoints.applications;
 
 export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -53,19 +33,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   const limitTextWrites = createTextWriteLimit(ctx);
 
   app.post(
-    '/v1/opportunities/:id/apply',
+    applicationsApi.applyToOpportunity.path,
     {
       onRequest: [...candidate, requireVerifiedEmail],
-      schema: {
-        tags,
-        summary: 'Apply with a cover letter, a proposed rate and an optional attachment',
-        description:
-          'Freelancers apply to jobs and projects, agencies to projects for their company. Once per ' +
-          'opportunity (409 ALREADY_APPLIED). Needs a verified email (409 EMAIL_NOT_VERIFIED).',
-        params: opportunityIdParamsSchema,
-        body: applyInputSchema,
-        response: { 200: successEnvelope(applicationRefSchema) },
-      },
+      schema: endpointSchema(applicationsApi.applyToOpportunity),
     },
     async (request) => {
       const actor = requireActor(request);
@@ -86,15 +57,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.post(
-    '/v1/applications/:id/withdraw',
+    applicationsApi.withdrawApplication.path,
     {
       onRequest: candidate,
-      schema: {
-        tags,
-        summary: 'Withdraw one’s own application',
-        params: applicationIdParamsSchema,
-        response: { 200: successEnvelope(applicationRefSchema) },
-      },
+      schema: endpointSchema(applicationsApi.withdrawApplication),
     },
     async (request) => {
       const row = await withdrawApplication({
@@ -108,15 +74,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.get(
-    '/v1/user/applications',
+    applicationsApi.listMyApplications.path,
     {
       onRequest: candidate,
-      schema: {
-        tags,
-        summary: 'The caller’s applications of one type (`/freelancer/opportunities/applied`)',
-        querystring: myListQuerySchema,
-        response: { 200: successEnvelope(pageSchema(myApplicationSchema)) },
-      },
+      schema: endpointSchema(applicationsApi.listMyApplications),
     },
     async (request) => {
       const { rows, total } = await listMyApplications({
@@ -130,15 +91,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.get(
-    '/v1/user/saved-opportunities',
+    applicationsApi.listSavedOpportunities.path,
     {
       onRequest: candidate,
-      schema: {
-        tags,
-        summary: 'The caller’s saved opportunities of one type',
-        querystring: myListQuerySchema,
-        response: { 200: successEnvelope(pageSchema(opportunitySummarySchema)) },
-      },
+      schema: endpointSchema(applicationsApi.listSavedOpportunities),
     },
     async (request) => {
       const { rows, total } = await listSavedOpportunities({
@@ -152,15 +108,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.get(
-    '/v1/user/requests',
+    applicationsApi.listMyRequests.path,
     {
       onRequest: [authenticate, requireRole('freelancer')],
-      schema: {
-        tags,
-        summary: 'Invitations to apply (`/freelancer/opportunities/request`)',
-        querystring: myListQuerySchema,
-        response: { 200: successEnvelope(pageSchema(opportunityRequestSchema)) },
-      },
+      schema: endpointSchema(applicationsApi.listMyRequests),
     },
     async (request) => {
       const { rows, total } = await listMyRequests({
@@ -174,16 +125,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.post(
-    '/v1/requests/:id/respond',
+    applicationsApi.respondToRequest.path,
     {
       onRequest: [authenticate, requireRole('freelancer'), limitTextWrites],
-      schema: {
-        tags,
-        summary: 'Accept or decline an invitation',
-        params: requestIdParamsSchema,
-        body: requestRespondInputSchema,
-        response: { 200: successEnvelope(z.object({ _id: z.string(), status: z.string() })) },
-      },
+      schema: endpointSchema(applicationsApi.respondToRequest),
     },
     async (request) => {
       const row = await respondToRequest({
@@ -198,16 +143,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.get(
-    '/v1/opportunities/:id/applications',
+    applicationsApi.listOpportunityApplications.path,
     {
       onRequest: poster,
-      schema: {
-        tags,
-        summary: 'Applicants of one of the company’s opportunities (404 for anyone else’s)',
-        params: opportunityIdParamsSchema,
-        querystring: applicationsQuerySchema,
-        response: { 200: successEnvelope(pageSchema(applicationSchema)) },
-      },
+      schema: endpointSchema(applicationsApi.listOpportunityApplications),
     },
     async (request) => {
       const { page, recordPerPage, status } = request.query;
@@ -224,17 +163,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.post(
-    '/v1/applications/:id/status',
+    applicationsApi.changeApplicationStatus.path,
     {
       onRequest: [...poster, limitTextWrites],
-      schema: {
-        tags,
-        summary: 'Move an applicant: new → shortlisted → interviewing → hired / rejected',
-        description: 'The candidate is told by mail and notification. 404 for another company’s applicant.',
-        params: applicationIdParamsSchema,
-        body: applicationStatusInputSchema,
-        response: { 200: successEnvelope(statusChangeSchema) },
-      },
+      schema: endpointSchema(applicationsApi.changeApplicationStatus),
     },
     async (request) => {
       const row = await changeApplicationStatus({
@@ -249,17 +181,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.post(
-    '/v1/applications/:id/undo',
+    applicationsApi.undoApplicationDecision.path,
     {
       onRequest: poster,
-      schema: {
-        tags,
-        summary: 'Undo a hire or a rejection within its window (5 minutes)',
-        description:
-          'The status before it returns and the candidate’s held mail and notification are called off (decision 060). 409 UNDO_EXPIRED once the window has closed.',
-        params: applicationIdParamsSchema,
-        response: { 200: successEnvelope(statusChangeSchema) },
-      },
+      schema: endpointSchema(applicationsApi.undoApplicationDecision),
     },
     async (request) => {
       const row = await undoApplicationDecision({
@@ -272,16 +197,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.post(
-    '/v1/applications/:id/notify-now',
+    applicationsApi.notifyApplicantNow.path,
     {
       onRequest: poster,
-      schema: {
-        tags,
-        summary: 'Tell the candidate now: end a hire’s or rejection’s undo window early',
-        description: 'The held mail is sent and the notification shows at once (decision 060).',
-        params: applicationIdParamsSchema,
-        response: { 200: successEnvelope(statusChangeSchema) },
-      },
+      schema: endpointSchema(applicationsApi.notifyApplicantNow),
     },
     async (request) => {
       const row = await releaseApplicationDecision({
@@ -296,16 +215,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.put(
-    '/v1/applications/:id/note',
+    applicationsApi.updateApplicationNote.path,
     {
       onRequest: [...poster, limitTextWrites],
-      schema: {
-        tags,
-        summary: 'The company’s private note on an applicant',
-        params: applicationIdParamsSchema,
-        body: applicationNoteInputSchema,
-        response: { 200: successEnvelope(z.object({ _id: z.string(), note: z.string() })) },
-      },
+      schema: endpointSchema(applicationsApi.updateApplicationNote),
     },
     async (request) => {
       const row = await updateApplicationNote({
@@ -319,16 +232,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.post(
-    '/v1/opportunities/:id/requests',
+    applicationsApi.inviteFreelancer.path,
     {
       onRequest: [...poster, requireVerifiedEmail],
-      schema: {
-        tags,
-        summary: 'Invite a freelancer (by code) to apply',
-        params: opportunityIdParamsSchema,
-        body: inviteInputSchema,
-        response: { 200: successEnvelope(z.object({ _id: z.string(), status: z.string() })) },
-      },
+      schema: endpointSchema(applicationsApi.inviteFreelancer),
     },
     async (request) => {
       const actor = requireActor(request);

@@ -1,25 +1,7 @@
-import {
-  blockedUserSchema,
-  blockInputSchema,
-  chatConversationSchema,
-  chatMessageSchema,
-  conversationIdParamsSchema,
-  conversationListQuerySchema,
-  editMessageInputSchema,
-  markReadInputSchema,
-  messageHistoryQuerySchema,
-  messageIdParamsSchema,
-  messageSearchQuerySchema,
-  openDirectInputSchema,
-  pageSchema,
-  sendMessageInputSchema,
-  successEnvelope,
-  unreadCountsSchema,
-  userCodeParamSchema,
-} from '@talentport/contract';
+import { endpoints } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor } from '../../plugins/auth.js';
@@ -43,7 +25,7 @@ import {
   sendMessage,
 } from './messages-service.js';
 
-const tags = ['chat'];
+const chatApi = endpoints.chat;
 
 /**
  * Chat over HTTP: lists, history, search, and the same writes the socket offers (for clients that
@@ -55,32 +37,20 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   const authenticate = createAuthenticate(db);
 
   app.get(
-    '/v1/chat/conversations',
+    chatApi.listConversations.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'The caller’s conversations, most recent message first',
-        description:
-          'Filter with `type` (hiringConv, workingConv, directConv, supportConv). 10 per page by default.',
-        querystring: conversationListQuerySchema,
-        response: { 200: successEnvelope(pageSchema(chatConversationSchema)) },
-      },
+      schema: endpointSchema(chatApi.listConversations),
     },
     async (request) =>
       ok(await listConversations({ db, actor: requireActor(request), query: request.query })),
   );
 
   app.get(
-    '/v1/chat/conversations/:conversationId',
+    chatApi.getConversation.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'One conversation with its participants and read markers',
-        params: conversationIdParamsSchema,
-        response: { 200: successEnvelope(chatConversationSchema) },
-      },
+      schema: endpointSchema(chatApi.getConversation),
     },
     async (request) =>
       ok(
@@ -93,19 +63,10 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   app.post(
-    '/v1/chat/conversations/direct',
+    chatApi.openDirectConversation.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'Open (or return) the direct conversation with another user',
-        description:
-          'Both must be onboarded with a verified email (409 EMAIL_NOT_VERIFIED, CHAT_ONBOARDING_REQUIRED or ' +
-          'CHAT_RECIPIENT_UNAVAILABLE) and neither may have blocked the other (409 CHAT_BLOCKED). Starting a new ' +
-          'conversation is rate limited.',
-        body: openDirectInputSchema,
-        response: { 200: successEnvelope(chatConversationSchema) },
-      },
+      schema: endpointSchema(chatApi.openDirectConversation),
     },
     async (request) => {
       const actor = requireActor(request);
@@ -122,14 +83,10 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   app.post(
-    '/v1/chat/support',
+    chatApi.openSupportConversation.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'The caller’s conversation with the support team, created on first use',
-        response: { 200: successEnvelope(chatConversationSchema) },
-      },
+      schema: endpointSchema(chatApi.openSupportConversation),
     },
     async (request) => {
       const actor = requireActor(request);
@@ -139,18 +96,10 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   app.get(
-    '/v1/chat/conversations/:conversationId/messages',
+    chatApi.listMessages.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'History, newest first (10 per page)',
-        description:
-          'Pass `beforeSeq` (the oldest seq the client holds) to page backwards without gaps or repeats.',
-        params: conversationIdParamsSchema,
-        querystring: messageHistoryQuerySchema,
-        response: { 200: successEnvelope(pageSchema(chatMessageSchema)) },
-      },
+      schema: endpointSchema(chatApi.listMessages),
     },
     async (request) =>
       ok(
@@ -164,16 +113,10 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   app.get(
-    '/v1/chat/conversations/:conversationId/search',
+    chatApi.searchMessages.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'Messages of one conversation containing `q`, newest first',
-        params: conversationIdParamsSchema,
-        querystring: messageSearchQuerySchema,
-        response: { 200: successEnvelope(pageSchema(chatMessageSchema)) },
-      },
+      schema: endpointSchema(chatApi.searchMessages),
     },
     async (request) =>
       ok(
@@ -187,19 +130,10 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   app.post(
-    '/v1/chat/conversations/:conversationId/messages',
+    chatApi.sendMessage.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'Send a message (the socket event message:send does the same)',
-        description:
-          'Idempotent by `clientId`: sending again with the same clientId returns the stored message. Text is capped ' +
-          'at 4000 characters and stored as plain text. Attach files uploaded with refType chat-attachment.',
-        params: conversationIdParamsSchema,
-        body: sendMessageInputSchema,
-        response: { 200: successEnvelope(chatMessageSchema) },
-      },
+      schema: endpointSchema(chatApi.sendMessage),
     },
     async (request) => {
       const actor = requireActor(request);
@@ -219,16 +153,10 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   app.put(
-    '/v1/chat/messages/:messageId',
+    chatApi.editMessage.path,
     {
       onRequest: [authenticate, limitTextWrites],
-      schema: {
-        tags,
-        summary: 'Edit your message (within 15 minutes)',
-        params: messageIdParamsSchema,
-        body: editMessageInputSchema,
-        response: { 200: successEnvelope(chatMessageSchema) },
-      },
+      schema: endpointSchema(chatApi.editMessage),
     },
     async (request) =>
       ok(
@@ -243,15 +171,10 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   app.delete(
-    '/v1/chat/messages/:messageId',
+    chatApi.deleteMessage.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'Delete your message (within 15 minutes)',
-        params: messageIdParamsSchema,
-        response: { 200: successEnvelope(chatMessageSchema) },
-      },
+      schema: endpointSchema(chatApi.deleteMessage),
     },
     async (request) =>
       ok(
@@ -266,16 +189,10 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   app.post(
-    '/v1/chat/conversations/:conversationId/read',
+    chatApi.markConversationRead.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'Mark the conversation read up to `seq` (read receipts, unread counts)',
-        params: conversationIdParamsSchema,
-        body: markReadInputSchema,
-        response: { 200: successEnvelope(z.object({ seq: z.number().int() })) },
-      },
+      schema: endpointSchema(chatApi.markConversationRead),
     },
     async (request) =>
       ok(
@@ -290,41 +207,28 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   app.get(
-    '/v1/chat/unread',
+    chatApi.getUnreadCounts.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'Unread messages per conversation and in total',
-        response: { 200: successEnvelope(unreadCountsSchema) },
-      },
+      schema: endpointSchema(chatApi.getUnreadCounts),
     },
     async (request) => ok(await getUnreadCounts({ db, userId: requireActor(request).userId })),
   );
 
   app.get(
-    '/v1/chat/blocks',
+    chatApi.listBlockedUsers.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'People the caller has blocked',
-        response: { 200: successEnvelope(z.array(blockedUserSchema)) },
-      },
+      schema: endpointSchema(chatApi.listBlockedUsers),
     },
     async (request) => ok(await listBlockedUsers({ db, actor: requireActor(request) })),
   );
 
   app.post(
-    '/v1/chat/blocks',
+    chatApi.blockUser.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'Block a user: no direct messages either way until unblocked',
-        body: blockInputSchema,
-        response: { 200: successEnvelope(z.array(blockedUserSchema)) },
-      },
+      schema: endpointSchema(chatApi.blockUser),
     },
     async (request) => {
       const actor = requireActor(request);
@@ -334,15 +238,10 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   app.delete(
-    '/v1/chat/blocks/:userCode',
+    chatApi.unblockUser.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'Unblock a user',
-        params: userCodeParamSchema,
-        response: { 200: successEnvelope(z.array(blockedUserSchema)) },
-      },
+      schema: endpointSchema(chatApi.unblockUser),
     },
     async (request) => {
       const actor = requireActor(request);

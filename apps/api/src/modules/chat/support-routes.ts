@@ -1,17 +1,7 @@
-import {
-  chatMessageSchema,
-  conversationIdParamsSchema,
-  markReadInputSchema,
-  messageHistoryQuerySchema,
-  pageSchema,
-  successEnvelope,
-  supportConversationListQuerySchema,
-  supportConversationSchema,
-  supportReplyInputSchema,
-} from '@talentport/contract';
+import { endpoints } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
 import { findStaffMember } from '../staff/index.js';
@@ -23,7 +13,7 @@ import {
   updateSupportConversation,
 } from './support-service.js';
 
-const tags = ['staff'];
+const chatApi = endpoints.chat;
 
 /** The support inbox of the staff console (role `support`; admins too). */
 export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -31,45 +21,29 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   const staffOnly = [createStaffAuthenticate(db), requireStaffRole('support')];
 
   app.get(
-    '/staff/v1/support/conversations',
+    chatApi.staffListSupportConversations.path,
     {
       onRequest: staffOnly,
-      schema: {
-        tags,
-        summary: 'Support conversations, most recent message first',
-        querystring: supportConversationListQuerySchema,
-        response: { 200: successEnvelope(pageSchema(supportConversationSchema)) },
-      },
+      schema: endpointSchema(chatApi.staffListSupportConversations),
     },
     async (request) => ok(await listSupportConversations({ db, query: request.query })),
   );
 
   app.get(
-    '/staff/v1/support/conversations/:conversationId',
+    chatApi.staffGetSupportConversation.path,
     {
       onRequest: staffOnly,
-      schema: {
-        tags,
-        summary: 'One support conversation',
-        params: conversationIdParamsSchema,
-        response: { 200: successEnvelope(supportConversationSchema) },
-      },
+      schema: endpointSchema(chatApi.staffGetSupportConversation),
     },
     async (request) =>
       ok(await getSupportConversation({ db, conversationId: request.params.conversationId })),
   );
 
   app.get(
-    '/staff/v1/support/conversations/:conversationId/messages',
+    chatApi.staffListSupportMessages.path,
     {
       onRequest: staffOnly,
-      schema: {
-        tags,
-        summary: 'A support conversation’s history, newest first',
-        params: conversationIdParamsSchema,
-        querystring: messageHistoryQuerySchema,
-        response: { 200: successEnvelope(pageSchema(chatMessageSchema)) },
-      },
+      schema: endpointSchema(chatApi.staffListSupportMessages),
     },
     async (request) =>
       ok(
@@ -83,16 +57,10 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 
   app.post(
-    '/staff/v1/support/conversations/:conversationId/messages',
+    chatApi.staffSendSupportReply.path,
     {
       onRequest: staffOnly,
-      schema: {
-        tags,
-        summary: 'Reply as the support team (idempotent by clientId; recorded in the audit log)',
-        params: conversationIdParamsSchema,
-        body: supportReplyInputSchema,
-        response: { 200: successEnvelope(chatMessageSchema) },
-      },
+      schema: endpointSchema(chatApi.staffSendSupportReply),
     },
     async (request) => {
       const staff = requireStaff(request);
@@ -109,16 +77,10 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 
   app.post(
-    '/staff/v1/support/conversations/:conversationId/read',
+    chatApi.staffMarkSupportRead.path,
     {
       onRequest: staffOnly,
-      schema: {
-        tags,
-        summary: 'Mark a support conversation read by the team up to `seq`',
-        params: conversationIdParamsSchema,
-        body: markReadInputSchema,
-        response: { 200: successEnvelope(z.object({ seq: z.number().int() })) },
-      },
+      schema: endpointSchema(chatApi.staffMarkSupportRead),
     },
     async (request) =>
       ok(
@@ -132,20 +94,15 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       ),
   );
 
-  for (const [action, summary] of [
-    ['assign', 'Take a support conversation: the caller handles it (shown to the user and the team)'],
-    ['close', 'Close a support conversation: it stops waiting for an answer until the user writes again'],
+  for (const [action, endpoint] of [
+    ['assign', chatApi.staffAssignSupportConversation],
+    ['close', chatApi.staffCloseSupportConversation],
   ] as const) {
     app.post(
-      `/staff/v1/support/conversations/:conversationId/${action}`,
+      endpoint.path,
       {
         onRequest: staffOnly,
-        schema: {
-          tags,
-          summary,
-          params: conversationIdParamsSchema,
-          response: { 200: successEnvelope(supportConversationSchema) },
-        },
+        schema: endpointSchema(endpoint),
       },
       async (request) =>
         ok(

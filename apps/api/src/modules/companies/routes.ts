@@ -1,39 +1,23 @@
-import {
-  companyCodeParamsSchema,
-  companyMemberParamsSchema,
-  companyMemberRoleInputSchema,
-  companyMembersSchema,
-  companySchema,
-  companyUpdateCallSchema,
-  publicCompanySchema,
-  successEnvelope,
-} from '@talentport/contract';
+import { endpoints } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { createAuthenticate, requireActor, requireRole } from '../../plugins/auth.js';
 import { presentCompany, presentUserCard } from '../profiles/index.js';
 import { listCompanyMembers, setCompanyMemberRole } from './membership.js';
 import { getCompanyByCode, updateOwnCompany } from './service.js';
 
-const tags = ['companies'];
+const companiesApi = endpoints.companies;
 
 export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   const authenticate = createAuthenticate(db);
 
   app.post(
-    '/v1/company/update',
+    companiesApi.updateCompany.path,
     {
       onRequest: [authenticate, requireRole('employer', 'agency')],
-      schema: {
-        tags,
-        summary: 'Update the caller’s company',
-        description:
-          'The company’s owner and admins (403 for members and other accounts; decision 052). A `code` that is not the caller’s company is 404.',
-        body: companyUpdateCallSchema,
-        response: { 200: successEnvelope(companySchema) },
-      },
+      schema: endpointSchema(companiesApi.updateCompany),
     },
     async (request) => {
       const company = await updateOwnCompany({ db, actor: requireActor(request), input: request.body });
@@ -42,32 +26,19 @@ export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   );
 
   app.get(
-    '/v1/company/members',
+    companiesApi.listCompanyMembers.path,
     {
       onRequest: [authenticate, requireRole('employer', 'agency')],
-      schema: {
-        tags,
-        summary: 'The caller’s team: owner, admins and members, and what the caller may do',
-        response: { 200: successEnvelope(companyMembersSchema) },
-      },
+      schema: endpointSchema(companiesApi.listCompanyMembers),
     },
     async (request) => ok(await listCompanyMembers({ db, actor: requireActor(request) })),
   );
 
   app.put(
-    '/v1/company/members/:code/role',
+    companiesApi.setCompanyMemberRole.path,
     {
       onRequest: [authenticate, requireRole('employer', 'agency')],
-      schema: {
-        tags,
-        summary: 'Make a team member an admin, or a member again (owner only)',
-        description: 'Owner only (403 for admins and members). A code outside the caller’s company is 404.',
-        params: companyMemberParamsSchema,
-        body: companyMemberRoleInputSchema,
-        response: {
-          200: successEnvelope(z.object({ code: z.string(), companyRole: z.enum(['admin', 'member']) })),
-        },
-      },
+      schema: endpointSchema(companiesApi.setCompanyMemberRole),
     },
     async (request) =>
       ok(
@@ -81,16 +52,9 @@ export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   );
 
   app.get(
-    '/v1/company/:code',
+    companiesApi.getCompany.path,
     {
-      schema: {
-        tags,
-        summary: 'A company’s public page',
-        params: companyCodeParamsSchema,
-        response: {
-          200: successEnvelope(publicCompanySchema),
-        },
-      },
+      schema: endpointSchema(companiesApi.getCompany),
     },
     async (request) => {
       const { company, owner } = await getCompanyByCode({ db, code: request.params.code });

@@ -1,21 +1,17 @@
 import multipart from '@fastify/multipart';
-import {
-  FILE_SIZE_LIMITS,
-  fileUploadQuerySchema,
-  successEnvelope,
-  uploadedFileSchema,
-} from '@talentport/contract';
+import { endpoints, FILE_SIZE_LIMITS } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
+import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, createIdentify, requireActor } from '../../plugins/auth.js';
 import { contentDisposition } from './file-types.js';
 import { openStoredFile, uploadFile } from './service.js';
 
-const tags = ['files'];
+const filesApi = endpoints.files;
+
 const FILE_KIND_NAMES = {
   avatar: 'a picture',
   resume: 'a resume',
@@ -44,20 +40,10 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   });
 
   app.post(
-    '/v1/file/upload',
+    filesApi.uploadFile.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'Upload an avatar, company logo or resume',
-        description:
-          'multipart/form-data with the file in the field `file`. `refCode` is the caller’s user code or their ' +
-          'company’s code (404 otherwise). Avatars: JPEG, PNG or WebP up to 5 MB and 40 megapixels, stored as a ' +
-          '512 px WebP. Resumes (freelancers): PDF or DOCX up to 10 MB. A new upload replaces the previous one.',
-        querystring: fileUploadQuerySchema,
-        consumes: ['multipart/form-data'],
-        response: { 200: successEnvelope(uploadedFileSchema) },
-      },
+      schema: endpointSchema(filesApi.uploadFile),
     },
     async (request) => {
       const { refType, refCode } = request.query;
@@ -106,19 +92,10 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   app.get(
-    '/v1/file/:fileId',
+    filesApi.downloadFile.path,
     {
       onRequest: identify,
-      schema: {
-        tags,
-        summary: 'Download a stored file',
-        description:
-          'Authorised by what the file belongs to (decision 053): pictures are public; a resume follows its profile ' +
-          '(owner; employers and agencies while the profile is public) and the companies it was sent to; an ' +
-          'application attachment is for the applicant and the members of the company that received it; a chat ' +
-          'attachment for the conversation’s participants (401 for guests, 404 for anyone else).',
-        params: z.object({ fileId: z.uuid({ error: 'must be a file id' }) }),
-      },
+      schema: endpointSchema(filesApi.downloadFile),
     },
     async (request, reply) => {
       const { row, stream } = await openStoredFile({

@@ -1,31 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  authResultSchema,
-  changeEmailInputSchema,
-  changeEmailResultSchema,
-  changePasswordInputSchema,
-  emailVerifyInputSchema,
-  emailVerifyLinkInputSchema,
-  emailVerifyResultSchema,
-  joinInputSchema,
-  linkInfoSchema,
-  linkTokenSchema,
-  mailSentResultSchema,
-  newPasswordWithLinkInputSchema,
-  newPasswordWithLinkQuerySchema,
-  passwordChangedResultSchema,
-  passwordLinkInputSchema,
-  successEnvelope,
-  teamInviteIdParamsSchema,
-  teamInviteInputSchema,
-  teamInviteListSchema,
-  teamInviteSchema,
-} from '@talentport/contract';
+import { endpoints } from '@talentport/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
+import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { enforceRateLimit, isAppErrorCode, limitFailures } from '../../lib/rate-limit-rules.js';
 import {
@@ -51,7 +30,7 @@ import {
   verifyEmailWithLink,
 } from './account-service.js';
 
-const tags = ['account'];
+const accountApi = endpoints.account;
 
 /**
  * Answers no sooner than `floorMs` after the request started, so that the work done for a known
@@ -95,16 +74,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   };
 
   app.post(
-    '/v1/user/get-email-verify-link',
+    accountApi.sendEmailVerifyLink.path,
     {
-      schema: {
-        tags,
-        summary: 'Send a new verification link and code',
-        description:
-          "Logged in: to the account's own address. As a guest: to `email`, with the same answer whether or not it has an unverified account.",
-        body: emailVerifyLinkInputSchema,
-        response: { 200: successEnvelope(mailSentResultSchema) },
-      },
+      schema: endpointSchema(accountApi.sendEmailVerifyLink),
     },
     async (request) => {
       const startedAt = performance.now();
@@ -128,15 +100,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 
   app.post(
-    '/v1/user/email-verify',
+    accountApi.verifyEmail.path,
     {
-      schema: {
-        tags,
-        summary: 'Verify the email address with the mailed link token or the 6-digit code',
-        description: 'A `code` needs the session of the account it was sent to; a `token` does not.',
-        body: emailVerifyInputSchema,
-        response: { 200: successEnvelope(emailVerifyResultSchema) },
-      },
+      schema: endpointSchema(accountApi.verifyEmail),
     },
     async (request) => {
       await enforceRateLimit(limiter, `email-verify:ip:${request.ip}`, rules.emailVerifyPerIp);
@@ -153,14 +119,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 
   app.get(
-    '/v1/user/token/:token',
+    accountApi.getLinkInfo.path,
     {
-      schema: {
-        tags,
-        summary: 'Tell what a mailed link is for and whom it concerns',
-        params: z.object({ token: linkTokenSchema }),
-        response: { 200: successEnvelope(linkInfoSchema) },
-      },
+      schema: endpointSchema(accountApi.getLinkInfo),
     },
     async (request) => {
       await enforceRateLimit(limiter, `link-lookup:ip:${request.ip}`, rules.linkLookupPerIp);
@@ -169,15 +130,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 
   app.post(
-    '/v1/user/password/get-link',
+    accountApi.requestPasswordLink.path,
     {
-      schema: {
-        tags,
-        summary: 'Mail a password reset link',
-        description: 'Answers the same, after the same time, whether or not the address has an account.',
-        body: passwordLinkInputSchema,
-        response: { 200: successEnvelope(mailSentResultSchema) },
-      },
+      schema: endpointSchema(accountApi.requestPasswordLink),
     },
     async (request) => {
       const startedAt = performance.now();
@@ -196,16 +151,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 
   app.post(
-    '/v1/user/new-password-with-link',
+    accountApi.resetPasswordWithLink.path,
     {
-      schema: {
-        tags,
-        summary: 'Set a new password with the token from a reset link',
-        description: 'Every session of the account ends; the account owner is told by mail.',
-        querystring: newPasswordWithLinkQuerySchema,
-        body: newPasswordWithLinkInputSchema,
-        response: { 200: successEnvelope(passwordChangedResultSchema) },
-      },
+      schema: endpointSchema(accountApi.resetPasswordWithLink),
     },
     async (request) => {
       await enforceRateLimit(limiter, `email-verify:ip:${request.ip}`, rules.emailVerifyPerIp);
@@ -222,16 +170,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 
   app.post(
-    '/v1/user/change-password',
+    accountApi.changePassword.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'Change the password (needs the current one)',
-        description: 'Other sessions end; this one stays. The previous password cannot be chosen again.',
-        body: changePasswordInputSchema,
-        response: { 200: successEnvelope(passwordChangedResultSchema) },
-      },
+      schema: endpointSchema(accountApi.changePassword),
     },
     async (request) => {
       const actor = requireActor(request);
@@ -244,17 +186,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 
   app.put(
-    '/v1/user/changeEmail',
+    accountApi.changeEmail.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'Change the email address (needs the password)',
-        description:
-          'The new address gets a link and replaces the old one only when it is opened; the old address is told.',
-        body: changeEmailInputSchema,
-        response: { 200: successEnvelope(changeEmailResultSchema) },
-      },
+      schema: endpointSchema(accountApi.changeEmail),
     },
     async (request) => {
       const actor = requireActor(request);
@@ -268,15 +203,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 
   app.post(
-    '/v1/company/invite',
+    accountApi.inviteTeamMember.path,
     {
       onRequest: companyMember,
-      schema: {
-        tags,
-        summary: 'Invite a person to your company (employer or agency owner)',
-        body: teamInviteInputSchema,
-        response: { 200: successEnvelope(teamInviteSchema) },
-      },
+      schema: endpointSchema(accountApi.inviteTeamMember),
     },
     async (request) => {
       const actor = requireActor(request);
@@ -288,42 +218,28 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 
   app.get(
-    '/v1/company/invites',
+    accountApi.listTeamInvites.path,
     {
       onRequest: companyMember,
-      schema: {
-        tags,
-        summary: 'Pending invitations to your company',
-        response: { 200: successEnvelope(teamInviteListSchema) },
-      },
+      schema: endpointSchema(accountApi.listTeamInvites),
     },
     async (request) => ok(await listTeamInvites({ db, actor: requireActor(request) })),
   );
 
   app.delete(
-    '/v1/company/invites/:id',
+    accountApi.revokeTeamInvite.path,
     {
       onRequest: companyMember,
-      schema: {
-        tags,
-        summary: 'Withdraw a pending invitation',
-        params: teamInviteIdParamsSchema,
-        response: { 200: successEnvelope(z.object({ revoked: z.literal(true) })) },
-      },
+      schema: endpointSchema(accountApi.revokeTeamInvite),
     },
     async (request) =>
       ok(await revokeTeamInvite({ db, actor: requireActor(request), id: request.params.id })),
   );
 
   app.post(
-    '/v1/user/join',
+    accountApi.joinCompany.path,
     {
-      schema: {
-        tags,
-        summary: 'Accept an invitation: create the account inside the inviting company',
-        body: joinInputSchema,
-        response: { 200: successEnvelope(authResultSchema) },
-      },
+      schema: endpointSchema(accountApi.joinCompany),
     },
     async (request) => {
       await enforceRateLimit(limiter, `register:ip:${request.ip}`, rules.registerPerIp);

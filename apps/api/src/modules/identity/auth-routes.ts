@@ -1,18 +1,9 @@
-import {
-  authResultSchema,
-  checkExistedByInputSchema,
-  checkExistedByResultSchema,
-  fillUserRoleInputSchema,
-  loginInputSchema,
-  logoutResultSchema,
-  meResultSchema,
-  registerInputSchema,
-  successEnvelope,
-} from '@talentport/contract';
+import { endpoints } from '@talentport/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
+import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { enforceRateLimit, isAppErrorCode, limitFailures } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor } from '../../plugins/auth.js';
@@ -29,7 +20,7 @@ import {
   verifyCredentials,
 } from './auth-service.js';
 
-const tags = ['identity'];
+const authApi = endpoints.auth;
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db, rateLimiter: limiter, rateLimitRules: rules } = ctx;
@@ -41,14 +32,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   });
 
   app.post(
-    '/v1/user/register',
+    authApi.register.path,
     {
-      schema: {
-        tags,
-        summary: 'Create an account with email and password',
-        body: registerInputSchema,
-        response: { 200: successEnvelope(authResultSchema) },
-      },
+      schema: endpointSchema(authApi.register),
     },
     async (request) => {
       await enforceRateLimit(limiter, `register:ip:${request.ip}`, rules.registerPerIp);
@@ -65,14 +51,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   app.post(
-    '/v1/user/login',
+    authApi.login.path,
     {
-      schema: {
-        tags,
-        summary: 'Log in with email and password',
-        body: loginInputSchema,
-        response: { 200: successEnvelope(authResultSchema) },
-      },
+      schema: endpointSchema(authApi.login),
     },
     async (request) => {
       const accountKey = `login-failures:email:${request.body.email}`;
@@ -96,14 +77,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   app.post(
-    '/v1/user/me',
+    authApi.getMe.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'Who am I: role and onboarding state',
-        response: { 200: successEnvelope(meResultSchema) },
-      },
+      schema: endpointSchema(authApi.getMe),
     },
     async (request) => {
       const user = await findUserById(db, requireActor(request).userId);
@@ -113,14 +90,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   app.post(
-    '/v1/user/logout',
+    authApi.logout.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'Revoke the current session',
-        response: { 200: successEnvelope(logoutResultSchema) },
-      },
+      schema: endpointSchema(authApi.logout),
     },
     async (request) => {
       await revokeSession({ db, events: ctx.events, sessionId: requireActor(request).sessionId });
@@ -129,15 +102,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   app.post(
-    '/v1/user/fillUserRole',
+    authApi.fillUserRole.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'Choose the account type, once',
-        body: fillUserRoleInputSchema,
-        response: { 200: successEnvelope(meResultSchema) },
-      },
+      schema: endpointSchema(authApi.fillUserRole),
     },
     async (request) => {
       const user = await fillUserRole({
@@ -150,14 +118,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   app.post(
-    '/v1/user/check-existed-by',
+    authApi.checkExistedBy.path,
     {
-      schema: {
-        tags,
-        summary: 'Tell whether an account uses an email or phone number',
-        body: checkExistedByInputSchema,
-        response: { 200: successEnvelope(checkExistedByResultSchema) },
-      },
+      schema: endpointSchema(authApi.checkExistedBy),
     },
     async (request) => {
       await enforceRateLimit(limiter, `check-existed:ip:${request.ip}`, rules.checkExistedPerIp);

@@ -1,20 +1,10 @@
-import {
-  authResultSchema,
-  linkedAccountsResultSchema,
-  OAUTH_PROVIDER_LABELS,
-  OAUTH_PROVIDERS,
-  oauthCallbackQuerySchema,
-  oauthLinkInputSchema,
-  oauthProvidersResultSchema,
-  oauthStartResultSchema,
-  successEnvelope,
-} from '@talentport/contract';
+import { endpoints, OAUTH_PROVIDERS } from '@talentport/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { readCookie, setCookie } from '../../lib/cookies.js';
+import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { enforceRateLimit, isAppErrorCode, limitFailures } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor } from '../../plugins/auth.js';
@@ -29,7 +19,8 @@ import {
 } from './oauth-service.js';
 import { createOidcClients } from './oidc-clients.js';
 
-const tags = ['social login'];
+const oauthApi = endpoints.oauth;
+
 /** The browser key of a sign-in attempt; only sent to the login calls. */
 export const OAUTH_COOKIE = 'tp_oauth';
 const COOKIE_PATH = '/api/v1/user/login';
@@ -53,26 +44,18 @@ export const oauthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   const clearBrowserKey = (reply: FastifyReply) => setCookie(reply, OAUTH_COOKIE, '', cookieOptions(0));
 
   app.get(
-    '/v1/user/login/providers',
+    oauthApi.listOAuthProviders.path,
     {
-      schema: {
-        tags,
-        summary: 'Social login providers this installation offers',
-        response: { 200: successEnvelope(oauthProvidersResultSchema) },
-      },
+      schema: endpointSchema(oauthApi.listOAuthProviders),
     },
     async () => ok({ providers: clients.enabledProviders() }),
   );
 
   app.get(
-    '/v1/user/login/linked',
+    oauthApi.listLinkedAccounts.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'The caller’s linked social logins',
-        response: { 200: successEnvelope(linkedAccountsResultSchema) },
-      },
+      schema: endpointSchema(oauthApi.listLinkedAccounts),
     },
     async (request) => ({
       status: 200,
@@ -82,23 +65,12 @@ export const oauthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   );
 
   for (const provider of OAUTH_PROVIDERS) {
-    const label = OAUTH_PROVIDER_LABELS[provider];
+    const providerApi = oauthApi[provider];
 
     app.get(
-      `/v1/user/login/${provider}`,
+      providerApi.login.path,
       {
-        schema: {
-          tags,
-          summary: `Log in or sign up with ${label} (OpenID Connect)`,
-          description:
-            'Without `code`: starts the flow, sets the short-lived httpOnly cookie that binds it to this browser ' +
-            'and answers `{authorizationUrl}` to send the browser to. With `code` and `state` (as the provider ' +
-            'sent them to the app’s callback screen, plus `iss`): finishes it and answers `{token, userRole, ' +
-            'isOnboard}` like login. 409 OAUTH_LINK_REQUIRED means the email belongs to a password account: ' +
-            `call POST /v1/user/login/${provider}/link with the password.`,
-          querystring: oauthCallbackQuerySchema,
-          response: { 200: successEnvelope(z.union([authResultSchema, oauthStartResultSchema])) },
-        },
+        schema: endpointSchema(providerApi.login),
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -139,17 +111,9 @@ export const oauthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     );
 
     app.post(
-      `/v1/user/login/${provider}/link`,
+      providerApi.link.path,
       {
-        schema: {
-          tags,
-          summary: `Link ${label} to an existing account by giving its password, and log in`,
-          description:
-            'Only after the sign-in answered 409 OAUTH_LINK_REQUIRED, from the same browser (the pending link is ' +
-            'bound to its cookie) and within 10 minutes.',
-          body: oauthLinkInputSchema,
-          response: { 200: successEnvelope(authResultSchema) },
-        },
+        schema: endpointSchema(providerApi.link),
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -185,14 +149,10 @@ export const oauthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     );
 
     app.delete(
-      `/v1/user/login/${provider}/link`,
+      providerApi.unlink.path,
       {
         onRequest: authenticate,
-        schema: {
-          tags,
-          summary: `Unlink ${label} from the caller’s account (only when the account has a password)`,
-          response: { 200: successEnvelope(linkedAccountsResultSchema) },
-        },
+        schema: endpointSchema(providerApi.unlink),
       },
       async (request) => ({
         status: 200,

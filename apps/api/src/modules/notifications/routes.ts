@@ -1,13 +1,7 @@
-import {
-  markNotificationsReadInputSchema,
-  notificationSchema,
-  notificationsQuerySchema,
-  pageSchema,
-  successEnvelope,
-  unreadCountSchema,
-} from '@talentport/contract';
+import { endpoints } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import {
   countUnreadNotifications,
@@ -17,21 +11,16 @@ import {
 import { createAuthenticate, requireActor } from '../../plugins/auth.js';
 import { presentNotification } from './presenter.js';
 
-const tags = ['notifications'];
+const notificationsApi = endpoints.notifications;
 
 export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   const authenticate = createAuthenticate(db);
 
   app.get(
-    '/v1/notifications',
+    notificationsApi.listNotifications.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'The caller’s notifications, newest first',
-        querystring: notificationsQuerySchema,
-        response: { 200: successEnvelope(pageSchema(notificationSchema)) },
-      },
+      schema: endpointSchema(notificationsApi.listNotifications),
     },
     async (request) => {
       const { page, recordPerPage, isUnreadOnly } = request.query;
@@ -51,14 +40,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   );
 
   app.get(
-    '/v1/notifications/unread-count',
+    notificationsApi.getNotificationUnreadCount.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'How many of the caller’s notifications are unread (the header bell)',
-        response: { 200: successEnvelope(unreadCountSchema) },
-      },
+      schema: endpointSchema(notificationsApi.getNotificationUnreadCount),
     },
     async (request) => {
       const unread = await countUnreadNotifications({ db, userId: requireActor(request).userId });
@@ -67,15 +52,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   );
 
   app.post(
-    '/v1/notifications/read',
+    notificationsApi.markNotificationsRead.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'Mark notifications read: `ids`, or `isAll: true`',
-        body: markNotificationsReadInputSchema,
-        response: { 200: successEnvelope(unreadCountSchema) },
-      },
+      schema: endpointSchema(notificationsApi.markNotificationsRead),
     },
     async (request) => {
       const unread = await markNotificationsRead({

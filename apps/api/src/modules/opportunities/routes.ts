@@ -1,28 +1,7 @@
-import {
-  companyCodeParamsSchema,
-  companyOpportunitiesQuerySchema,
-  opportunityCreateInputSchema,
-  opportunityDetailSchema,
-  opportunityFacetsAnswerSchema,
-  opportunityIdParamsSchema,
-  opportunitySearchFiltersSchema,
-  opportunitySearchPageSchema,
-  opportunitySearchQuerySchema,
-  opportunityStatusInputSchema,
-  opportunitySummarySchema,
-  opportunityUpdateInputSchema,
-  ownOpportunitiesQuerySchema,
-  ownOpportunitySchema,
-  pageSchema,
-  reportInputSchema,
-  reportResultSchema,
-  savedResultSchema,
-  saveInputSchema,
-  successEnvelope,
-} from '@talentport/contract';
+import { endpoints } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import type { Actor } from '../../platform/actor.js';
@@ -49,7 +28,7 @@ import {
   updateOpportunity,
 } from './service.js';
 
-const tags = ['opportunities'];
+const opportunitiesApi = endpoints.opportunities;
 
 export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -73,23 +52,10 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   }
 
   app.get(
-    '/v1/opportunities',
+    opportunitiesApi.searchOpportunities.path,
     {
       onRequest: identify,
-      schema: {
-        tags,
-        summary: 'Search open opportunities (guests too)',
-        description:
-          'Every §3 filter combines with the others. List values repeat the key (`expertise=a&expertise=b`). ' +
-          '`salary` (Monthly/Hourly) applies to jobs only; `payType` to both. `rangePrice=min,max` keeps ' +
-          'opportunities whose pay range overlaps it; the default 0,500 is no constraint. `jobName` matches ' +
-          'title, skills and description, tolerating typos (`didYouMean` names the corrected words). Sorted by ' +
-          '`newest` (featured first), `best` match, `forYou` (profile fit for a signed-in freelancer or agency; ' +
-          'decision 056) or `pay`; ties break on id so pages are stable. `total` is exact when `isTotalExact`, ' +
-          'else counting stopped there (shown as "1,000+").',
-        querystring: opportunitySearchQuerySchema,
-        response: { 200: successEnvelope(opportunitySearchPageSchema) },
-      },
+      schema: endpointSchema(opportunitiesApi.searchOpportunities),
     },
     async (request) => {
       const viewer = await viewerOf(request);
@@ -104,18 +70,9 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.get(
-    '/v1/company/:code/opportunities',
+    opportunitiesApi.listCompanyOpportunities.path,
     {
-      schema: {
-        tags,
-        summary: 'A company’s open jobs or projects, for its public page (guests too)',
-        description:
-          'Listed opportunities only (open, not hidden, deadline not passed) of the given `type`, featured first, ' +
-          'then newest. 404 for a company that has no public page.',
-        params: companyCodeParamsSchema,
-        querystring: companyOpportunitiesQuerySchema,
-        response: { 200: successEnvelope(pageSchema(opportunitySummarySchema)) },
-      },
+      schema: endpointSchema(opportunitiesApi.listCompanyOpportunities),
     },
     async (request) => {
       const { rows, total } = await listCompanyOpportunities({
@@ -129,44 +86,27 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.get(
-    '/v1/opportunities/facets',
+    opportunitiesApi.getOpportunityFacets.path,
     {
       onRequest: identify,
-      schema: {
-        tags,
-        summary: 'How many results each filter option gives with the other filters applied',
-        querystring: opportunitySearchFiltersSchema,
-        response: { 200: successEnvelope(opportunityFacetsAnswerSchema) },
-      },
+      schema: endpointSchema(opportunitiesApi.getOpportunityFacets),
     },
     async (request) => ok(await searchCore.facets(request.query, await viewerOf(request))),
   );
 
   app.get(
-    '/v1/opportunities/:id',
+    opportunitiesApi.getOpportunity.path,
     {
       onRequest: identify,
-      schema: {
-        tags,
-        summary: 'One opportunity with its company card and what the caller may do',
-        description:
-          'Open to guests. Drafts and hidden opportunities are 404 except for the posting company.',
-        params: opportunityIdParamsSchema,
-        response: { 200: successEnvelope(opportunityDetailSchema) },
-      },
+      schema: endpointSchema(opportunitiesApi.getOpportunity),
     },
     async (request) => ok(await detailFor(request, request.params.id)),
   );
 
   app.get(
-    '/v1/opportunities/:id/similar',
+    opportunitiesApi.listSimilarOpportunities.path,
     {
-      schema: {
-        tags,
-        summary: 'Open opportunities like this one (same type, occupation or skills)',
-        params: opportunityIdParamsSchema,
-        response: { 200: successEnvelope(z.object({ items: z.array(opportunitySummarySchema) })) },
-      },
+      schema: endpointSchema(opportunitiesApi.listSimilarOpportunities),
     },
     async (request) => {
       const rows = await findSimilarOpportunities({ db, id: request.params.id });
@@ -175,17 +115,10 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.post(
-    '/v1/opportunities',
+    opportunitiesApi.createOpportunity.path,
     {
       onRequest: [...poster, requireVerifiedEmail],
-      schema: {
-        tags,
-        summary: 'Post a job or project (employers; agencies post projects)',
-        description:
-          'Needs a verified email (409 EMAIL_NOT_VERIFIED) and a company. `status` draft or open (default).',
-        body: opportunityCreateInputSchema,
-        response: { 200: successEnvelope(opportunityDetailSchema) },
-      },
+      schema: endpointSchema(opportunitiesApi.createOpportunity),
     },
     async (request) => {
       const actor = requireActor(request);
@@ -200,16 +133,10 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.put(
-    '/v1/opportunities/:id',
+    opportunitiesApi.updateOpportunity.path,
     {
       onRequest: [...poster, requireVerifiedEmail, limitTextWrites],
-      schema: {
-        tags,
-        summary: 'Edit one of the company’s opportunities (404 for anyone else’s)',
-        params: opportunityIdParamsSchema,
-        body: opportunityUpdateInputSchema,
-        response: { 200: successEnvelope(opportunityDetailSchema) },
-      },
+      schema: endpointSchema(opportunitiesApi.updateOpportunity),
     },
     async (request) => {
       await updateOpportunity({
@@ -223,16 +150,10 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.post(
-    '/v1/opportunities/:id/status',
+    opportunitiesApi.setOpportunityStatus.path,
     {
       onRequest: [...poster, requireVerifiedEmail],
-      schema: {
-        tags,
-        summary: 'Publish, pause, resume, close or reopen',
-        params: opportunityIdParamsSchema,
-        body: opportunityStatusInputSchema,
-        response: { 200: successEnvelope(opportunityDetailSchema) },
-      },
+      schema: endpointSchema(opportunitiesApi.setOpportunityStatus),
     },
     async (request) => {
       await setOpportunityStatus({
@@ -246,15 +167,10 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.post(
-    '/v1/opportunities/:id/duplicate',
+    opportunitiesApi.duplicateOpportunity.path,
     {
       onRequest: [...poster, requireVerifiedEmail],
-      schema: {
-        tags,
-        summary: 'Copy an opportunity as a new draft',
-        params: opportunityIdParamsSchema,
-        response: { 200: successEnvelope(opportunityDetailSchema) },
-      },
+      schema: endpointSchema(opportunitiesApi.duplicateOpportunity),
     },
     async (request) => {
       const actor = requireActor(request);
@@ -269,15 +185,10 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.get(
-    '/v1/company/opportunities',
+    opportunitiesApi.listOwnOpportunities.path,
     {
       onRequest: poster,
-      schema: {
-        tags,
-        summary: 'The company’s own opportunities with applicant counts (§3 Employer view state)',
-        querystring: ownOpportunitiesQuerySchema,
-        response: { 200: successEnvelope(pageSchema(ownOpportunitySchema)) },
-      },
+      schema: endpointSchema(opportunitiesApi.listOwnOpportunities),
     },
     async (request) => {
       const { rows, total } = await listOwnOpportunities({
@@ -296,16 +207,10 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.post(
-    '/v1/opportunities/:id/save',
+    opportunitiesApi.saveOpportunity.path,
     {
       onRequest: [authenticate, requireRole('freelancer', 'agency')],
-      schema: {
-        tags,
-        summary: 'Save or unsave an opportunity',
-        params: opportunityIdParamsSchema,
-        body: saveInputSchema,
-        response: { 200: successEnvelope(savedResultSchema) },
-      },
+      schema: endpointSchema(opportunitiesApi.saveOpportunity),
     },
     async (request) => {
       const isSaved = await setOpportunitySaved({
@@ -319,16 +224,10 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   app.post(
-    '/v1/opportunities/:id/report',
+    opportunitiesApi.reportOpportunity.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'Report an opportunity; enough reports hide it until staff review',
-        params: opportunityIdParamsSchema,
-        body: reportInputSchema,
-        response: { 200: successEnvelope(reportResultSchema) },
-      },
+      schema: endpointSchema(opportunitiesApi.reportOpportunity),
     },
     async (request) => {
       const actor = requireActor(request);

@@ -1,15 +1,7 @@
-import {
-  listingUserByCodesInputSchema,
-  pageSchema,
-  profileSchema,
-  profileUpdateInputSchema,
-  publicProfileSchema,
-  publicUserCardSchema,
-  successEnvelope,
-  userCodeParamsSchema,
-} from '@talentport/contract';
+import { endpoints } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { createAuthenticate, createIdentify, requireActor } from '../../plugins/auth.js';
 import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
@@ -17,7 +9,7 @@ import { presentOwnProfile, presentPublicProfile, presentUserCard } from './pres
 import { getPublicProfile, listUsersByCodes } from './public-service.js';
 import { getProfile, updateProfile } from './service.js';
 
-const tags = ['profiles'];
+const profilesApi = endpoints.profiles;
 
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -26,14 +18,10 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   const identify = createIdentify(db);
 
   app.get(
-    '/v1/user/profile',
+    profilesApi.getProfile.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'The caller’s own profile',
-        response: { 200: successEnvelope(profileSchema) },
-      },
+      schema: endpointSchema(profilesApi.getProfile),
     },
     async (request) => {
       const { user, company } = await getProfile({ db, userId: requireActor(request).userId });
@@ -42,18 +30,10 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 
   app.put(
-    '/v1/user/profile',
+    profilesApi.updateProfile.path,
     {
       onRequest: [authenticate, limitTextWrites],
-      schema: {
-        tags,
-        summary: 'Save the profile; the onboarding submit',
-        description:
-          'Saves the given fields. An unknown or own referrerEmail fails with "Invalid Referrer Email" and saves nothing. ' +
-          'A valid submit by an account that has chosen its role sets isOnboard.',
-        body: profileUpdateInputSchema,
-        response: { 200: successEnvelope(profileSchema) },
-      },
+      schema: endpointSchema(profilesApi.updateProfile),
     },
     async (request) => {
       const { user, company } = await updateProfile({
@@ -66,17 +46,9 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 
   app.post(
-    '/v1/user/listing-user-by-codes',
+    profilesApi.listUsersByCodes.path,
     {
-      schema: {
-        tags,
-        summary: 'Public cards of users by their codes',
-        description:
-          'Anyone may call it. Unknown codes and accounts that have not finished onboarding are left out; ' +
-          'private fields (email, phone, date of birth, bank details) never appear.',
-        body: listingUserByCodesInputSchema,
-        response: { 200: successEnvelope(pageSchema(publicUserCardSchema)) },
-      },
+      schema: endpointSchema(profilesApi.listUsersByCodes),
     },
     async (request) => {
       const rows = await listUsersByCodes({ db, codes: request.body.codes });
@@ -90,17 +62,10 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 
   app.get(
-    '/v1/user/public-profile/:code',
+    profilesApi.getPublicProfile.path,
     {
       onRequest: identify,
-      schema: {
-        tags,
-        summary: 'A user’s public profile page',
-        description:
-          'Anyone may call it. The resume is listed for the owner and for logged-in employers and agencies only.',
-        params: userCodeParamsSchema,
-        response: { 200: successEnvelope(publicProfileSchema) },
-      },
+      schema: endpointSchema(profilesApi.getPublicProfile),
     },
     async (request) => {
       const { user, company, canSeeResume, isHighlighted } = await getPublicProfile({

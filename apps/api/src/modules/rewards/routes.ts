@@ -1,37 +1,24 @@
-import {
-  addPromotionInputSchema,
-  addPromotionResultSchema,
-  getMyRewardQuerySchema,
-  highlightResultSchema,
-  myRewardSchema,
-  successEnvelope,
-} from '@talentport/contract';
+import { endpoints } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor, requireRole, requireVerifiedEmail } from '../../plugins/auth.js';
 import { presentMyReward } from './presenter.js';
 import { getMyReward, highlightProfile, redeemPromotion } from './service.js';
 
-const tags = ['rewards'];
+const rewardsApi = endpoints.rewards;
 
 export const rewardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
   const authenticate = createAuthenticate(db);
 
   app.get(
-    '/v1/user/getMyReward',
+    rewardsApi.getMyReward.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'Reward balance, referral code and ledger history',
-        description:
-          'History is paged (recordPerPage defaults to 12) and sorted by date, newest first unless sort=asc.',
-        querystring: getMyRewardQuerySchema,
-        response: { 200: successEnvelope(myRewardSchema) },
-      },
+      schema: endpointSchema(rewardsApi.getMyReward),
     },
     async (request) => {
       const data = await getMyReward({ db, actor: requireActor(request), query: request.query });
@@ -40,17 +27,10 @@ export const rewardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   );
 
   app.post(
-    '/v1/user/addPromotion',
+    rewardsApi.addPromotion.path,
     {
       onRequest: [authenticate, requireVerifiedEmail],
-      schema: {
-        tags,
-        summary: 'Redeem a promo code',
-        description:
-          'Adds the code’s value to the balance, once per user. Unknown, not yet valid, expired, used-up, already redeemed and wrong-role codes each have their own error. Needs a verified email (409 EMAIL_NOT_VERIFIED).',
-        body: addPromotionInputSchema,
-        response: { 200: successEnvelope(addPromotionResultSchema) },
-      },
+      schema: endpointSchema(rewardsApi.addPromotion),
     },
     async (request) => {
       const actor = requireActor(request);
@@ -65,16 +45,10 @@ export const rewardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   );
 
   app.post(
-    '/v1/user/highlightProfile',
+    rewardsApi.highlightProfile.path,
     {
       onRequest: [authenticate, requireRole('freelancer')],
-      schema: {
-        tags,
-        summary: 'Spend reward points to highlight the caller’s profile',
-        description:
-          'No body. Costs HIGHLIGHT_PRICE points for HIGHLIGHT_DAYS days, added to a highlight still running. Not enough points: 409 INSUFFICIENT_REWARD_BALANCE.',
-        response: { 200: successEnvelope(highlightResultSchema) },
-      },
+      schema: endpointSchema(rewardsApi.highlightProfile),
     },
     async (request) => {
       const result = await highlightProfile({ db, actor: requireActor(request) });

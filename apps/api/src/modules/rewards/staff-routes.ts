@@ -1,13 +1,7 @@
-import {
-  createPromoCodeInputSchema,
-  pageSchema,
-  paginationQuerySchema,
-  promoCodeIdParamsSchema,
-  promoCodeSchema,
-  successEnvelope,
-} from '@talentport/contract';
+import { endpoints } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
 import {
@@ -17,22 +11,17 @@ import {
   presentPromoCode,
 } from './staff-service.js';
 
-const tags = ['staff'];
+const rewardsApi = endpoints.rewards;
 
 /** Staff console: promo codes (admins create and disable; support may look). */
 export const staffPromoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   const authenticateStaff = createStaffAuthenticate(db);
 
   app.get(
-    '/staff/v1/promo-codes',
+    rewardsApi.staffListPromoCodes.path,
     {
       onRequest: [authenticateStaff, requireStaffRole('support')],
-      schema: {
-        tags,
-        summary: 'Promo codes, newest first',
-        querystring: paginationQuerySchema,
-        response: { 200: successEnvelope(pageSchema(promoCodeSchema)) },
-      },
+      schema: endpointSchema(rewardsApi.staffListPromoCodes),
     },
     async (request) => {
       const { rows, total } = await listPromoCodes({ db, ...request.query });
@@ -41,15 +30,10 @@ export const staffPromoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   );
 
   app.post(
-    '/staff/v1/promo-codes',
+    rewardsApi.staffCreatePromoCode.path,
     {
       onRequest: [authenticateStaff, requireStaffRole('admin')],
-      schema: {
-        tags,
-        summary: 'Create a promo code (audit-logged)',
-        body: createPromoCodeInputSchema,
-        response: { 200: successEnvelope(promoCodeSchema) },
-      },
+      schema: endpointSchema(rewardsApi.staffCreatePromoCode),
     },
     async (request) => {
       const row = await createPromoCodeAsStaff({ db, staff: requireStaff(request), input: request.body });
@@ -58,15 +42,10 @@ export const staffPromoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   );
 
   app.post(
-    '/staff/v1/promo-codes/:id/disable',
+    rewardsApi.staffDisablePromoCode.path,
     {
       onRequest: [authenticateStaff, requireStaffRole('admin')],
-      schema: {
-        tags,
-        summary: 'Stop a promo code from being redeemed (audit-logged)',
-        params: promoCodeIdParamsSchema,
-        response: { 200: successEnvelope(promoCodeSchema) },
-      },
+      schema: endpointSchema(rewardsApi.staffDisablePromoCode),
     },
     async (request) => {
       const row = await disablePromoCode({ db, staff: requireStaff(request), id: request.params.id });

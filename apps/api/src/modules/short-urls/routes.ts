@@ -1,17 +1,13 @@
-import {
-  createShortUrlInputSchema,
-  shortCodeParamsSchema,
-  shortUrlSchema,
-  successEnvelope,
-} from '@talentport/contract';
+import { endpoints } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import type { ShortLinkRow } from '../../db/schema.js';
+import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import { createShortLink, resolveShortLink } from './service.js';
 
-const tags = ['short links'];
+const shortUrlsApi = endpoints.shortUrls;
 
 function presentShortLink(row: ShortLinkRow) {
   return { code: row.code, path: row.targetPath, shortPath: `/short-url/${row.code}` };
@@ -20,16 +16,9 @@ function presentShortLink(row: ShortLinkRow) {
 export const shortUrlRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
   app.post(
-    '/v1/short-url',
+    shortUrlsApi.createShortUrl.path,
     {
-      schema: {
-        tags,
-        summary: 'Make (or reuse) the short link of an in-app path',
-        description:
-          'Anyone may call it (share buttons on public pages). Only paths inside the app are accepted.',
-        body: createShortUrlInputSchema,
-        response: { 200: successEnvelope(shortUrlSchema) },
-      },
+      schema: endpointSchema(shortUrlsApi.createShortUrl),
     },
     async (request) => {
       await enforceRateLimit(
@@ -43,16 +32,9 @@ export const shortUrlRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   );
 
   app.get(
-    '/v1/short-url/:code',
+    shortUrlsApi.resolveShortUrl.path,
     {
-      schema: {
-        tags,
-        summary: 'The in-app path behind a short link',
-        description:
-          'Unknown codes: 404 SHORT_LINK_NOT_FOUND. The path is then opened with the visitor’s own access.',
-        params: shortCodeParamsSchema,
-        response: { 200: successEnvelope(shortUrlSchema) },
-      },
+      schema: endpointSchema(shortUrlsApi.resolveShortUrl),
     },
     async (request) => {
       await enforceRateLimit(

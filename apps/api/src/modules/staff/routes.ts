@@ -1,19 +1,9 @@
-import {
-  pageSchema,
-  staffAuditEntrySchema,
-  staffAuditQuerySchema,
-  staffLoginInputSchema,
-  staffLoginResultSchema,
-  staffMemberSchema,
-  staffUserCardSchema,
-  staffUserSearchQuerySchema,
-  successEnvelope,
-} from '@talentport/contract';
+import { endpoints } from '@talentport/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
+import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { isAppErrorCode, limitFailures } from '../../lib/rate-limit-rules.js';
 import { listStaffAudit } from '../../platform/audit-log.js';
@@ -21,7 +11,7 @@ import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../p
 import { canLookUpUsers } from '../../policies/staff-data-access.js';
 import { findStaffMember, loginStaff, logoutStaff, searchUsers, viewUser } from './service.js';
 
-const tags = ['staff'];
+const staffApi = endpoints.staff;
 
 /** The staff console's API, under /api/staff/v1. Users' tokens are not accepted here. */
 export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -35,14 +25,9 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   const authenticateStaff = createStaffAuthenticate(db);
 
   app.post(
-    '/staff/v1/login',
+    staffApi.staffLogin.path,
     {
-      schema: {
-        tags,
-        summary: 'Staff log-in (accounts come from `npm run staff:create`)',
-        body: staffLoginInputSchema,
-        response: { 200: successEnvelope(staffLoginResultSchema) },
-      },
+      schema: endpointSchema(staffApi.staffLogin),
     },
     async (request) => {
       const accountKey = `staff-login-failures:email:${request.body.email}`;
@@ -65,14 +50,10 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   );
 
   app.post(
-    '/staff/v1/logout',
+    staffApi.staffLogout.path,
     {
       onRequest: authenticateStaff,
-      schema: {
-        tags,
-        summary: 'End the staff session',
-        response: { 200: successEnvelope(z.object({ loggedOut: z.literal(true) })) },
-      },
+      schema: endpointSchema(staffApi.staffLogout),
     },
     async (request) => {
       await logoutStaff(db, ctx.events, requireStaff(request).sessionId);
@@ -81,58 +62,37 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   );
 
   app.get(
-    '/staff/v1/me',
+    staffApi.staffGetMe.path,
     {
       onRequest: authenticateStaff,
-      schema: {
-        tags,
-        summary: 'The logged-in staff member',
-        response: { 200: successEnvelope(staffMemberSchema) },
-      },
+      schema: endpointSchema(staffApi.staffGetMe),
     },
     async (request) => ok(await findStaffMember(db, requireStaff(request).staffId)),
   );
 
   app.get(
-    '/staff/v1/users',
+    staffApi.staffSearchUsers.path,
     {
       onRequest: [authenticateStaff, requireUserLookup],
-      schema: {
-        tags,
-        summary: 'Look users up by email, name or code (admins and support; audit-logged)',
-        description:
-          'Support sees at most 20 per page, and emails masked unless the search is that exact address; admins see emails, up to 100 per page.',
-        querystring: staffUserSearchQuerySchema,
-        response: { 200: successEnvelope(pageSchema(staffUserCardSchema)) },
-      },
+      schema: endpointSchema(staffApi.staffSearchUsers),
     },
     async (request) => ok(await searchUsers({ db, actor: requireStaff(request), query: request.query })),
   );
 
   app.get(
-    '/staff/v1/users/:id',
+    staffApi.staffGetUser.path,
     {
       onRequest: [authenticateStaff, requireUserLookup],
-      schema: {
-        tags,
-        summary: "One user's account facts (audit-logged)",
-        params: z.object({ id: z.uuid({ error: 'must be a user id' }) }),
-        response: { 200: successEnvelope(staffUserCardSchema) },
-      },
+      schema: endpointSchema(staffApi.staffGetUser),
     },
     async (request) => ok(await viewUser({ db, actor: requireStaff(request), userId: request.params.id })),
   );
 
   app.get(
-    '/staff/v1/audit-log',
+    staffApi.staffGetAuditLog.path,
     {
       onRequest: [authenticateStaff, requireStaffRole('admin')],
-      schema: {
-        tags,
-        summary: 'Every staff action, newest first (admins)',
-        querystring: staffAuditQuerySchema,
-        response: { 200: successEnvelope(pageSchema(staffAuditEntrySchema)) },
-      },
+      schema: endpointSchema(staffApi.staffGetAuditLog),
     },
     async (request) => ok(await listStaffAudit({ db, ...request.query })),
   );

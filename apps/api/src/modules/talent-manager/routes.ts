@@ -1,17 +1,7 @@
-import {
-  bookingIdParamsSchema,
-  bookingSchema,
-  bookTalentManagerInputSchema,
-  myBookingsQuerySchema,
-  pageSchema,
-  rescheduleBookingInputSchema,
-  successEnvelope,
-  talentManagerSlotsQuerySchema,
-  talentManagerSlotsSchema,
-} from '@talentport/contract';
+import { endpoints } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { createAuthenticate, requireActor, requireRole } from '../../plugins/auth.js';
 import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
@@ -24,7 +14,7 @@ import {
   rescheduleBooking,
 } from './service.js';
 
-const tags = ['talent manager'];
+const talentManagerApi = endpoints.talentManager;
 
 export const talentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db, links } = ctx;
@@ -33,16 +23,10 @@ export const talentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   const limitTextWrites = createTextWriteLimit(ctx);
 
   app.get(
-    '/v1/jobs/talent-manager-slots',
+    talentManagerApi.listTalentManagerSlots.path,
     {
       onRequest: signedIn,
-      schema: {
-        tags,
-        summary: 'Free 30-minute slots of the talent managers',
-        description: 'Times are UTC instants; the web app shows them in the viewer’s own time zone.',
-        querystring: talentManagerSlotsQuerySchema,
-        response: { 200: successEnvelope(talentManagerSlotsSchema) },
-      },
+      schema: endpointSchema(talentManagerApi.listTalentManagerSlots),
     },
     async (request) => {
       const { managers, slots } = await listFreeSlots({ db, days: request.query.days });
@@ -62,17 +46,10 @@ export const talentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   );
 
   app.post(
-    '/v1/jobs/bookTalentManager',
+    talentManagerApi.bookTalentManager.path,
     {
       onRequest: [...signedIn, limitTextWrites],
-      schema: {
-        tags,
-        summary: 'Book a 30-minute call with a talent manager',
-        description:
-          'The start must be one of the manager’s free slots. A slot taken meanwhile: 409 SLOT_UNAVAILABLE. A confirmation email with a calendar invite (.ics) follows, and a reminder 24 hours before.',
-        body: bookTalentManagerInputSchema,
-        response: { 200: successEnvelope(bookingSchema) },
-      },
+      schema: endpointSchema(talentManagerApi.bookTalentManager),
     },
     async (request) => {
       const { booking, manager } = await bookTalentManager({
@@ -87,15 +64,10 @@ export const talentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   );
 
   app.get(
-    '/v1/jobs/talent-manager-bookings',
+    talentManagerApi.listMyTalentManagerBookings.path,
     {
       onRequest: signedIn,
-      schema: {
-        tags,
-        summary: 'The caller’s calls with talent managers',
-        querystring: myBookingsQuerySchema,
-        response: { 200: successEnvelope(pageSchema(bookingSchema)) },
-      },
+      schema: endpointSchema(talentManagerApi.listMyTalentManagerBookings),
     },
     async (request) => {
       const { rows, total } = await listMyBookings({ db, actor: requireActor(request), ...request.query });
@@ -108,16 +80,10 @@ export const talentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   );
 
   app.post(
-    '/v1/jobs/talent-manager-bookings/:id/reschedule',
+    talentManagerApi.rescheduleTalentManagerBooking.path,
     {
       onRequest: [...signedIn, limitTextWrites],
-      schema: {
-        tags,
-        summary: 'Move one of the caller’s calls to another free slot of the same manager',
-        params: bookingIdParamsSchema,
-        body: rescheduleBookingInputSchema,
-        response: { 200: successEnvelope(bookingSchema) },
-      },
+      schema: endpointSchema(talentManagerApi.rescheduleTalentManagerBooking),
     },
     async (request) => {
       const { booking, manager } = await rescheduleBooking({
@@ -133,16 +99,10 @@ export const talentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   );
 
   app.post(
-    '/v1/jobs/talent-manager-bookings/:id/cancel',
+    talentManagerApi.cancelTalentManagerBooking.path,
     {
       onRequest: signedIn,
-      schema: {
-        tags,
-        summary: 'Cancel one of the caller’s calls',
-        params: bookingIdParamsSchema,
-        body: z.object({ timeZone: z.string().trim().max(64).optional() }).optional(),
-        response: { 200: successEnvelope(bookingSchema) },
-      },
+      schema: endpointSchema(talentManagerApi.cancelTalentManagerBooking),
     },
     async (request) => {
       const { booking, manager } = await cancelBooking({

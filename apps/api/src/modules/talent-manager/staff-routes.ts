@@ -1,16 +1,7 @@
-import {
-  managerBookingParamsSchema,
-  managerParamsSchema,
-  pageSchema,
-  paginationQuerySchema,
-  setAvailabilityInputSchema,
-  staffAvailabilitySchema,
-  staffBookingSchema,
-  staffCancelBookingInputSchema,
-  successEnvelope,
-} from '@talentport/contract';
+import { endpoints } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
 import {
@@ -23,7 +14,7 @@ import {
   updateAvailabilityAsStaff,
 } from './staff-service.js';
 
-const tags = ['staff'];
+const talentManagerApi = endpoints.talentManager;
 
 /** Staff console: talent managers' weekly availability (in their own time zone) and their calls. */
 export const staffTalentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -32,15 +23,10 @@ export const staffTalentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async
   const talentManagerOnly = [authenticateStaff, requireStaffRole('talent-manager')];
 
   app.get(
-    '/staff/v1/talent-managers/:managerId/availability',
+    talentManagerApi.staffGetAvailability.path,
     {
       onRequest: talentManagerOnly,
-      schema: {
-        tags,
-        summary: 'A talent manager’s weekly availability (`me` for the caller)',
-        params: managerParamsSchema,
-        response: { 200: successEnvelope(staffAvailabilitySchema) },
-      },
+      schema: endpointSchema(talentManagerApi.staffGetAvailability),
     },
     async (request) => {
       const managerId = resolveManagerId(requireStaff(request), request.params.managerId);
@@ -50,18 +36,10 @@ export const staffTalentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async
   );
 
   app.put(
-    '/staff/v1/talent-managers/:managerId/availability',
+    talentManagerApi.staffSetAvailability.path,
     {
       onRequest: talentManagerOnly,
-      schema: {
-        tags,
-        summary: 'Replace a talent manager’s weekly availability (audit-logged)',
-        description:
-          'Windows are in the manager’s own time zone, on the half hour. Admins may edit anyone’s.',
-        params: managerParamsSchema,
-        body: setAvailabilityInputSchema,
-        response: { 200: successEnvelope(staffAvailabilitySchema) },
-      },
+      schema: endpointSchema(talentManagerApi.staffSetAvailability),
     },
     async (request) => {
       const staff = requireStaff(request);
@@ -77,16 +55,10 @@ export const staffTalentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async
   );
 
   app.get(
-    '/staff/v1/talent-managers/:managerId/bookings',
+    talentManagerApi.staffListManagerBookings.path,
     {
       onRequest: talentManagerOnly,
-      schema: {
-        tags,
-        summary: 'A talent manager’s upcoming calls',
-        params: managerParamsSchema,
-        querystring: paginationQuerySchema,
-        response: { 200: successEnvelope(pageSchema(staffBookingSchema)) },
-      },
+      schema: endpointSchema(talentManagerApi.staffListManagerBookings),
     },
     async (request) => {
       const managerId = resolveManagerId(requireStaff(request), request.params.managerId);
@@ -100,19 +72,10 @@ export const staffTalentManagerRoutes: FastifyPluginAsyncZod<AppContext> = async
   );
 
   app.post(
-    '/staff/v1/talent-managers/:managerId/bookings/:bookingId/cancel',
+    talentManagerApi.staffCancelManagerBooking.path,
     {
       onRequest: talentManagerOnly,
-      schema: {
-        tags,
-        summary: 'Cancel one of a talent manager’s upcoming calls, with the reason the person is told',
-        description:
-          'The person gets the reason by mail (with the calendar update) and as a notification; audit-logged. ' +
-          '409 BOOKING_NOT_CHANGEABLE once the call has started or was cancelled.',
-        params: managerBookingParamsSchema,
-        body: staffCancelBookingInputSchema,
-        response: { 200: successEnvelope(staffBookingSchema) },
-      },
+      schema: endpointSchema(talentManagerApi.staffCancelManagerBooking),
     },
     async (request) => {
       const staff = requireStaff(request);

@@ -1,26 +1,18 @@
-import {
-  randomTopTalentQuerySchema,
-  randomTopTalentResultSchema,
-  successEnvelope,
-} from '@talentport/contract';
+import { endpoints } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { presentUserCard } from '../profiles/index.js';
 import { sampleTopTalent } from './service.js';
 
+const topTalentApi = endpoints.topTalent;
+
 export const topTalentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
-    '/v1/user/random-top-talent',
+    topTalentApi.getRandomTopTalent.path,
     {
-      schema: {
-        tags: ['top talent'],
-        summary: 'A random sample of good freelancer profiles',
-        description:
-          'Anyone may call it. Onboarded freelancers with a verified email and a complete profile, up to a third of them highlighted, in random order (decision 044).',
-        querystring: randomTopTalentQuerySchema,
-        response: { 200: successEnvelope(randomTopTalentResultSchema) },
-      },
+      schema: endpointSchema(topTalentApi.getRandomTopTalent),
     },
     async (request) => {
       const rows = await sampleTopTalent({ db, query: request.query });
