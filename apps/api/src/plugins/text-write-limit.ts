@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { enforceRateLimit } from '../lib/rate-limit-rules.js';
 import { requireActor } from './auth.js';
+import { createRateLimits } from './rate-limit.js';
 
 /**
  * onRequest hook (after `authenticate`) for writes that carry long text (descriptions, notes,
@@ -9,12 +8,8 @@ import { requireActor } from './auth.js';
  * the server store and index megabytes of text in a loop.
  */
 export function createTextWriteLimit(ctx: Pick<AppContext, 'rateLimiter' | 'rateLimitRules'>) {
-  return async function limitTextWrites(request: FastifyRequest) {
-    const { userId } = requireActor(request);
-    await enforceRateLimit(
-      ctx.rateLimiter,
-      `text-writes:user:${userId}`,
-      ctx.rateLimitRules.textWritesPerUser,
-    );
-  };
+  return createRateLimits(ctx).limit({
+    rule: 'textWritesPerUser',
+    key: (request) => `text-writes:user:${requireActor(request).userId}`,
+  });
 }

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
-import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor, requireRole, requireVerifiedEmail } from '../../plugins/auth.js';
+import { createRateLimits } from '../../plugins/rate-limit.js';
 import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
 import { listSavedOpportunities, presentSummary } from '../opportunities/index.js';
 import { presentMyApplication, presentPipelineApplication, presentRequest } from './presenter.js';
@@ -25,6 +25,7 @@ import { releaseApplicationDecision, undoApplicationDecision } from './undo.js';
 const applicationsApi = endpoints.applications;
 
 export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const limits = createRateLimits(ctx);
   const { db } = ctx;
   const notifier: Notifier = { links: ctx.links, events: ctx.events, nudgeMail: ctx.nudgeMail };
   const authenticate = createAuthenticate(db);
@@ -37,14 +38,13 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     {
       onRequest: [...candidate, requireVerifiedEmail],
       schema: endpointSchema(applicationsApi.applyToOpportunity),
+      preHandler: limits.limit({
+        rule: 'applicationsPerUser',
+        key: (request) => `apply:user:${requireActor(request).userId}`,
+      }),
     },
     async (request) => {
       const actor = requireActor(request);
-      await enforceRateLimit(
-        ctx.rateLimiter,
-        `apply:user:${actor.userId}`,
-        ctx.rateLimitRules.applicationsPerUser,
-      );
       const row = await applyToOpportunity({
         db,
         actor,
@@ -236,14 +236,13 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     {
       onRequest: [...poster, requireVerifiedEmail],
       schema: endpointSchema(applicationsApi.inviteFreelancer),
+      preHandler: limits.limit({
+        rule: 'invitationsPerUser',
+        key: (request) => `invite:user:${requireActor(request).userId}`,
+      }),
     },
     async (request) => {
       const actor = requireActor(request);
-      await enforceRateLimit(
-        ctx.rateLimiter,
-        `invite:user:${actor.userId}`,
-        ctx.rateLimitRules.invitationsPerUser,
-      );
       const { row } = await inviteFreelancer({
         db,
         actor,

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
-import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor } from '../../plugins/auth.js';
+import { createRateLimits } from '../../plugins/rate-limit.js';
 import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
 import {
   blockUser,
@@ -32,6 +32,7 @@ const chatApi = endpoints.chat;
  * are not connected). Every call is for participants only: anyone else gets 404.
  */
 export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const limits = createRateLimits(ctx);
   const limitTextWrites = createTextWriteLimit(ctx);
   const { db, chatEvents: events } = ctx;
   const authenticate = createAuthenticate(db);
@@ -134,14 +135,13 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     {
       onRequest: authenticate,
       schema: endpointSchema(chatApi.sendMessage),
+      preHandler: limits.limit({
+        rule: 'chatMessagesPerUser',
+        key: (request) => `chat:send:${requireActor(request).userId}`,
+      }),
     },
     async (request) => {
       const actor = requireActor(request);
-      await enforceRateLimit(
-        ctx.rateLimiter,
-        `chat:send:${actor.userId}`,
-        ctx.rateLimitRules.chatMessagesPerUser,
-      );
       const { message } = await sendMessage({
         db,
         events,

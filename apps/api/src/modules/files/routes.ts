@@ -5,8 +5,8 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
-import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, createIdentify, requireActor } from '../../plugins/auth.js';
+import { createRateLimits } from '../../plugins/rate-limit.js';
 import { contentDisposition } from './file-types.js';
 import { openStoredFile, uploadFile } from './service.js';
 
@@ -25,6 +25,7 @@ const errorCode = (error: unknown) =>
 const MULTIPART_LIMIT_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
 export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const limits = createRateLimits(ctx);
   const { db, storage } = ctx;
   const authenticate = createAuthenticate(db);
   const identify = createIdentify(db);
@@ -44,15 +45,14 @@ export const fileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     {
       onRequest: authenticate,
       schema: endpointSchema(filesApi.uploadFile),
+      preHandler: limits.limit({
+        rule: 'uploadsPerUser',
+        key: (request) => `upload:user:${requireActor(request).userId}`,
+      }),
     },
     async (request) => {
       const { refType, refCode } = request.query;
       const actor = requireActor(request);
-      await enforceRateLimit(
-        ctx.rateLimiter,
-        `upload:user:${actor.userId}`,
-        ctx.rateLimitRules.uploadsPerUser,
-      );
       if (!request.isMultipart()) {
         throw new AppError(
           'UNSUPPORTED_MEDIA_TYPE',

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
-import { enforceRateLimit, isAppErrorCode, limitFailures } from '../../lib/rate-limit-rules.js';
+import { isAppErrorCode } from '../../lib/rate-limit-rules.js';
 import {
   createAuthenticate,
   findActorByToken,
@@ -14,6 +14,7 @@ import {
   requireActor,
   requireRole,
 } from '../../plugins/auth.js';
+import { bodyOf, createRateLimits } from '../../plugins/rate-limit.js';
 import {
   changePassword,
   describeLinkToken,
@@ -45,7 +46,8 @@ async function answerAfter<T>(startedAt: number, floorMs: number, work: () => Pr
 const ENUMERATION_FLOOR_MS = 300;
 
 export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { db, links, rateLimiter: limiter, rateLimitRules: rules } = ctx;
+  const { db, links } = ctx;
+  const limits = createRateLimits(ctx);
   const authenticate = createAuthenticate(db);
   // Team invitations belong to companies: a freelancer (or an account without a role) gets 403
   // before the input is looked at, like every other role-only call.
@@ -59,36 +61,56 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
    * Calls that need the current password share one limit on wrong guesses per account: reserved
    * before the work, kept when the work answers CURRENT_PASSWORD_WRONG, given back otherwise.
    */
-  function withPasswordGuessLimit<T>(userId: string, work: () => Promise<T>): Promise<T> {
-    return limitFailures(
-      limiter,
-      [{ key: `password-failures:user:${userId}`, rule: rules.passwordFailuresPerAccount }],
-      isAppErrorCode('CURRENT_PASSWORD_WRONG'),
-      work,
-    );
-  }
-  /** The caller's session when a valid token is sent; null for guests (no error). */
-  const optionalActor = async (request: FastifyRequest) => {
-    const token = readToken(request);
-    return token ? findActorByToken(db, token) : null;
+  const passwordGuesses = limits.limitFailures({
+    limits: [
+      {
+        rule: 'passwordFailuresPerAccount',
+        key: (request) => `password-failures:user:${requireActor(request).userId}`,
+      },
+    ],
+    isFailure: isAppErrorCode('CURRENT_PASSWORD_WRONG'),
+  });
+  /** The caller's session when a valid token is sent; null for guests (no error). Read once per request. */
+  const actors = new WeakMap<FastifyRequest, ReturnType<typeof findActorByToken> | Promise<null>>();
+  const optionalActor = (request: FastifyRequest) => {
+    let actor = actors.get(request);
+    if (!actor) {
+      const token = readToken(request);
+      actor = token ? findActorByToken(db, token) : Promise.resolve(null);
+      actors.set(request, actor);
+    }
+    return actor;
   };
+  const ipKey = (prefix: string) => (request: FastifyRequest) => `${prefix}:ip:${request.ip}`;
 
   app.post(
     accountApi.sendEmailVerifyLink.path,
     {
       schema: endpointSchema(accountApi.sendEmailVerifyLink),
+      preHandler: [
+        async (request) => {
+          const { email } = bodyOf<{ email?: string }>(request);
+          if (!(await optionalActor(request)) && !email) {
+            throw new AppError('VALIDATION_ERROR', 'email is required when you are not logged in.');
+          }
+        },
+        limits.limit(
+          { rule: 'mailLinksPerIp', key: ipKey('mail-links') },
+          {
+            rule: 'verifyMailPerAccount',
+            key: async (request) => {
+              const actor = await optionalActor(request);
+              return actor
+                ? `verify-mail:user:${actor.userId}`
+                : `verify-mail:email:${bodyOf<{ email?: string }>(request).email}`;
+            },
+          },
+        ),
+      ],
     },
     async (request) => {
       const startedAt = performance.now();
       const actor = await optionalActor(request);
-      if (!actor && !request.body.email) {
-        throw new AppError('VALIDATION_ERROR', 'email is required when you are not logged in.');
-      }
-      await enforceRateLimit(limiter, `mail-links:ip:${request.ip}`, rules.mailLinksPerIp);
-      const accountKey = actor
-        ? `verify-mail:user:${actor.userId}`
-        : `verify-mail:email:${request.body.email}`;
-      await enforceRateLimit(limiter, accountKey, rules.verifyMailPerAccount);
       return answerAfter(startedAt, actor ? 0 : ENUMERATION_FLOOR_MS, async () => {
         const lookup = actor ? { userId: actor.userId } : { email: request.body.email };
         const user = await findUserForVerification(db, lookup);
@@ -103,9 +125,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     accountApi.verifyEmail.path,
     {
       schema: endpointSchema(accountApi.verifyEmail),
+      preHandler: limits.limit({ rule: 'emailVerifyPerIp', key: ipKey('email-verify') }),
     },
     async (request) => {
-      await enforceRateLimit(limiter, `email-verify:ip:${request.ip}`, rules.emailVerifyPerIp);
       const { token, code } = request.body;
       if (token) {
         const result = await verifyEmailWithLink({ db, token });
@@ -122,26 +144,25 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     accountApi.getLinkInfo.path,
     {
       schema: endpointSchema(accountApi.getLinkInfo),
+      preHandler: limits.limit({ rule: 'linkLookupPerIp', key: ipKey('link-lookup') }),
     },
-    async (request) => {
-      await enforceRateLimit(limiter, `link-lookup:ip:${request.ip}`, rules.linkLookupPerIp);
-      return ok(await describeLinkToken({ db, token: request.params.token }));
-    },
+    async (request) => ok(await describeLinkToken({ db, token: request.params.token })),
   );
 
   app.post(
     accountApi.requestPasswordLink.path,
     {
       schema: endpointSchema(accountApi.requestPasswordLink),
+      preHandler: limits.limit(
+        { rule: 'mailLinksPerIp', key: ipKey('mail-links') },
+        {
+          rule: 'passwordLinkPerEmail',
+          key: (request) => `password-link:email:${bodyOf<{ email: string }>(request).email}`,
+        },
+      ),
     },
     async (request) => {
       const startedAt = performance.now();
-      await enforceRateLimit(limiter, `mail-links:ip:${request.ip}`, rules.mailLinksPerIp);
-      await enforceRateLimit(
-        limiter,
-        `password-link:email:${request.body.email}`,
-        rules.passwordLinkPerEmail,
-      );
       return answerAfter(startedAt, ENUMERATION_FLOOR_MS, async () => {
         await requestPasswordReset({ db, links, email: request.body.email });
         ctx.nudgeMail();
@@ -154,9 +175,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     accountApi.resetPasswordWithLink.path,
     {
       schema: endpointSchema(accountApi.resetPasswordWithLink),
+      preHandler: limits.limit({ rule: 'emailVerifyPerIp', key: ipKey('email-verify') }),
     },
     async (request) => {
-      await enforceRateLimit(limiter, `email-verify:ip:${request.ip}`, rules.emailVerifyPerIp);
       const result = await resetPasswordWithLink({
         db,
         links,
@@ -174,12 +195,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     {
       onRequest: authenticate,
       schema: endpointSchema(accountApi.changePassword),
+      ...passwordGuesses,
     },
     async (request) => {
       const actor = requireActor(request);
-      const result = await withPasswordGuessLimit(actor.userId, () =>
-        changePassword({ db, links, events: ctx.events, actor, input: request.body }),
-      );
+      const result = await changePassword({ db, links, events: ctx.events, actor, input: request.body });
       ctx.nudgeMail();
       return ok(result);
     },
@@ -190,13 +210,18 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     {
       onRequest: authenticate,
       schema: endpointSchema(accountApi.changeEmail),
+      ...passwordGuesses,
+      preHandler: [
+        passwordGuesses.preHandler,
+        limits.limit({
+          rule: 'emailChangePerAccount',
+          key: (request) => `email-change:user:${requireActor(request).userId}`,
+        }),
+      ],
     },
     async (request) => {
       const actor = requireActor(request);
-      const result = await withPasswordGuessLimit(actor.userId, async () => {
-        await enforceRateLimit(limiter, `email-change:user:${actor.userId}`, rules.emailChangePerAccount);
-        return requestEmailChange({ db, links, actor, input: request.body });
-      });
+      const result = await requestEmailChange({ db, links, actor, input: request.body });
       ctx.nudgeMail();
       return ok(result);
     },
@@ -207,10 +232,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     {
       onRequest: companyMember,
       schema: endpointSchema(accountApi.inviteTeamMember),
+      preHandler: limits.limit({
+        rule: 'invitesPerAccount',
+        key: (request) => `invites:user:${requireActor(request).userId}`,
+      }),
     },
     async (request) => {
       const actor = requireActor(request);
-      await enforceRateLimit(limiter, `invites:user:${actor.userId}`, rules.invitesPerAccount);
       const invite = await inviteTeamMember({ db, links, actor, email: request.body.email });
       ctx.nudgeMail();
       return ok(invite);
@@ -240,10 +268,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     accountApi.joinCompany.path,
     {
       schema: endpointSchema(accountApi.joinCompany),
+      preHandler: limits.limit({ rule: 'registerPerIp', key: ipKey('register') }),
     },
-    async (request) => {
-      await enforceRateLimit(limiter, `register:ip:${request.ip}`, rules.registerPerIp);
-      return ok(await joinCompany({ db, input: request.body, context: sessionContext(request) }));
-    },
+    async (request) => ok(await joinCompany({ db, input: request.body, context: sessionContext(request) })),
   );
 };

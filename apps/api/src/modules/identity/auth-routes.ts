@@ -5,8 +5,9 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
-import { enforceRateLimit, isAppErrorCode, limitFailures } from '../../lib/rate-limit-rules.js';
+import { isAppErrorCode } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor } from '../../plugins/auth.js';
+import { bodyOf, createRateLimits } from '../../plugins/rate-limit.js';
 import { presentMe } from '../profiles/index.js';
 import { isCompanyOwner, sendEmailVerification } from './account-service.js';
 import {
@@ -23,8 +24,10 @@ import {
 const authApi = endpoints.auth;
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { db, rateLimiter: limiter, rateLimitRules: rules } = ctx;
+  const { db } = ctx;
   const authenticate = createAuthenticate(db);
+  const limits = createRateLimits(ctx);
+  const emailOf = (request: FastifyRequest) => bodyOf<{ email: string }>(request).email;
   const sessionContext = (request: FastifyRequest) => ({
     userAgent: request.headers['user-agent'] ?? '',
     ip: request.ip,
@@ -35,10 +38,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     authApi.register.path,
     {
       schema: endpointSchema(authApi.register),
+      preHandler: limits.limit(
+        { rule: 'registerPerIp', key: (request) => `register:ip:${request.ip}` },
+        { rule: 'registerPerEmail', key: (request) => `register:email:${emailOf(request)}` },
+      ),
     },
     async (request) => {
-      await enforceRateLimit(limiter, `register:ip:${request.ip}`, rules.registerPerIp);
-      await enforceRateLimit(limiter, `register:email:${request.body.email}`, rules.registerPerEmail);
       const result = await registerUser({
         db,
         input: request.body,
@@ -54,23 +59,19 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     authApi.login.path,
     {
       schema: endpointSchema(authApi.login),
+      // Failed log-ins count, per IP and per account; a success starts the account's count again.
+      ...limits.limitFailures({
+        limits: [
+          { rule: 'loginFailuresPerIp', key: (request) => `login-failures:ip:${request.ip}` },
+          { rule: 'loginFailuresPerAccount', key: (request) => `login-failures:email:${emailOf(request)}` },
+        ],
+        isFailure: isAppErrorCode('INVALID_CREDENTIALS'),
+        resetOnSuccess: (request) => `login-failures:email:${emailOf(request)}`,
+      }),
     },
     async (request) => {
-      const accountKey = `login-failures:email:${request.body.email}`;
-      const user = await limitFailures(
-        limiter,
-        [
-          { key: `login-failures:ip:${request.ip}`, rule: rules.loginFailuresPerIp },
-          { key: accountKey, rule: rules.loginFailuresPerAccount },
-        ],
-        isAppErrorCode('INVALID_CREDENTIALS'),
-        async () => {
-          const found = await verifyCredentials({ db, input: request.body });
-          if (!found) throw new AppError('INVALID_CREDENTIALS');
-          return found;
-        },
-      );
-      await limiter.reset(accountKey);
+      const user = await verifyCredentials({ db, input: request.body });
+      if (!user) throw new AppError('INVALID_CREDENTIALS');
       const token = await createSession({ db, userId: user.id, context: sessionContext(request) });
       return ok(authResult(user, token));
     },
@@ -121,9 +122,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     authApi.checkExistedBy.path,
     {
       schema: endpointSchema(authApi.checkExistedBy),
+      preHandler: limits.limit({
+        rule: 'checkExistedPerIp',
+        key: (request) => `check-existed:ip:${request.ip}`,
+      }),
     },
     async (request) => {
-      await enforceRateLimit(limiter, `check-existed:ip:${request.ip}`, rules.checkExistedPerIp);
       return {
         status: 200,
         message: 'ok' as const,

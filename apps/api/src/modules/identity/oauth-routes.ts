@@ -1,4 +1,4 @@
-import { endpoints, OAUTH_PROVIDERS } from '@talentport/contract';
+import { endpoints, OAUTH_PROVIDERS, type OAuthCallbackQuery } from '@talentport/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
@@ -6,8 +6,9 @@ import { AppError } from '../../lib/app-error.js';
 import { readCookie, setCookie } from '../../lib/cookies.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
-import { enforceRateLimit, isAppErrorCode, limitFailures } from '../../lib/rate-limit-rules.js';
+import { isAppErrorCode } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor } from '../../plugins/auth.js';
+import { createRateLimits } from '../../plugins/rate-limit.js';
 import {
   completePendingLink,
   findPendingLink,
@@ -25,8 +26,17 @@ const oauthApi = endpoints.oauth;
 export const OAUTH_COOKIE = 'tp_oauth';
 const COOKIE_PATH = '/api/v1/user/login';
 
+/** A call without `code`, `error` or `state` starts a flow; any of them finishes one. */
+const isStart = (query: OAuthCallbackQuery) =>
+  query.code === undefined && query.error === undefined && query.state === undefined;
+
 export const oauthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { db, rateLimiter: limiter, rateLimitRules: rules } = ctx;
+  const { db } = ctx;
+  const limits = createRateLimits(ctx);
+  /** Set before anything can fail, so that every answer of the flow is `no-store`. */
+  const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+  };
   const clients = createOidcClients(ctx.oauth);
   const authenticate = createAuthenticate(db);
   const sessionContext = (request: FastifyRequest) => ({
@@ -64,6 +74,25 @@ export const oauthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     }),
   );
 
+  /** The pending link a link call is about, found before its attempt is counted. */
+  const pendingLinks = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof findPendingLink>>>();
+  const pendingLinkOf = (request: FastifyRequest) => {
+    const found = pendingLinks.get(request);
+    if (!found) throw new Error('the pending link is looked up before the handler');
+    return found;
+  };
+  const accountKeyOf = (request: FastifyRequest) =>
+    `login-failures:email:${pendingLinkOf(request).pendingLink.email}`;
+  // Wrong passwords count like failed log-ins, per IP and per account; a success starts the account's count again.
+  const linkGuesses = limits.limitFailures({
+    limits: [
+      { rule: 'loginFailuresPerIp', key: (request) => `login-failures:ip:${request.ip}` },
+      { rule: 'loginFailuresPerAccount', key: accountKeyOf },
+    ],
+    isFailure: isAppErrorCode('INVALID_CREDENTIALS'),
+    resetOnSuccess: accountKeyOf,
+  });
+
   for (const provider of OAUTH_PROVIDERS) {
     const providerApi = oauthApi[provider];
 
@@ -71,12 +100,19 @@ export const oauthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       providerApi.login.path,
       {
         schema: endpointSchema(providerApi.login),
+        preHandler: [
+          noStore,
+          // Only starting a flow is limited (finishing one is bound to its cookie and state).
+          limits.limit({
+            rule: 'oauthStartPerIp',
+            key: (request) =>
+              isStart(request.query as OAuthCallbackQuery) ? `oauth-start:ip:${request.ip}` : null,
+          }),
+        ],
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store');
         const { query } = request;
-        if (query.code === undefined && query.error === undefined && query.state === undefined) {
-          await enforceRateLimit(limiter, `oauth-start:ip:${request.ip}`, rules.oauthStartPerIp);
+        if (isStart(query)) {
           const started = await startOAuthLogin({ db, clients, provider, log: request.log });
           setBrowserKey(reply, started.browserKey);
           return {
@@ -114,37 +150,30 @@ export const oauthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       providerApi.link.path,
       {
         schema: endpointSchema(providerApi.link),
+        ...linkGuesses,
+        preHandler: [
+          noStore,
+          async (request) => {
+            pendingLinks.set(
+              request,
+              await findPendingLink({ db, provider, browserKey: readCookie(request, OAUTH_COOKIE) }),
+            );
+          },
+          linkGuesses.preHandler,
+        ],
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        const { attemptId, pendingLink } = await findPendingLink({
+        const { attemptId } = pendingLinkOf(request);
+        const linked = await completePendingLink({
           db,
           provider,
-          browserKey: readCookie(request, OAUTH_COOKIE),
+          attemptId,
+          password: request.body.password,
+          context: sessionContext(request),
         });
-        const accountKey = `login-failures:email:${pendingLink.email}`;
-        const result = await limitFailures(
-          limiter,
-          [
-            { key: `login-failures:ip:${request.ip}`, rule: rules.loginFailuresPerIp },
-            { key: accountKey, rule: rules.loginFailuresPerAccount },
-          ],
-          isAppErrorCode('INVALID_CREDENTIALS'),
-          async () => {
-            const linked = await completePendingLink({
-              db,
-              provider,
-              attemptId,
-              password: request.body.password,
-              context: sessionContext(request),
-            });
-            if (!linked) throw new AppError('INVALID_CREDENTIALS', 'The password is incorrect.');
-            return linked;
-          },
-        );
-        await limiter.reset(accountKey);
+        if (!linked) throw new AppError('INVALID_CREDENTIALS', 'The password is incorrect.');
         clearBrowserKey(reply);
-        return ok(result);
+        return ok(linked);
       },
     );
 

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
-import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import type { Actor } from '../../platform/actor.js';
 import {
   createAuthenticate,
@@ -12,6 +11,7 @@ import {
   requireRole,
   requireVerifiedEmail,
 } from '../../plugins/auth.js';
+import { createRateLimits } from '../../plugins/rate-limit.js';
 import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
 import { getOpportunityForViewer } from './detail.js';
 import { presentDetail, presentOwn, presentSummary } from './presenter.js';
@@ -31,6 +31,7 @@ import {
 const opportunitiesApi = endpoints.opportunities;
 
 export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const limits = createRateLimits(ctx);
   const { db } = ctx;
   const authenticate = createAuthenticate(db);
   const identify = createIdentify(db);
@@ -119,14 +120,13 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     {
       onRequest: [...poster, requireVerifiedEmail],
       schema: endpointSchema(opportunitiesApi.createOpportunity),
+      preHandler: limits.limit({
+        rule: 'opportunityPostsPerUser',
+        key: (request) => `post:user:${requireActor(request).userId}`,
+      }),
     },
     async (request) => {
       const actor = requireActor(request);
-      await enforceRateLimit(
-        ctx.rateLimiter,
-        `post:user:${actor.userId}`,
-        ctx.rateLimitRules.opportunityPostsPerUser,
-      );
       const row = await createOpportunity({ db, actor, input: request.body });
       return ok(await detailFor(request, row.id));
     },
@@ -171,14 +171,13 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     {
       onRequest: [...poster, requireVerifiedEmail],
       schema: endpointSchema(opportunitiesApi.duplicateOpportunity),
+      preHandler: limits.limit({
+        rule: 'opportunityPostsPerUser',
+        key: (request) => `post:user:${requireActor(request).userId}`,
+      }),
     },
     async (request) => {
       const actor = requireActor(request);
-      await enforceRateLimit(
-        ctx.rateLimiter,
-        `post:user:${actor.userId}`,
-        ctx.rateLimitRules.opportunityPostsPerUser,
-      );
       const row = await duplicateOpportunity({ db, actor, id: request.params.id });
       return ok(await detailFor(request, row.id));
     },
@@ -228,14 +227,13 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     {
       onRequest: authenticate,
       schema: endpointSchema(opportunitiesApi.reportOpportunity),
+      preHandler: limits.limit({
+        rule: 'reportsPerUser',
+        key: (request) => `report:user:${requireActor(request).userId}`,
+      }),
     },
     async (request) => {
       const actor = requireActor(request);
-      await enforceRateLimit(
-        ctx.rateLimiter,
-        `report:user:${actor.userId}`,
-        ctx.rateLimitRules.reportsPerUser,
-      );
       await reportOpportunity({ db, actor, id: request.params.id, reason: request.body.reason });
       return ok({ isReported: true as const });
     },

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { SHORT_CODE_PATTERN } from '@talentport/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import { sendApiNotFound } from '../../plugins/error-envelope.js';
+import { createRateLimits } from '../../plugins/rate-limit.js';
 import { resolveShortLink } from '../short-urls/index.js';
 import { companyPage, opportunityPage, PUBLIC_CODE, type PublicPage, talentPage } from './pages.js';
 import { companyCard, opportunityCard } from './preview-cards.js';
@@ -32,6 +32,7 @@ export async function registerPublicPages(
   webDist: string | undefined,
 ) {
   const { db } = ctx;
+  const limits = createRateLimits(ctx);
   const origin = ctx.links.page('/').replace(/\/+$/, '');
   // Without a web build (API-only runs, `vite dev`) crawlers still get the metadata and status,
   // in a bare page that has no app to boot.
@@ -66,14 +67,19 @@ export async function registerPublicPages(
   );
 
   // Short links answer on the server, so crawlers and previews follow them to the page itself.
-  app.get<{ Params: { code: string } }>('/short-url/:code', hidden, async (request, reply) => {
+  // Only well-formed codes are looked up, and counted.
+  const isShortCode = (request: FastifyRequest) =>
+    SHORT_CODE_PATTERN.test((request.params as { code: string }).code);
+  const shortLinkOptions = {
+    ...hidden,
+    preHandler: limits.limit({
+      rule: 'linkLookupPerIp',
+      key: (request) => (isShortCode(request) ? `short-link-lookup:ip:${request.ip}` : null),
+    }),
+  };
+  app.get<{ Params: { code: string } }>('/short-url/:code', shortLinkOptions, async (request, reply) => {
     const { code } = request.params;
     if (!SHORT_CODE_PATTERN.test(code)) return sendPage(reply, { statusCode: 404, meta: NOT_FOUND_META });
-    await enforceRateLimit(
-      ctx.rateLimiter,
-      `short-link-lookup:ip:${request.ip}`,
-      ctx.rateLimitRules.linkLookupPerIp,
-    );
     const link = await resolveShortLink({ db, code }).catch(() => null);
     if (!link) return sendPage(reply, { statusCode: 404, meta: NOT_FOUND_META });
     // A code's target never changes (decision 043): a permanent redirect, cached for a day.

@@ -3,14 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
-import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor, requireRole, requireVerifiedEmail } from '../../plugins/auth.js';
+import { createRateLimits } from '../../plugins/rate-limit.js';
 import { presentMyReward } from './presenter.js';
 import { getMyReward, highlightProfile, redeemPromotion } from './service.js';
 
 const rewardsApi = endpoints.rewards;
 
 export const rewardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const limits = createRateLimits(ctx);
   const { db } = ctx;
   const authenticate = createAuthenticate(db);
 
@@ -31,14 +32,13 @@ export const rewardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     {
       onRequest: [authenticate, requireVerifiedEmail],
       schema: endpointSchema(rewardsApi.addPromotion),
+      preHandler: limits.limit({
+        rule: 'promoAttemptsPerUser',
+        key: (request) => `promo-attempts:user:${requireActor(request).userId}`,
+      }),
     },
     async (request) => {
       const actor = requireActor(request);
-      await enforceRateLimit(
-        ctx.rateLimiter,
-        `promo-attempts:user:${actor.userId}`,
-        ctx.rateLimitRules.promoAttemptsPerUser,
-      );
       const result = await redeemPromotion({ db, actor, code: request.body.code });
       return ok(result);
     },

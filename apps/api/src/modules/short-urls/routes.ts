@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import type { ShortLinkRow } from '../../db/schema.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
-import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
+import { createRateLimits } from '../../plugins/rate-limit.js';
 import { createShortLink, resolveShortLink } from './service.js';
 
 const shortUrlsApi = endpoints.shortUrls;
@@ -14,18 +14,15 @@ function presentShortLink(row: ShortLinkRow) {
 }
 
 export const shortUrlRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const limits = createRateLimits(ctx);
   const { db } = ctx;
   app.post(
     shortUrlsApi.createShortUrl.path,
     {
       schema: endpointSchema(shortUrlsApi.createShortUrl),
+      preHandler: limits.limit({ rule: 'shortLinksPerIp', key: (request) => `short-link:ip:${request.ip}` }),
     },
     async (request) => {
-      await enforceRateLimit(
-        ctx.rateLimiter,
-        `short-link:ip:${request.ip}`,
-        ctx.rateLimitRules.shortLinksPerIp,
-      );
       const row = await createShortLink({ db, path: request.body.path });
       return ok(presentShortLink(row));
     },
@@ -35,13 +32,12 @@ export const shortUrlRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     shortUrlsApi.resolveShortUrl.path,
     {
       schema: endpointSchema(shortUrlsApi.resolveShortUrl),
+      preHandler: limits.limit({
+        rule: 'linkLookupPerIp',
+        key: (request) => `short-link-lookup:ip:${request.ip}`,
+      }),
     },
     async (request) => {
-      await enforceRateLimit(
-        ctx.rateLimiter,
-        `short-link-lookup:ip:${request.ip}`,
-        ctx.rateLimitRules.linkLookupPerIp,
-      );
       const row = await resolveShortLink({ db, code: request.params.code });
       return ok(presentShortLink(row));
     },

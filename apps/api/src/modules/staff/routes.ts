@@ -5,8 +5,9 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
-import { isAppErrorCode, limitFailures } from '../../lib/rate-limit-rules.js';
+import { isAppErrorCode } from '../../lib/rate-limit-rules.js';
 import { listStaffAudit } from '../../platform/audit-log.js';
+import { bodyOf, createRateLimits } from '../../plugins/rate-limit.js';
 import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
 import { canLookUpUsers } from '../../policies/staff-data-access.js';
 import { findStaffMember, loginStaff, logoutStaff, searchUsers, viewUser } from './service.js';
@@ -15,7 +16,10 @@ const staffApi = endpoints.staff;
 
 /** The staff console's API, under /api/staff/v1. Users' tokens are not accepted here. */
 export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { db, rateLimiter: limiter, rateLimitRules: rules } = ctx;
+  const { db } = ctx;
+  const limits = createRateLimits(ctx);
+  const accountKeyOf = (request: FastifyRequest) =>
+    `staff-login-failures:email:${bodyOf<{ email: string }>(request).email}`;
   /** User look-up is for the roles that need it (policies/staff-data-access.ts). */
   const requireUserLookup = async (request: FastifyRequest) => {
     if (!canLookUpUsers(requireStaff(request).roles)) {
@@ -28,23 +32,19 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     staffApi.staffLogin.path,
     {
       schema: endpointSchema(staffApi.staffLogin),
+      // Failed staff log-ins count, per IP and per account; a success starts the account's count again.
+      ...limits.limitFailures({
+        limits: [
+          { rule: 'loginFailuresPerIp', key: (request) => `staff-login-failures:ip:${request.ip}` },
+          { rule: 'loginFailuresPerAccount', key: accountKeyOf },
+        ],
+        isFailure: isAppErrorCode('INVALID_CREDENTIALS'),
+        resetOnSuccess: accountKeyOf,
+      }),
     },
     async (request) => {
-      const accountKey = `staff-login-failures:email:${request.body.email}`;
-      const result = await limitFailures(
-        limiter,
-        [
-          { key: `staff-login-failures:ip:${request.ip}`, rule: rules.loginFailuresPerIp },
-          { key: accountKey, rule: rules.loginFailuresPerAccount },
-        ],
-        isAppErrorCode('INVALID_CREDENTIALS'),
-        async () => {
-          const loggedIn = await loginStaff({ db, input: request.body });
-          if (!loggedIn) throw new AppError('INVALID_CREDENTIALS');
-          return loggedIn;
-        },
-      );
-      await limiter.reset(accountKey);
+      const result = await loginStaff({ db, input: request.body });
+      if (!result) throw new AppError('INVALID_CREDENTIALS');
       return ok(result);
     },
   );
