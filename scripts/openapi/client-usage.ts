@@ -48,8 +48,9 @@ export const firstTitle = (answer: SearchAnswer): string | undefined => answer.r
 type Rejected = operations['login']['responses'][429];
 export const rateLimited = (answer: JsonBody<Rejected>): number => answer.status;
 
-// @ts-expect-error: the login body has no `username`.
-export const wrongBody: JsonBody<NonNullable<operations['login']['requestBody']>> = {
+type LoginBody = JsonBody<NonNullable<operations['login']['requestBody']>>;
+export const wrongBody: LoginBody = {
+  // @ts-expect-error: the login body has no `username`.
   username: 'x',
   password: 'y',
 };
