@@ -28,7 +28,7 @@ import type { LinkBuilder } from '../../platform/links.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { applicationStatusMail, opportunityInviteMail } from '../../platform/mail/templates.js';
 import { createNotification } from '../../platform/notifications.js';
-import { enforce, mayContact, mayInCompany } from '../../policies/index.js';
+import { enforce, mayApply, mayContact, mayInCompany } from '../../policies/index.js';
 import { isBlockedWithAny } from '../chat/index.js';
 import {
   findActorCompanyId,
@@ -75,19 +75,9 @@ export async function applyToOpportunity({
         .where(eq(opportunities.id, opportunityId))
         .for('update')
         .limit(1);
-      if (!opportunity || opportunity.status === 'draft' || opportunity.isHidden) throw opportunityNotFound();
-      if (actor.userRole === 'agency' && opportunity.type !== 'Project') {
-        throw new AppError('APPLY_NOT_ALLOWED', 'Agencies apply to projects; jobs are for freelancers.');
-      }
-      if (actorCompanyId !== null && opportunity.companyId === actorCompanyId) {
-        throw new AppError('APPLY_NOT_ALLOWED', 'You cannot apply to your own company’s opportunity.');
-      }
-      if (opportunity.status !== 'open') {
-        throw new AppError(
-          'OPPORTUNITY_NOT_OPEN',
-          `This opportunity is ${opportunity.status}: it is not taking applications.`,
-        );
-      }
+      if (!opportunity) throw opportunityNotFound();
+      // A second application is refused by the unique key below (ALREADY_APPLIED).
+      enforce(mayApply({ userRole: actor.userRole, companyId: actorCompanyId }, opportunity, false));
       if (input.attachmentFileId) {
         const [file] = await tx
           .select({ id: files.id })

@@ -6,7 +6,13 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Actor } from '../../platform/actor.js';
 import { recordStaffAction } from '../../platform/audit-log.js';
-import { enforce, mayReport, reportWeight, shouldHideReportedListing } from '../../policies/index.js';
+import {
+  enforce,
+  mayActOnListing,
+  mayReport,
+  reportWeight,
+  shouldHideReportedListing,
+} from '../../policies/index.js';
 import { findActorCompanyId, opportunityNotFound } from './service.js';
 
 /** The reporter as the report policy weighs them: account state and how staff judged earlier reports. */
@@ -58,7 +64,8 @@ export async function reportOpportunity({
         .where(eq(opportunities.id, id))
         .for('update')
         .limit(1);
-      if (!opportunity || opportunity.status === 'draft' || opportunity.isHidden) throw opportunityNotFound();
+      if (!opportunity) throw opportunityNotFound();
+      enforce(mayActOnListing(opportunity));
       if (opportunity.companyId === actorCompanyId) {
         throw new AppError('VALIDATION_ERROR', 'You cannot report your own company’s opportunity.');
       }

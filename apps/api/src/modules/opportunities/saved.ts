@@ -3,6 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, opportunities, savedOpportunities } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
+import { enforce, mayActOnListing } from '../../policies/index.js';
 import { type SummaryRow, summaryColumns } from './search.js';
 import { opportunityNotFound } from './service.js';
 
@@ -30,7 +31,8 @@ export async function setOpportunitySaved({
     .from(opportunities)
     .where(eq(opportunities.id, opportunityId))
     .limit(1);
-  if (!opportunity || opportunity.status === 'draft' || opportunity.isHidden) throw opportunityNotFound();
+  if (!opportunity) throw opportunityNotFound();
+  enforce(mayActOnListing(opportunity));
   await db.insert(savedOpportunities).values({ userId: actor.userId, opportunityId }).onConflictDoNothing();
   return true;
 }

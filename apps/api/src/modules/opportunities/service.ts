@@ -12,11 +12,10 @@ import { type CompanyRow, companies, type OpportunityRow, opportunities, users }
 import { AppError, invalidField } from '../../lib/app-error.js';
 import type { Actor } from '../../platform/actor.js';
 import { findCompanyMembership } from '../../platform/company-membership.js';
-import { enforce, mayInCompany } from '../../policies/index.js';
+import { enforce, mayInCompany, OPPORTUNITY_NOT_FOUND_SENTENCE } from '../../policies/index.js';
 import { normalizeDescription } from './description.js';
 
-export const NOT_FOUND_SENTENCE = 'There is no opportunity with this id.';
-export const opportunityNotFound = () => new AppError('NOT_FOUND', NOT_FOUND_SENTENCE);
+export const opportunityNotFound = () => new AppError('NOT_FOUND', OPPORTUNITY_NOT_FOUND_SENTENCE);
 
 /** The employer's or agency's company the caller belongs to (owner or team member). */
 export async function findActorCompanyId(db: Db, actor: Actor): Promise<string | null> {
