@@ -28,6 +28,7 @@ import type { LinkBuilder } from '../../platform/links.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { applicationStatusMail, opportunityInviteMail } from '../../platform/mail/templates.js';
 import { createNotification } from '../../platform/notifications.js';
+import { fetchPage } from '../../platform/paging.js';
 import { enforce, mayApply, mayContact, mayInCompany } from '../../policies/index.js';
 import { isBlockedWithAny } from '../chat/index.js';
 import {
@@ -405,7 +406,8 @@ export async function listApplicationsForOpportunity({
     eq(applications.opportunityId, opportunityId),
     status ? eq(applications.status, status) : undefined,
   );
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await fetchPage(
+    { page, recordPerPage },
     db
       .select({ application: applications, applicant: users, applicantCompany: companies, attachment: files })
       .from(applications)
@@ -414,11 +416,10 @@ export async function listApplicationsForOpportunity({
       .leftJoin(files, eq(files.id, applications.attachmentFileId))
       .where(where)
       .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(recordPerPage)
-      .offset((page - 1) * recordPerPage),
+      .$dynamic(),
     db.select({ total: count() }).from(applications).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0, opportunity };
+  );
+  return { rows, total, opportunity };
 }
 
 /** The caller's own applications of one type (§3 Job state `typeAppliedJob`). */
@@ -435,7 +436,8 @@ export async function listMyApplications({
   total: number;
 }> {
   const where = and(eq(applications.applicantUserId, actor.userId), eq(opportunities.type, query.type));
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await fetchPage(
+    query,
     db
       .select({ application: applications, summary: summaryColumns, attachment: files })
       .from(applications)
@@ -444,15 +446,14 @@ export async function listMyApplications({
       .leftJoin(files, eq(files.id, applications.attachmentFileId))
       .where(where)
       .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(query.recordPerPage)
-      .offset((query.page - 1) * query.recordPerPage),
+      .$dynamic(),
     db
       .select({ total: count() })
       .from(applications)
       .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
       .where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  );
+  return { rows, total };
 }
 
 /** "Invite a freelancer": a request the freelancer may accept or decline. */
@@ -555,7 +556,8 @@ export async function listMyRequests({ db, actor, query }: { db: Db; actor: Acto
     eq(opportunities.type, query.type),
     sql`not ${opportunities.isHidden}`,
   );
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await fetchPage(
+    query,
     db
       .select({
         request: opportunityRequests,
@@ -568,15 +570,14 @@ export async function listMyRequests({ db, actor, query }: { db: Db; actor: Acto
       .innerJoin(users, eq(users.id, opportunityRequests.inviteeUserId))
       .where(where)
       .orderBy(desc(opportunityRequests.createdAt), desc(opportunityRequests.id))
-      .limit(query.recordPerPage)
-      .offset((query.page - 1) * query.recordPerPage),
+      .$dynamic(),
     db
       .select({ total: count() })
       .from(opportunityRequests)
       .innerJoin(opportunities, eq(opportunities.id, opportunityRequests.opportunityId))
       .where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  );
+  return { rows, total };
 }
 
 /** Accept or decline an invitation; accepting tells the employer (and chat, by event). */

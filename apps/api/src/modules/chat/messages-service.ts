@@ -23,6 +23,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { fileUrl } from '../../platform/file-urls.js';
+import { fetchPage } from '../../platform/paging.js';
 import { enforce, mayContact } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { ChatAudience, ChatEvents, ChatMessageRecord } from './chat-events.js';
@@ -467,20 +468,20 @@ export async function listMessages({
     eq(messages.conversationId, conversationId),
     query.beforeSeq ? lt(messages.seq, query.beforeSeq) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await fetchPage(
+    query,
     db
       .select(messageColumns)
       .from(messages)
       .leftJoin(users, eq(users.id, messages.senderUserId))
       .where(where)
       .orderBy(desc(messages.seq))
-      .limit(query.recordPerPage)
-      .offset((query.page - 1) * query.recordPerPage),
+      .$dynamic(),
     db.select({ total: count() }).from(messages).where(where),
-  ]);
+  );
   return {
     items: rows.map((row) => presentMessage(toRecord(row))),
-    total: Number(total?.total ?? 0),
+    total,
     page: query.page,
     recordPerPage: query.recordPerPage,
   };
@@ -506,20 +507,20 @@ export async function searchMessages({
     isNull(messages.deletedAt),
     ilike(messages.body, `%${escapeLike(query.q)}%`),
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await fetchPage(
+    query,
     db
       .select(messageColumns)
       .from(messages)
       .leftJoin(users, eq(users.id, messages.senderUserId))
       .where(where)
       .orderBy(desc(messages.seq))
-      .limit(query.recordPerPage)
-      .offset((query.page - 1) * query.recordPerPage),
+      .$dynamic(),
     db.select({ total: count() }).from(messages).where(where),
-  ]);
+  );
   return {
     items: rows.map((row) => presentMessage(toRecord(row))),
-    total: Number(total?.total ?? 0),
+    total,
     page: query.page,
     recordPerPage: query.recordPerPage,
   };

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Actor } from '../../platform/actor.js';
 import { recordStaffAction } from '../../platform/audit-log.js';
+import { fetchPage } from '../../platform/paging.js';
 import {
   enforce,
   mayActOnListing,
@@ -156,7 +157,8 @@ export async function listReportedOpportunities({
     .groupBy(opportunityReports.opportunityId)
     .as('pending');
   const condition = or(eq(opportunities.isHidden, true), sql`${pending.opportunityId} is not null`);
-  const [rows, [counted]] = await Promise.all([
+  const { rows, total } = await fetchPage(
+    { page, recordPerPage },
     db
       .select({
         opportunity: opportunities,
@@ -170,14 +172,13 @@ export async function listReportedOpportunities({
       .innerJoin(companies, eq(companies.id, opportunities.companyId))
       .where(condition)
       .orderBy(sql`${pending.lastReportedAt} desc nulls last`, desc(opportunities.id))
-      .limit(recordPerPage)
-      .offset((page - 1) * recordPerPage),
+      .$dynamic(),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(opportunities)
       .leftJoin(pending, eq(pending.opportunityId, opportunities.id))
       .where(condition),
-  ]);
+  );
   return {
     items: rows.map(({ opportunity, companyName, pendingReports, reasons, lastReportedAt }) => ({
       _id: opportunity.id,
@@ -191,7 +192,7 @@ export async function listReportedOpportunities({
       reasons: reasons ?? [],
       lastReportedAt: lastReportedAt ? new Date(lastReportedAt).toISOString() : null,
     })),
-    total: counted?.total ?? 0,
+    total,
     page,
     recordPerPage,
   };
