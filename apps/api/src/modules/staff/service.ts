@@ -9,13 +9,7 @@ import {
 } from '@talentport/contract';
 import { and, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  type StaffAccountRow,
-  staffAccounts,
-  staffSessions,
-  type UserRow,
-  users,
-} from '../../db/schema.js';
+import { type StaffAccountRow, staffAccounts, staffSessions, type UserRow, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
