@@ -107,6 +107,26 @@ declare module 'fastify' {
 
 /** Builds the whole API without listening: tests use `inject` or listen on a port of their own. */
 export async function buildApp(options: BuildAppOptions) {
+  const app = createServer(options);
+  const context = startServices(app, options);
+  const { realtime, chatNotifier } = connectRealtime(app, options, context);
+  registerOperations(app, options, realtime);
+  app.addHook('preClose', async () => {
+    await chatNotifier.stop();
+    await realtime.close();
+  });
+
+  await registerHttpPlugins(app);
+  await registerOpenApi(app);
+  await registerApiRoutes(app, context);
+  if (options.devOutbox) await registerDevOutbox(app, options.db);
+  await registerPublicPages(app, context, options.webDist);
+  await registerStaticSpa(app, options.webDist);
+  return app;
+}
+
+/** Fastify with request ids, the validators and the error envelope; no routes yet. */
+function createServer(options: BuildAppOptions) {
   const app = Fastify({
     logger: withLogRedaction(options.logger),
     trustProxy: options.trustProxy ?? false,
@@ -137,6 +157,13 @@ export async function buildApp(options: BuildAppOptions) {
   app.decorateRequest('actor', null);
   app.decorateRequest('staff', null);
 
+  return app;
+}
+
+type Server = ReturnType<typeof createServer>;
+
+/** The services every request uses (the AppContext) and the background work they start. */
+function startServices(app: Server, options: BuildAppOptions): AppContext {
   const ownsLimiter = !options.rateLimiter;
   const chatEvents = createChatEvents((error) => app.log.error({ err: error }, 'chat event listener failed'));
   const mailWorker = startMailWorker({
@@ -184,6 +211,12 @@ export async function buildApp(options: BuildAppOptions) {
     if (opened > 0) app.log.warn({ opened }, 'opened working conversations missing after a restart');
   });
 
+  return context;
+}
+
+/** Socket.IO on the same HTTP server, pushed to by chat and domain events; the chat mail notifier. */
+function connectRealtime(app: Server, options: BuildAppOptions, context: AppContext) {
+  const { chatEvents, events } = context;
   // Socket.IO shares the HTTP server (same port); chat services' events reach sockets through it.
   const realtime = attachRealtime({
     httpServer: app.server,
@@ -217,12 +250,17 @@ export async function buildApp(options: BuildAppOptions) {
     db: options.db,
     links: context.links,
     isUserOnline: realtime.isUserOnline,
-    nudgeMail: mailWorker.nudge,
+    nudgeMail: context.nudgeMail,
     log: app.log,
     ...(options.chatNotifyDelayMs !== undefined ? { delayMs: options.chatNotifyDelayMs } : {}),
     ...(options.chatNotifyIntervalMs !== undefined ? { intervalMs: options.chatNotifyIntervalMs } : {}),
   });
   app.decorate('chatNotifier', chatNotifier);
+  return { realtime, chatNotifier };
+}
+
+/** Readiness, health and metrics routes. */
+function registerOperations(app: Server, options: BuildAppOptions, realtime: Realtime) {
   const lifecycle = options.lifecycle ?? createLifecycle();
   if (!options.lifecycle) app.addHook('onReady', async () => lifecycle.markReady());
   app.decorate('lifecycle', lifecycle);
@@ -231,11 +269,10 @@ export async function buildApp(options: BuildAppOptions) {
     'metrics',
     registerMetrics(app, { db: options.db, socketConnections: realtime.connectionCount }),
   );
-  app.addHook('preClose', async () => {
-    await chatNotifier.stop();
-    await realtime.close();
-  });
+}
 
+/** Security headers and response compression. */
+async function registerHttpPlugins(app: Server) {
   // Security headers with a strict same-origin CSP: the SPA loads nothing from other hosts.
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -263,7 +300,10 @@ export async function buildApp(options: BuildAppOptions) {
     // Request bodies stay plain: a compressed body could expand past the body limit's intent.
     globalDecompression: false,
   });
-  await registerOpenApi(app);
+}
+
+/** Every module's routes under /api. */
+async function registerApiRoutes(app: Server, context: AppContext) {
   await app.register(
     async (api) => {
       await api.register(authRoutes, context);
@@ -289,10 +329,6 @@ export async function buildApp(options: BuildAppOptions) {
     },
     { prefix: '/api' },
   );
-  if (options.devOutbox) await registerDevOutbox(app, options.db);
-  await registerPublicPages(app, context, options.webDist);
-  await registerStaticSpa(app, options.webDist);
-  return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -2,6 +2,7 @@ import type { StaffAuditEntry } from '@talentport/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { staffAccounts, staffAuditLog } from '../db/schema.js';
+import { fetchPage } from './paging.js';
 
 /**
  * Records a staff action. Call it in the transaction of the change, so an action and its audit
@@ -29,16 +30,16 @@ export async function listStaffAudit({
   page: number;
   recordPerPage: number;
 }) {
-  const [rows, [counted]] = await Promise.all([
+  const { rows, total } = await fetchPage(
+    { page, recordPerPage },
     db
       .select({ entry: staffAuditLog, staffEmail: staffAccounts.email })
       .from(staffAuditLog)
       .leftJoin(staffAccounts, eq(staffAccounts.id, staffAuditLog.staffId))
       .orderBy(desc(staffAuditLog.createdAt), desc(staffAuditLog.id))
-      .limit(recordPerPage)
-      .offset((page - 1) * recordPerPage),
+      .$dynamic(),
     db.select({ total: sql<number>`count(*)::int` }).from(staffAuditLog),
-  ]);
+  );
   const items: StaffAuditEntry[] = rows.map(({ entry, staffEmail }) => ({
     _id: entry.id,
     staffEmail,
@@ -48,5 +49,5 @@ export async function listStaffAudit({
     details: entry.details,
     createdAt: entry.createdAt.toISOString(),
   }));
-  return { items, total: counted?.total ?? 0, page, recordPerPage };
+  return { items, total, page, recordPerPage };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { type NotificationRow, notifications } from '../db/schema.js';
+import { fetchPage } from './paging.js';
 
 export type NewNotification = {
   userId: string;
@@ -55,17 +56,17 @@ export async function listNotifications({
   const where = isUnreadOnly
     ? and(eq(notifications.userId, userId), isNull(notifications.readAt), isDelivered)
     : and(eq(notifications.userId, userId), isDelivered);
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await fetchPage(
+    { page, recordPerPage },
     db
       .select()
       .from(notifications)
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(recordPerPage)
-      .offset((page - 1) * recordPerPage),
+      .$dynamic(),
     db.select({ total: count() }).from(notifications).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  );
+  return { rows, total };
 }
 
 export async function countUnreadNotifications({ db, userId }: { db: Db; userId: string }) {

@@ -8,6 +8,7 @@ export * from './blocks.js';
 export * from './company.js';
 export * from './files.js';
 export * from './mail.js';
+export * from './opportunities.js';
 export * from './reports.js';
 export type { PolicyResult, Refusal } from './result.js';
 export { allowed, enforce, isAllowed, refuse } from './result.js';

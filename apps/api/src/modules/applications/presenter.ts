@@ -3,7 +3,7 @@ import type { ApplicationRow, FileRow, OpportunityRequestRow } from '../../db/sc
 import { fileUrl } from '../../platform/file-urls.js';
 import type { SummaryRow } from '../opportunities/index.js';
 import { presentSummary } from '../opportunities/index.js';
-import type { PipelineRow } from './service.js';
+import type { PipelineRow } from './pipeline.js';
 
 function presentAttachment(file: FileRow | null) {
   if (!file) return null;

@@ -7,19 +7,15 @@ import { createAuthenticate, requireActor, requireRole, requireVerifiedEmail } f
 import { createRateLimits } from '../../plugins/rate-limit.js';
 import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
 import { listSavedOpportunities, presentSummary } from '../opportunities/index.js';
-import { presentMyApplication, presentPipelineApplication, presentRequest } from './presenter.js';
+import type { Notifier } from './common.js';
 import {
-  applyToOpportunity,
   changeApplicationStatus,
-  inviteFreelancer,
   listApplicationsForOpportunity,
-  listMyApplications,
-  listMyRequests,
-  type Notifier,
-  respondToRequest,
   updateApplicationNote,
-  withdrawApplication,
-} from './service.js';
+} from './pipeline.js';
+import { presentMyApplication, presentPipelineApplication, presentRequest } from './presenter.js';
+import { inviteFreelancer, listMyRequests, respondToRequest } from './requests.js';
+import { applyToOpportunity, listMyApplications, withdrawApplication } from './service.js';
 import { releaseApplicationDecision, undoApplicationDecision } from './undo.js';
 
 const applicationsApi = endpoints.applications;

@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.js';
 import type { Actor } from '../../platform/actor.js';
+import { fetchPage } from '../../platform/paging.js';
 import type { ChatEvents, ChatMessageRecord } from './chat-events.js';
 import { type ParticipantRecord, presentConversation, SUPPORT_TEAM_NAME } from './presenter.js';
 
@@ -486,7 +487,8 @@ export async function listConversations({
     eq(conversationMembers.userId, actor.userId),
     query.type ? eq(conversations.type, query.type) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await fetchPage(
+    query,
     db
       .select({ conversation: conversations })
       .from(conversationMembers)
@@ -496,20 +498,19 @@ export async function listConversations({
         desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`),
         desc(conversations.id),
       )
-      .limit(query.recordPerPage)
-      .offset((query.page - 1) * query.recordPerPage),
+      .$dynamic(),
     db
       .select({ total: count() })
       .from(conversationMembers)
       .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
       .where(where),
-  ]);
+  );
   const items = await presentConversationsFor(
     db,
     actor.userId,
     rows.map((row) => row.conversation),
   );
-  return { items, total: Number(total?.total ?? 0), page: query.page, recordPerPage: query.recordPerPage };
+  return { items, total, page: query.page, recordPerPage: query.recordPerPage };
 }
 
 /** The conversation if the user takes part in it; NOT_FOUND otherwise (never says it exists). */

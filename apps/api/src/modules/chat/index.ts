@@ -2,6 +2,7 @@
 export { type ChatEvent, type ChatEvents, createChatEvents } from './chat-events.js';
 export { isBlockedWithAny } from './conversations-service.js';
 export { connectHiringEvents, repairWorkingConversations } from './hiring-listeners.js';
+export { syncMessages } from './message-reads.js';
 export {
   type ChatReader,
   type ChatSender,
@@ -10,7 +11,6 @@ export {
   ensureCanRead,
   markRead,
   sendMessage,
-  syncMessages,
 } from './messages-service.js';
 export { type ChatNotifier, startChatNotifier } from './notifier.js';
 export { presentMessage } from './presenter.js';

@@ -1,14 +1,5 @@
-import {
-  CHAT_EDIT_WINDOW_MS,
-  CHAT_SYNC_MAX_MESSAGES,
-  type ChatMessage,
-  type MessageHistoryQuery,
-  type MessageSearchQuery,
-  type Page,
-  type SendMessageInput,
-  type SocketSyncResult,
-} from '@talentport/contract';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { CHAT_EDIT_WINDOW_MS, type ChatMessage, type SendMessageInput } from '@talentport/contract';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   type ChatAttachmentRef,
@@ -168,30 +159,8 @@ export async function sendMessage({
   let outcome: { record: ChatMessageRecord; audience: ChatAudience; isDuplicate: boolean };
   try {
     outcome = await db.transaction(async (tx) => {
-      // One round trip: the conversation (locked) with its members.
-      const rows = await tx
-        .select({
-          conversation: conversations,
-          userId: users.id,
-          fullname: users.fullname,
-          emailVerify: users.emailVerify,
-        })
-        .from(conversations)
-        .leftJoin(conversationMembers, eq(conversationMembers.conversationId, conversations.id))
-        .leftJoin(users, eq(users.id, conversationMembers.userId))
-        .where(eq(conversations.id, input.conversationId))
-        .for('update', { of: conversations });
-      const conversation = rows[0]?.conversation;
-      if (!conversation) throw conversationNotFound();
-      const members: Member[] = rows.flatMap((row) =>
-        row.userId && row.fullname !== null && row.emailVerify !== null
-          ? [{ userId: row.userId, fullname: row.fullname, emailVerify: row.emailVerify }]
-          : [],
-      );
-      const me =
-        sender.kind === 'user' ? members.find((member) => member.userId === sender.userId) : undefined;
-      if (sender.kind === 'user' && !me) throw conversationNotFound();
-      if (sender.kind === 'staff' && conversation.type !== 'supportConv') throw conversationNotFound();
+      const { conversation, members } = await lockConversationWithMembers(tx, input.conversationId);
+      const me = findSendingMember(conversation, members, sender);
       const audience = audienceOf(conversation, members);
 
       const existing = await findBySenderClientId(tx, sender, input.clientId);
@@ -203,58 +172,12 @@ export async function sendMessage({
           isDuplicate: true,
         };
       }
-      if (me && !me.emailVerify && conversation.type !== 'supportConv') {
-        throw new AppError(
-          'EMAIL_NOT_VERIFIED',
-          'Please verify your email address before you send messages: enter the code we sent you or open the link in that email.',
-        );
-      }
-      if (me && conversation.type !== 'supportConv') {
-        // A block stops every kind of conversation: hiring, working and direct (decision 053).
-        const others = members.map((member) => member.userId);
-        enforce(mayContact({ isBlocked: await isBlockedWithAny(tx, me.userId, others) }));
-      }
+      if (me && conversation.type !== 'supportConv') await assertMemberMaySend(tx, me, members);
       const attachments = await claimAttachments(tx, sender, conversation.id, input.attachmentIds);
       if (input.body === '' && attachments.length === 0) throw new AppError('MESSAGE_EMPTY');
 
-      const now = new Date();
-      const [numbered] = await tx
-        .update(conversations)
-        .set({ lastSeq: sql`${conversations.lastSeq} + 1`, lastMessageAt: now })
-        .where(eq(conversations.id, conversation.id))
-        .returning({ seq: conversations.lastSeq });
-      if (!numbered) throw conversationNotFound();
-      const [row] = await tx
-        .insert(messages)
-        .values({
-          conversationId: conversation.id,
-          seq: numbered.seq,
-          senderUserId: sender.kind === 'user' ? sender.userId : null,
-          senderStaffId: sender.kind === 'staff' ? sender.staffId : null,
-          clientId: input.clientId,
-          body: input.body,
-          attachments,
-          createdAt: now,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no message');
-      // Writing a message means having read everything before it.
-      if (sender.kind === 'user') {
-        await tx
-          .update(conversationMembers)
-          .set({ lastReadSeq: row.seq })
-          .where(
-            and(
-              eq(conversationMembers.conversationId, conversation.id),
-              eq(conversationMembers.userId, sender.userId),
-            ),
-          );
-      } else {
-        await tx
-          .update(conversations)
-          .set({ supportReadSeq: row.seq })
-          .where(eq(conversations.id, conversation.id));
-      }
+      const row = await appendMessage(tx, conversation.id, sender, input, attachments);
+      await markSenderRead(tx, conversation.id, sender, row.seq);
       await beforeCommit?.(tx, row);
       return {
         record: { row, senderName: senderNameOf(row, members) },
@@ -263,20 +186,11 @@ export async function sendMessage({
       };
     });
   } catch (error) {
-    // The same clientId raced in two transactions: the loser answers with the winner's message.
     if (
       isUniqueViolation(error, 'messages_sender_client_key') ||
       isUniqueViolation(error, 'messages_staff_client_key')
     ) {
-      const existing = await findBySenderClientId(db, sender, input.clientId);
-      if (existing && existing.conversationId === input.conversationId) {
-        const members = await loadMembers(db, existing.conversationId);
-        return {
-          message: presentMessage({ row: existing, senderName: senderNameOf(existing, members) }),
-          isDuplicate: true,
-        };
-      }
-      throw new AppError('CLIENT_ID_REUSED');
+      return answerWithRaceWinner(db, sender, input);
     }
     throw error;
   }
@@ -284,6 +198,117 @@ export async function sendMessage({
     events.emit({ type: 'message.created', ...outcome.audience, message: outcome.record });
   }
   return { message: presentMessage(outcome.record), isDuplicate: outcome.isDuplicate };
+}
+
+/** One round trip: the conversation (locked, so seq order is commit order) with its members. */
+async function lockConversationWithMembers(tx: Db, conversationId: string) {
+  const rows = await tx
+    .select({
+      conversation: conversations,
+      userId: users.id,
+      fullname: users.fullname,
+      emailVerify: users.emailVerify,
+    })
+    .from(conversations)
+    .leftJoin(conversationMembers, eq(conversationMembers.conversationId, conversations.id))
+    .leftJoin(users, eq(users.id, conversationMembers.userId))
+    .where(eq(conversations.id, conversationId))
+    .for('update', { of: conversations });
+  const conversation = rows[0]?.conversation;
+  if (!conversation) throw conversationNotFound();
+  const members: Member[] = rows.flatMap((row) =>
+    row.userId && row.fullname !== null && row.emailVerify !== null
+      ? [{ userId: row.userId, fullname: row.fullname, emailVerify: row.emailVerify }]
+      : [],
+  );
+  return { conversation, members };
+}
+
+/** The sending user among the members; staff write only in support conversations. */
+function findSendingMember(conversation: ConversationRow, members: Member[], sender: ChatSender) {
+  const me = sender.kind === 'user' ? members.find((member) => member.userId === sender.userId) : undefined;
+  if (sender.kind === 'user' && !me) throw conversationNotFound();
+  if (sender.kind === 'staff' && conversation.type !== 'supportConv') throw conversationNotFound();
+  return me;
+}
+
+/** Outside support: a verified email, and no block between the sender and anyone in the conversation. */
+async function assertMemberMaySend(tx: Db, me: Member, members: Member[]) {
+  if (!me.emailVerify) {
+    throw new AppError(
+      'EMAIL_NOT_VERIFIED',
+      'Please verify your email address before you send messages: enter the code we sent you or open the link in that email.',
+    );
+  }
+  // A block stops every kind of conversation: hiring, working and direct (decision 053).
+  const others = members.map((member) => member.userId);
+  enforce(mayContact({ isBlocked: await isBlockedWithAny(tx, me.userId, others) }));
+}
+
+/** Takes the conversation's next seq and stores the message under it. */
+async function appendMessage(
+  tx: Db,
+  conversationId: string,
+  sender: ChatSender,
+  input: SendMessageInput,
+  attachments: ChatAttachmentRef[],
+): Promise<MessageRow> {
+  const now = new Date();
+  const [numbered] = await tx
+    .update(conversations)
+    .set({ lastSeq: sql`${conversations.lastSeq} + 1`, lastMessageAt: now })
+    .where(eq(conversations.id, conversationId))
+    .returning({ seq: conversations.lastSeq });
+  if (!numbered) throw conversationNotFound();
+  const [row] = await tx
+    .insert(messages)
+    .values({
+      conversationId,
+      seq: numbered.seq,
+      senderUserId: sender.kind === 'user' ? sender.userId : null,
+      senderStaffId: sender.kind === 'staff' ? sender.staffId : null,
+      clientId: input.clientId,
+      body: input.body,
+      attachments,
+      createdAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no message');
+  return row;
+}
+
+/** Writing a message means having read everything before it. */
+async function markSenderRead(tx: Db, conversationId: string, sender: ChatSender, seq: number) {
+  if (sender.kind === 'user') {
+    await tx
+      .update(conversationMembers)
+      .set({ lastReadSeq: seq })
+      .where(
+        and(
+          eq(conversationMembers.conversationId, conversationId),
+          eq(conversationMembers.userId, sender.userId),
+        ),
+      );
+  } else {
+    await tx.update(conversations).set({ supportReadSeq: seq }).where(eq(conversations.id, conversationId));
+  }
+}
+
+/** The same clientId raced in two transactions: the loser answers with the winner's message. */
+async function answerWithRaceWinner(
+  db: Db,
+  sender: ChatSender,
+  input: { clientId: string; conversationId: string },
+): Promise<SendResult> {
+  const existing = await findBySenderClientId(db, sender, input.clientId);
+  if (existing && existing.conversationId === input.conversationId) {
+    const members = await loadMembers(db, existing.conversationId);
+    return {
+      message: presentMessage({ row: existing, senderName: senderNameOf(existing, members) }),
+      isDuplicate: true,
+    };
+  }
+  throw new AppError('CLIENT_ID_REUSED');
 }
 
 async function changeOwnMessage({
@@ -433,147 +458,4 @@ export async function markRead({
     seq: updated.seq,
   });
   return updated;
-}
-
-const messageColumns = { message: messages, senderName: users.fullname };
-
-function toRecord({
-  message,
-  senderName,
-}: {
-  message: MessageRow;
-  senderName: string | null;
-}): ChatMessageRecord {
-  return {
-    row: message,
-    senderName: message.senderStaffId ? SUPPORT_TEAM_NAME : (senderName ?? 'Former member'),
-  };
-}
-
-/** History, newest first, 10 per page by default (§9); `beforeSeq` anchors infinite scroll. */
-export async function listMessages({
-  db,
-  reader,
-  conversationId,
-  query,
-}: {
-  db: Db;
-  reader: ChatReader;
-  conversationId: string;
-  query: MessageHistoryQuery;
-}): Promise<Page<ChatMessage>> {
-  await ensureCanRead(db, reader, conversationId);
-  const where = and(
-    eq(messages.conversationId, conversationId),
-    query.beforeSeq ? lt(messages.seq, query.beforeSeq) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(messageColumns)
-      .from(messages)
-      .leftJoin(users, eq(users.id, messages.senderUserId))
-      .where(where)
-      .orderBy(desc(messages.seq))
-      .limit(query.recordPerPage)
-      .offset((query.page - 1) * query.recordPerPage),
-    db.select({ total: count() }).from(messages).where(where),
-  ]);
-  return {
-    items: rows.map((row) => presentMessage(toRecord(row))),
-    total: Number(total?.total ?? 0),
-    page: query.page,
-    recordPerPage: query.recordPerPage,
-  };
-}
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** Messages whose text contains the term (case-insensitive), newest first. */
-export async function searchMessages({
-  db,
-  reader,
-  conversationId,
-  query,
-}: {
-  db: Db;
-  reader: ChatReader;
-  conversationId: string;
-  query: MessageSearchQuery;
-}): Promise<Page<ChatMessage>> {
-  await ensureCanRead(db, reader, conversationId);
-  const where = and(
-    eq(messages.conversationId, conversationId),
-    isNull(messages.deletedAt),
-    ilike(messages.body, `%${escapeLike(query.q)}%`),
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(messageColumns)
-      .from(messages)
-      .leftJoin(users, eq(users.id, messages.senderUserId))
-      .where(where)
-      .orderBy(desc(messages.seq))
-      .limit(query.recordPerPage)
-      .offset((query.page - 1) * query.recordPerPage),
-    db.select({ total: count() }).from(messages).where(where),
-  ]);
-  return {
-    items: rows.map((row) => presentMessage(toRecord(row))),
-    total: Number(total?.total ?? 0),
-    page: query.page,
-    recordPerPage: query.recordPerPage,
-  };
-}
-
-/**
- * Reconnect catch-up: every message after each cursor, oldest first. Conversations the reader is
- * not part of are skipped silently (a non-participant gets nothing).
- */
-export async function syncMessages({
-  db,
-  reader,
-  cursors,
-}: {
-  db: Db;
-  reader: ChatReader;
-  cursors: { conversationId: string; afterSeq: number }[];
-}): Promise<SocketSyncResult> {
-  if (cursors.length === 0) return { items: [], truncated: [] };
-  const ids = [...new Set(cursors.map((cursor) => cursor.conversationId))];
-  const allowed = new Set(
-    reader.kind === 'staff'
-      ? (
-          await db
-            .select({ id: conversations.id })
-            .from(conversations)
-            .where(and(inArray(conversations.id, ids), eq(conversations.type, 'supportConv')))
-        ).map((row) => row.id)
-      : (
-          await db
-            .select({ id: conversationMembers.conversationId })
-            .from(conversationMembers)
-            .where(
-              and(
-                eq(conversationMembers.userId, reader.userId),
-                inArray(conversationMembers.conversationId, ids),
-              ),
-            )
-        ).map((row) => row.id),
-  );
-  const items: ChatMessage[] = [];
-  const truncated: string[] = [];
-  for (const cursor of cursors) {
-    if (!allowed.has(cursor.conversationId)) continue;
-    allowed.delete(cursor.conversationId);
-    const rows = await db
-      .select(messageColumns)
-      .from(messages)
-      .leftJoin(users, eq(users.id, messages.senderUserId))
-      .where(and(eq(messages.conversationId, cursor.conversationId), gt(messages.seq, cursor.afterSeq)))
-      .orderBy(asc(messages.seq))
-      .limit(CHAT_SYNC_MAX_MESSAGES + 1);
-    if (rows.length > CHAT_SYNC_MAX_MESSAGES) truncated.push(cursor.conversationId);
-    items.push(...rows.slice(0, CHAT_SYNC_MAX_MESSAGES).map((row) => presentMessage(toRecord(row))));
-  }
-  return { items, truncated };
 }

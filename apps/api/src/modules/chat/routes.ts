@@ -16,14 +16,8 @@ import {
   openSupportConversation,
   unblockUser,
 } from './conversations-service.js';
-import {
-  deleteMessage,
-  editMessage,
-  listMessages,
-  markRead,
-  searchMessages,
-  sendMessage,
-} from './messages-service.js';
+import { listMessages, searchMessages } from './message-reads.js';
+import { deleteMessage, editMessage, markRead, sendMessage } from './messages-service.js';
 
 const chatApi = endpoints.chat;
 

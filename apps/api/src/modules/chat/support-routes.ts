@@ -5,7 +5,8 @@ import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
 import { findStaffMember } from '../staff/index.js';
-import { listMessages, markRead, sendMessage } from './messages-service.js';
+import { listMessages } from './message-reads.js';
+import { markRead, sendMessage } from './messages-service.js';
 import {
   auditSupportReply,
   getSupportConversation,

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { conversations, type MessageRow, users } from '../../db/schema.js';
 import { recordStaffAction } from '../../platform/audit-log.js';
+import { fetchPage } from '../../platform/paging.js';
 import { conversationNotFound, presentConversationsFor } from './conversations-service.js';
 
 /**
@@ -24,20 +25,20 @@ export async function listSupportConversations({
       ? sql`${conversations.lastSeq} > greatest(${conversations.supportRepliedSeq}, ${conversations.supportClosedSeq})`
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await fetchPage(
+    query,
     db
       .select({ conversation: conversations, user: users })
       .from(conversations)
       .innerJoin(users, eq(users.id, conversations.supportUserId))
       .where(where)
       .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-      .limit(query.recordPerPage)
-      .offset((query.page - 1) * query.recordPerPage),
+      .$dynamic(),
     db.select({ total: count() }).from(conversations).where(where),
-  ]);
+  );
   return {
     items: await presentSupport(db, rows),
-    total: Number(total?.total ?? 0),
+    total,
     page: query.page,
     recordPerPage: query.recordPerPage,
   };

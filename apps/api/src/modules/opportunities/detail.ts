@@ -10,13 +10,17 @@ import {
   users,
 } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
+import {
+  enforce,
+  isAllowed,
+  isOwnOpportunity,
+  mayApply,
+  mayViewOpportunity,
+  type OpportunityViewer,
+} from '../../policies/index.js';
 import { findActorCompanyId, opportunityNotFound } from './service.js';
 
-/**
- * One opportunity as the caller may see it. Drafts and hidden ones are only for the posting
- * company; everyone else (guests included) gets NOT_FOUND, as for an id that does not exist.
- * Closed, paused and filled ones stay readable so that links and applications keep working.
- */
+/** One opportunity as the caller may see it (policies/opportunities.ts `mayViewOpportunity`). */
 export async function getOpportunityForViewer({
   db,
   actor,
@@ -28,13 +32,14 @@ export async function getOpportunityForViewer({
 }) {
   const [row] = await buildDetailQuery(db, id);
   if (!row) throw opportunityNotFound();
-  const actorCompanyId = actor ? await findActorCompanyId(db, actor) : null;
-  const isOwner = actorCompanyId !== null && actorCompanyId === row.opportunity.companyId;
-  if (!isOwner && (row.opportunity.status === 'draft' || row.opportunity.isHidden)) {
-    throw opportunityNotFound();
-  }
-  const viewer = await viewerState(db, actor, row.opportunity, isOwner);
-  return { ...row, isCompanyPublic: row.ownerIsOnboard === true, viewer };
+  const companyId = actor ? await findActorCompanyId(db, actor) : null;
+  const viewer: OpportunityViewer = actor ? { userRole: actor.userRole, companyId } : null;
+  enforce(mayViewOpportunity(viewer, row.opportunity));
+  return {
+    ...row,
+    isCompanyPublic: row.ownerIsOnboard === true,
+    viewer: await viewerState(db, actor, row.opportunity, viewer),
+  };
 }
 
 /** The one statement a guest's detail page runs; the benchmark replays its SQL. */
@@ -52,9 +57,10 @@ async function viewerState(
   db: Db,
   actor: Actor | null,
   opportunity: typeof opportunities.$inferSelect,
-  isOwner: boolean,
+  viewer: OpportunityViewer,
 ): Promise<ViewerState> {
-  if (!actor) return { isSaved: false, application: null, requestId: null, isOwner: false, canApply: false };
+  if (!actor || !viewer)
+    return { isSaved: false, application: null, requestId: null, isOwner: false, canApply: false };
   const [[saved], [application], [request]] = await Promise.all([
     db
       .select({ userId: savedOpportunities.userId })
@@ -85,13 +91,11 @@ async function viewerState(
       )
       .limit(1),
   ]);
-  const isRoleAllowed =
-    actor.userRole === 'freelancer' || (actor.userRole === 'agency' && opportunity.type === 'Project');
   return {
     isSaved: saved !== undefined,
     application: application ?? null,
     requestId: request?.id ?? null,
-    isOwner,
-    canApply: isRoleAllowed && !isOwner && opportunity.status === 'open' && application === undefined,
+    isOwner: isOwnOpportunity(viewer, opportunity),
+    canApply: isAllowed(mayApply(viewer, opportunity, application !== undefined)),
   };
 }

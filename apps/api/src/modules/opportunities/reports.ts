@@ -6,7 +6,14 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Actor } from '../../platform/actor.js';
 import { recordStaffAction } from '../../platform/audit-log.js';
-import { enforce, mayReport, reportWeight, shouldHideReportedListing } from '../../policies/index.js';
+import { fetchPage } from '../../platform/paging.js';
+import {
+  enforce,
+  mayActOnListing,
+  mayReport,
+  reportWeight,
+  shouldHideReportedListing,
+} from '../../policies/index.js';
 import { findActorCompanyId, opportunityNotFound } from './service.js';
 
 /** The reporter as the report policy weighs them: account state and how staff judged earlier reports. */
@@ -58,7 +65,8 @@ export async function reportOpportunity({
         .where(eq(opportunities.id, id))
         .for('update')
         .limit(1);
-      if (!opportunity || opportunity.status === 'draft' || opportunity.isHidden) throw opportunityNotFound();
+      if (!opportunity) throw opportunityNotFound();
+      enforce(mayActOnListing(opportunity));
       if (opportunity.companyId === actorCompanyId) {
         throw new AppError('VALIDATION_ERROR', 'You cannot report your own company’s opportunity.');
       }
@@ -149,7 +157,8 @@ export async function listReportedOpportunities({
     .groupBy(opportunityReports.opportunityId)
     .as('pending');
   const condition = or(eq(opportunities.isHidden, true), sql`${pending.opportunityId} is not null`);
-  const [rows, [counted]] = await Promise.all([
+  const { rows, total } = await fetchPage(
+    { page, recordPerPage },
     db
       .select({
         opportunity: opportunities,
@@ -163,14 +172,13 @@ export async function listReportedOpportunities({
       .innerJoin(companies, eq(companies.id, opportunities.companyId))
       .where(condition)
       .orderBy(sql`${pending.lastReportedAt} desc nulls last`, desc(opportunities.id))
-      .limit(recordPerPage)
-      .offset((page - 1) * recordPerPage),
+      .$dynamic(),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(opportunities)
       .leftJoin(pending, eq(pending.opportunityId, opportunities.id))
       .where(condition),
-  ]);
+  );
   return {
     items: rows.map(({ opportunity, companyName, pendingReports, reasons, lastReportedAt }) => ({
       _id: opportunity.id,
@@ -184,7 +192,7 @@ export async function listReportedOpportunities({
       reasons: reasons ?? [],
       lastReportedAt: lastReportedAt ? new Date(lastReportedAt).toISOString() : null,
     })),
-    total: counted?.total ?? 0,
+    total,
     page,
     recordPerPage,
   };

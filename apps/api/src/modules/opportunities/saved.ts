@@ -3,6 +3,8 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, opportunities, savedOpportunities } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
+import { fetchPage } from '../../platform/paging.js';
+import { enforce, mayActOnListing } from '../../policies/index.js';
 import { type SummaryRow, summaryColumns } from './search.js';
 import { opportunityNotFound } from './service.js';
 
@@ -30,7 +32,8 @@ export async function setOpportunitySaved({
     .from(opportunities)
     .where(eq(opportunities.id, opportunityId))
     .limit(1);
-  if (!opportunity || opportunity.status === 'draft' || opportunity.isHidden) throw opportunityNotFound();
+  if (!opportunity) throw opportunityNotFound();
+  enforce(mayActOnListing(opportunity));
   await db.insert(savedOpportunities).values({ userId: actor.userId, opportunityId }).onConflictDoNothing();
   return true;
 }
@@ -49,7 +52,8 @@ export async function listSavedOpportunities({
     eq(opportunities.type, query.type),
     sql`${opportunities.status} <> 'draft' and not ${opportunities.isHidden}`,
   );
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await fetchPage(
+    query,
     db
       .select(summaryColumns)
       .from(savedOpportunities)
@@ -57,13 +61,12 @@ export async function listSavedOpportunities({
       .innerJoin(companies, eq(companies.id, opportunities.companyId))
       .where(where)
       .orderBy(desc(savedOpportunities.createdAt), desc(opportunities.id))
-      .limit(query.recordPerPage)
-      .offset((query.page - 1) * query.recordPerPage),
+      .$dynamic(),
     db
       .select({ total: count() })
       .from(savedOpportunities)
       .innerJoin(opportunities, eq(opportunities.id, savedOpportunities.opportunityId))
       .where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  );
+  return { rows, total };
 }

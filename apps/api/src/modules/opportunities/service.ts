@@ -12,11 +12,11 @@ import { type CompanyRow, companies, type OpportunityRow, opportunities, users }
 import { AppError, invalidField } from '../../lib/app-error.js';
 import type { Actor } from '../../platform/actor.js';
 import { findCompanyMembership } from '../../platform/company-membership.js';
-import { enforce, mayInCompany } from '../../policies/index.js';
+import { fetchPage } from '../../platform/paging.js';
+import { enforce, mayInCompany, OPPORTUNITY_NOT_FOUND_SENTENCE } from '../../policies/index.js';
 import { normalizeDescription } from './description.js';
 
-export const NOT_FOUND_SENTENCE = 'There is no opportunity with this id.';
-export const opportunityNotFound = () => new AppError('NOT_FOUND', NOT_FOUND_SENTENCE);
+export const opportunityNotFound = () => new AppError('NOT_FOUND', OPPORTUNITY_NOT_FOUND_SENTENCE);
 
 /** The employer's or agency's company the caller belongs to (owner or team member). */
 export async function findActorCompanyId(db: Db, actor: Actor): Promise<string | null> {
@@ -258,16 +258,16 @@ export async function listOwnOpportunities({
     eq(opportunities.type, query.type),
     statuses ? inArray(opportunities.status, [...statuses]) : undefined,
   );
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await fetchPage(
+    query,
     db
       .select({ opportunity: opportunities, company: companies })
       .from(opportunities)
       .innerJoin(companies, eq(companies.id, opportunities.companyId))
       .where(where)
       .orderBy(desc(opportunities.updatedAt), desc(opportunities.id))
-      .limit(query.recordPerPage)
-      .offset((query.page - 1) * query.recordPerPage),
+      .$dynamic(),
     db.select({ total: count() }).from(opportunities).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  );
+  return { rows, total };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { CompanyRow, OpportunityRow, StoredFileRef, UserRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { isPubliclyVisible } from '../../policies/index.js';
 import { getCompanyByCode } from '../companies/index.js';
 import { buildDetailQuery } from '../opportunities/index.js';
 import { getPublicProfile } from '../profiles/index.js';
@@ -47,7 +48,7 @@ function version(date: Date): string {
 export async function opportunityPage(db: Db, origin: string, id: string): Promise<PublicPage> {
   if (!UUID.test(id)) return NOT_FOUND;
   const [row] = await buildDetailQuery(db, id);
-  if (!row || row.opportunity.status === 'draft' || row.opportunity.isHidden) return NOT_FOUND;
+  if (!row || !isPubliclyVisible(row.opportunity)) return NOT_FOUND;
   const { opportunity, company } = row;
   if (opportunity.status === 'closed' || opportunity.status === 'filled') {
     return opportunity.publishedAt ? { statusCode: 410, meta: GONE_META } : NOT_FOUND;

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { opportunities } from '../../db/schema.js';
+import { isPubliclyVisible } from '../../policies/index.js';
 import { getCompanyByCode } from '../companies/index.js';
 import { buildDetailQuery } from '../opportunities/index.js';
 import { formatPay } from './pages.js';
@@ -12,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function opportunityCard(db: Db, id: string) {
   if (!UUID.test(id)) return null;
   const [row] = await buildDetailQuery(db, id);
-  if (!row || row.opportunity.status === 'draft' || row.opportunity.isHidden) return null;
+  if (!row || !isPubliclyVisible(row.opportunity)) return null;
   const { opportunity, company } = row;
   const card: PreviewCard = {
     headline: opportunity.title,

@@ -13,6 +13,7 @@ import { profileHighlights, promoCodes, promoRedemptions, rewardEntries, users }
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Actor } from '../../platform/actor.js';
+import { fetchPage } from '../../platform/paging.js';
 import { appendRewardEntry, getHeldBalance, getRewardBalance, lockRewardAccount } from './ledger.js';
 
 /** Balance, referral details and one page of the caller's ledger. */
@@ -21,15 +22,17 @@ export async function getMyReward({ db, actor, query }: { db: Db; actor: Actor; 
     query.sort === 'asc'
       ? [asc(rewardEntries.createdAt), asc(rewardEntries.id)]
       : [desc(rewardEntries.createdAt), desc(rewardEntries.id)];
-  const [entries, [totalRow], balance, heldBalance, [user], [highlight]] = await Promise.all([
-    db
-      .select()
-      .from(rewardEntries)
-      .where(eq(rewardEntries.userId, actor.userId))
-      .orderBy(...order)
-      .limit(query.recordPerPage)
-      .offset((query.page - 1) * query.recordPerPage),
-    db.select({ total: count() }).from(rewardEntries).where(eq(rewardEntries.userId, actor.userId)),
+  const [{ rows: entries, total }, balance, heldBalance, [user], [highlight]] = await Promise.all([
+    fetchPage(
+      query,
+      db
+        .select()
+        .from(rewardEntries)
+        .where(eq(rewardEntries.userId, actor.userId))
+        .orderBy(...order)
+        .$dynamic(),
+      db.select({ total: count() }).from(rewardEntries).where(eq(rewardEntries.userId, actor.userId)),
+    ),
     getRewardBalance(db, actor.userId),
     getHeldBalance(db, actor.userId),
     db.select({ code: users.code }).from(users).where(eq(users.id, actor.userId)).limit(1),
@@ -39,7 +42,7 @@ export async function getMyReward({ db, actor, query }: { db: Db; actor: Actor; 
   const isHighlightLive = highlight && highlight.highlightedUntil.getTime() > Date.now();
   return {
     entries,
-    total: totalRow?.total ?? 0,
+    total,
     balance,
     heldBalance,
     referralCode: user.code,

@@ -5,6 +5,7 @@ import { type PromoCodeRow, promoCodes } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffActor } from '../../platform/actor.js';
 import { recordStaffAction } from '../../platform/audit-log.js';
+import { fetchPage } from '../../platform/paging.js';
 import { createPromoCode } from './service.js';
 
 export function presentPromoCode(row: PromoCodeRow): PromoCode {
@@ -32,16 +33,12 @@ export async function listPromoCodes({
   page: number;
   recordPerPage: number;
 }) {
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(promoCodes)
-      .orderBy(desc(promoCodes.createdAt))
-      .limit(recordPerPage)
-      .offset((page - 1) * recordPerPage),
+  const { rows, total } = await fetchPage(
+    { page, recordPerPage },
+    db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt)).$dynamic(),
     db.select({ total: count() }).from(promoCodes),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  );
+  return { rows, total };
 }
 
 /** Staff create a code; the audit entry commits with it. */

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { generateToken, hashToken } from '../../lib/tokens.js';
 import type { StaffActor } from '../../platform/actor.js';
 import { recordStaffAction } from '../../platform/audit-log.js';
+import { fetchPage } from '../../platform/paging.js';
 import { canSeeEmailsInLists, maskEmail, maxUserLookupPageSize } from '../../policies/staff-data-access.js';
 
 /** Staff sessions are short: a working day. */
@@ -169,19 +170,14 @@ export async function searchUsers({
   const condition = query.query
     ? or(ilike(users.email, pattern), ilike(users.fullname, pattern), ilike(users.code, pattern))
     : undefined;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(condition)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.recordPerPage)
-      .offset((query.page - 1) * query.recordPerPage),
+  const { rows, total } = await fetchPage(
+    query,
+    db.select().from(users).where(condition).orderBy(desc(users.createdAt), desc(users.id)).$dynamic(),
     db.select({ total: sql<number>`count(*)::int` }).from(users).where(condition),
-  ]);
+  );
   return {
     items: rows.map((user) => presentUserCard(user, isEmailShown(user))),
-    total: counted?.total ?? 0,
+    total,
     page: query.page,
     recordPerPage: query.recordPerPage,
   };

@@ -28,6 +28,7 @@ import {
   bookingConfirmedMail,
   bookingReminderMail,
 } from '../../platform/mail/templates.js';
+import { fetchPage } from '../../platform/paging.js';
 import { formatInTimeZone, isValidTimeZone, localParts, zonedTimeToUtc } from './time-zones.js';
 
 /** Talent managers are staff accounts with the `talent-manager` role that are not disabled. */
@@ -463,7 +464,8 @@ export async function listMyBookings({
   recordPerPage: number;
 }) {
   const where = eq(talentManagerBookings.userId, actor.userId);
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await fetchPage(
+    { page, recordPerPage },
     db
       .select({ booking: talentManagerBookings, manager: staffAccounts })
       .from(talentManagerBookings)
@@ -473,9 +475,8 @@ export async function listMyBookings({
         sql`(${talentManagerBookings.status} = 'booked' and ${talentManagerBookings.startsAt} > now()) desc`,
         desc(talentManagerBookings.startsAt),
       )
-      .limit(recordPerPage)
-      .offset((page - 1) * recordPerPage),
+      .$dynamic(),
     db.select({ total: count() }).from(talentManagerBookings).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  );
+  return { rows, total };
 }

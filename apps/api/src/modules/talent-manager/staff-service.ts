@@ -16,6 +16,7 @@ import type { StaffActor } from '../../platform/actor.js';
 import { recordStaffAction } from '../../platform/audit-log.js';
 import type { LinkBuilder } from '../../platform/links.js';
 import { createNotification } from '../../platform/notifications.js';
+import { fetchPage } from '../../platform/paging.js';
 import { presentBooking } from './presenter.js';
 import { assertChangeable, cancelAndTell, isActiveTalentManager, setWeeklyAvailability } from './service.js';
 
@@ -100,18 +101,18 @@ export async function listManagerBookings({
     eq(talentManagerBookings.status, 'booked'),
     gte(talentManagerBookings.endsAt, new Date()),
   );
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await fetchPage(
+    { page, recordPerPage },
     db
       .select({ booking: talentManagerBookings, user: users })
       .from(talentManagerBookings)
       .innerJoin(users, eq(users.id, talentManagerBookings.userId))
       .where(where)
       .orderBy(asc(talentManagerBookings.startsAt))
-      .limit(recordPerPage)
-      .offset((page - 1) * recordPerPage),
+      .$dynamic(),
     db.select({ total: count() }).from(talentManagerBookings).where(where),
-  ]);
-  return { manager, rows, total: totalRow?.total ?? 0 };
+  );
+  return { manager, rows, total };
 }
 
 export function presentStaffBooking(

@@ -1,0 +1,19 @@
+import { timestamp } from 'drizzle-orm/pg-core';
+
+export type StoredFileRef = { _id: string; name: string; url: string; mimeType: string; size: number };
+export type WorkExperienceEntry = {
+  company: string;
+  title: string;
+  from?: string;
+  to?: string;
+  description?: string;
+};
+export type EducationEntry = { school: string; degree?: string; from?: string; to?: string };
+export type LinkedProvider = { provider: 'google' | 'linkedin'; linkedAt: string };
+export type BankDetail = { accountHolder: string; bankAccountNo: string; bankName: string; city: string };
+
+/** created_at and updated_at, on most tables. */
+export const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
