@@ -11,7 +11,7 @@ import { useRespondToRequest } from '../api/respond-to-request';
 import { useSaveOpportunity } from '../api/save-opportunity';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { OpportunityCard } from './opportunity-card';
-import { TypeTabs } from './type-tabs';
+import { TypeTabs } from '../../../components/ui/tabs';
 
 /** §3 Job state: `typeAppliedJob` (default "Job") lives in the URL as `tab`, with the page. */
 function useTypeAndPage(defaultType: OpportunityType) {

@@ -27,7 +27,7 @@ import { useSetOpportunityStatus } from '../api/set-opportunity-status';
 import { useUpdateApplicationNote } from '../api/update-application-note';
 import { formatPay } from '../search-params';
 import { type Decision, DecisionConfirm, UndoDecision } from './decision-controls';
-import { Tabs } from './type-tabs';
+import { Tabs } from '../../../components/ui/tabs';
 
 const STATUS_LABELS: Record<ApplicationStatus, string> = {
   new: 'New',

@@ -24,7 +24,7 @@ import {
   writeFilters,
 } from '../search-params';
 import { OpportunityCard } from './opportunity-card';
-import { TypeTabs } from './type-tabs';
+import { TypeTabs } from '../../../components/ui/tabs';
 
 const FILTER_LABELS: Record<ListFilterKey, string> = {
   freelancerType: 'Freelancer type',

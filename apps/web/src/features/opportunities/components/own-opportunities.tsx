@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/ui/pagination';
 import { useOwnOpportunities } from '../api/get-own-opportunities';
 import { OpportunityCard } from './opportunity-card';
-import { Tabs, TypeTabs } from './type-tabs';
+import { Tabs, TypeTabs } from '../../../components/ui/tabs';
 
 const TAB_LABELS: Record<EmployerTabName, string> = {
   All: 'All',
