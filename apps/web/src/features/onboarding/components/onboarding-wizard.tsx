@@ -1,6 +1,5 @@
 import {
   type Envelope,
-  FILE_SIZE_LIMITS,
   type FileRefType,
   isSuccess,
   type Profile,
@@ -11,17 +10,15 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FileUploadField, type UploadOutcome } from '../../../components/ui/file-upload-field';
+import type { UploadOutcome } from '../../../components/ui/file-upload-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
 import { focusFirstInvalidField } from '../../../lib/form-errors';
-import { formatRates } from '../../../lib/format-rate';
 import { clearReferralCode, readReferralCode } from '../../../lib/storage';
-import { deleteOnboardingDraft, saveOnboardingDraft, useOnboardingDraft } from '../api/onboarding-draft';
-import { type OnboardData, splitList, toOnboardData, toProfileInput } from '../onboard-data';
-import { clearOnboardDraft, newerDraft, readOnboardDraft, writeOnboardDraft } from '../onboard-draft';
-import { onboardReducer, restoreOnboardState, toDraft } from '../onboard-reducer';
+import { deleteOnboardingDraft, useOnboardingDraft } from '../api/onboarding-draft';
+import { useDraftSync } from '../hooks/use-draft-sync';
+import { type OnboardData, toOnboardData, toProfileInput } from '../onboard-data';
+import { clearOnboardDraft, newerDraft, readOnboardDraft } from '../onboard-draft';
+import { onboardReducer, restoreOnboardState } from '../onboard-reducer';
 import {
   errorsOfStep,
   FIELD_LABELS,
@@ -31,16 +28,15 @@ import {
   ONBOARDING_STEPS,
   validateOnboardData,
 } from '../onboard-steps';
+import { FinalStep } from './final-step';
+import { AboutBusinessSection } from './sections/about-business-section';
+import { AboutYouSection } from './sections/about-you-section';
+import { CompanySection } from './sections/company-section';
+import { ContactPersonSection } from './sections/contact-person-section';
+import { ExperienceSection } from './sections/experience-section';
+import type { SectionProps } from './sections/section-props';
+import { WorkPreferencesSection } from './sections/work-preferences-section';
 import { StepIndicator } from './step-indicator';
-import {
-  AboutBusinessSection,
-  AboutYouSection,
-  CompanySection,
-  ContactPersonSection,
-  ExperienceSection,
-  type SectionProps,
-  WorkPreferencesSection,
-} from './wizard-sections';
 
 export type UploadRequest = {
   file: File;
@@ -60,8 +56,6 @@ type OnboardingWizardProps = {
   /** Shown next to the buttons, e.g. "Your changes are saved." after an edit. */
   notice?: ReactNode;
 };
-
-const ACCEPT = { avatar: 'image/jpeg,image/png,image/webp', resume: '.pdf,.docx,application/pdf' };
 
 type ServerDraft = { draft: unknown; updatedAt: string | null } | undefined;
 
@@ -117,18 +111,7 @@ function WizardForm({
   const isLastStep = state.currentStep === state.totalStep;
   const validationOptions = { isBankDetailIncluded: isEdit };
 
-  useEffect(() => {
-    if (!isEdit) writeOnboardDraft(profile.code, toDraft(state));
-  }, [isEdit, profile.code, state]);
-
-  // Saved on the server whenever the step changes (Next, Back, a step chosen, an upload).
-  const { currentStep, processedStep } = state;
-  const latest = useRef(state);
-  latest.current = state;
-  useEffect(() => {
-    if (isEdit || currentStep + processedStep === 2) return;
-    void saveOnboardingDraft(toDraft(latest.current));
-  }, [isEdit, currentStep, processedStep]);
+  useDraftSync(state, profile.code, isEdit);
 
   const previousStep = useRef(state.currentStep);
   useEffect(() => {
@@ -261,145 +244,19 @@ function WizardForm({
       if (index === 3) return <ContactPersonSection {...sectionProps} />;
     }
     return (
-      <>
-        <FileUploadField
-          label={role === 'freelancer' ? 'Profile picture' : 'Logo'}
-          hint="JPEG, PNG or WebP, up to 5 MB. We crop it to a square."
-          accept={ACCEPT.avatar}
-          maxBytes={FILE_SIZE_LIMITS.avatar}
-          current={state.files.avatar}
-          isImage
-          upload={(file, onProgress) => upload('avatar', file, onProgress)}
-        />
-        {role === 'freelancer' ? (
-          <>
-            <FileUploadField
-              label="Resume"
-              hint="PDF or Word (.docx), up to 10 MB. Employers and agencies can download it."
-              accept={ACCEPT.resume}
-              maxBytes={FILE_SIZE_LIMITS.resume}
-              current={state.files.resume}
-              upload={(file, onProgress) => upload('resume', file, onProgress)}
-            />
-            <TextareaField
-              label={FIELD_LABELS.portfolio}
-              name="portfolio"
-              isOptional
-              rows={3}
-              hint="Links to your work, one per line."
-              value={state.data.portfolio}
-              error={errors.portfolio}
-              onChange={(event) => change({ portfolio: event.target.value })}
-            />
-          </>
-        ) : null}
-        {isEdit ? null : (
-          <TextField
-            label={FIELD_LABELS.referrerEmail}
-            name="referrerEmail"
-            type="email"
-            inputMode="email"
-            isOptional
-            hint="The email of the Talentport member who invited you, if any."
-            value={state.referrerEmail}
-            error={state.errorReferrerEmail || errors.referrerEmail}
-            onChange={(event) => {
-              dispatch({ type: 'referrer-email-edited', referrerEmail: event.target.value });
-              setErrors((current) => ({ ...current, referrerEmail: undefined }));
-            }}
-          />
-        )}
-        <Review role={role} data={state.data} onEdit={goToStep} />
-      </>
+      <FinalStep
+        role={role}
+        isEdit={isEdit}
+        state={state}
+        errors={errors}
+        upload={upload}
+        onChange={change}
+        onReferrerEmail={(referrerEmail) => {
+          dispatch({ type: 'referrer-email-edited', referrerEmail });
+          setErrors((current) => ({ ...current, referrerEmail: undefined }));
+        }}
+        onEdit={goToStep}
+      />
     );
   }
-}
-
-function Review({
-  role,
-  data,
-  onEdit,
-}: {
-  role: UserRole;
-  data: OnboardData;
-  onEdit: (step: number) => void;
-}) {
-  const show = (value: string) => value.trim() || '—';
-  const rows: { step: number; items: [string, string][] }[] =
-    role === 'freelancer'
-      ? [
-          {
-            step: 1,
-            items: [
-              ['Name', show(data.fullname)],
-              ['Occupation', show(data.occupation)],
-              ['Describe yourself', show(data.describeYourself).slice(0, 120)],
-            ],
-          },
-          {
-            step: 2,
-            items: [
-              ['Experience', show(data.experienceLevel)],
-              ['Skills', show(splitList(data.skills).join(', '))],
-              ['Jobs', String(data.workExperience.length)],
-            ],
-          },
-          {
-            step: 3,
-            items: [
-              ['Working mode', `${show(data.workingMode)} · ${show(data.workLoad)}`],
-              ['Rates', formatRates(data.hourlyRate, data.monthlyRate)],
-              ['Phone', `+${data.phoneCode} ${data.phone}`],
-              ['Nationality', show(data.nationality)],
-              ['Date of birth', show(data.dateOfBirth)],
-            ],
-          },
-        ]
-      : [
-          {
-            step: 1,
-            items: [
-              ['Name', show(data.company.name)],
-              ['Industry', show(data.company.companyIndustry)],
-              ['Location', show(data.company.companyLocation)],
-              ['Size', show(data.company.companySize)],
-            ],
-          },
-          {
-            step: 2,
-            items: [
-              ['About', show(data.company.aboutBusiness).slice(0, 120)],
-              ...(role === 'agency'
-                ? ([['Offers', show(splitList(data.expertise).join(', '))]] as [string, string][])
-                : []),
-            ],
-          },
-          {
-            step: 3,
-            items: [
-              ['Contact', show(data.fullname)],
-              ['Phone', `+${data.phoneCode} ${data.phone}${data.isWhatsapp ? ' (WhatsApp)' : ''}`],
-            ],
-          },
-        ];
-  return (
-    <section className="review" aria-label="Review">
-      <h3>Review</h3>
-      {rows.map((group) => (
-        <div className="review__group" key={group.step}>
-          <dl>
-            {group.items.map(([term, value]) => (
-              <div className="review__row" key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <Button variant="ghost" className="button--compact" onClick={() => onEdit(group.step)}>
-            Edit step {group.step}
-          </Button>
-        </div>
-      ))}
-    </section>
-  );
 }
