@@ -14,7 +14,6 @@ type ChatContextValue = {
   dispatch: (action: ChatAction) => void;
   /** The signed-in user's id (own messages, read receipts). */
   userId: string | null;
-  userRole: string | null;
   isConnected: boolean;
   pending: PendingMessage[];
   send: (conversationId: string, body: string, attachments: ChatAttachment[]) => void;
@@ -29,18 +28,17 @@ type ChatProviderProps = {
   /** Chat runs only for a signed-in user: the socket connects with their token. */
   isEnabled: boolean;
   userId: string | null;
-  userRole: string | null;
 };
 
 /**
  * Chat for the whole app: the drawer and the current conversation (§3 Chat state), the socket
  * connection (`useRealtimeSync`) and the outbox of messages on their way (`useOutbox`).
  */
-export function ChatProvider({ children, isEnabled, userId, userRole }: ChatProviderProps) {
+export function ChatProvider({ children, isEnabled, userId }: ChatProviderProps) {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const refreshLists = useListRefresh();
   const outbox = useOutbox(refreshLists);
-  const isConnected = useRealtimeSync({ isEnabled, outbox, refreshLists });
+  const isConnected = useRealtimeSync(isEnabled, outbox, refreshLists);
   const { pending, send, retry, discard, clear } = outbox;
 
   // Signing out (or in as someone else) starts from nothing.
@@ -60,8 +58,8 @@ export function ChatProvider({ children, isEnabled, userId, userRole }: ChatProv
   }, [isEnabled]);
 
   const value = useMemo<ChatContextValue>(
-    () => ({ state, dispatch, userId, userRole, isConnected, pending, send, retry, discard }),
-    [state, userId, userRole, isConnected, pending, send, retry, discard],
+    () => ({ state, dispatch, userId, isConnected, pending, send, retry, discard }),
+    [state, userId, isConnected, pending, send, retry, discard],
   );
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatAttachment } from '@talentport/contract';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
-import { useTypingAnnouncer } from '../hooks/use-typing';
+import { useTypingAnnouncer } from '../hooks/use-typing-announcer';
 
 type ComposerProps = {
   conversationId: string;

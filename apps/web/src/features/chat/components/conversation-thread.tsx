@@ -1,5 +1,4 @@
 import type { ChatConversation } from '@talentport/contract';
-import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useConversation } from '../api/get-conversation';
 import { useChat } from '../chat-context';
@@ -7,12 +6,11 @@ import { useConversationRoom } from '../hooks/use-conversation-room';
 import { useReadReceipts } from '../hooks/use-read-receipts';
 import { useScrollAnchoring } from '../hooks/use-scroll-anchoring';
 import { useThreadMessages } from '../hooks/use-thread-messages';
-import { useTypingIndicator } from '../hooks/use-typing';
-import { conversationTitle } from './chat-bits';
+import { conversationTitle, SUPPORT_NAME } from './chat-bits';
 import { Composer } from './composer';
+import { MessageBubble } from './message-bubble';
+import { PendingBubble } from './pending-bubble';
 import { ThreadHeader } from './thread-header';
-import { ThreadMessages } from './thread-messages';
-import { ThreadSearch } from './thread-search';
 
 type ThreadProps = {
   conversationId: string;
@@ -66,10 +64,8 @@ function ThreadBody({
   const conversationId = conversation._id;
   const { userId, send, retry, discard, isConnected } = useChat();
   const { history, messages, waiting } = useThreadMessages(conversationId);
-  const [isSearchOpen, setIsSearchOpen] = useState(false);
-  useConversationRoom(conversationId, isConnected);
-  const typing = useTypingIndicator(conversationId, userId, isConnected);
-  const seenId = useReadReceipts({ conversation, messages, userId });
+  const typing = useConversationRoom(conversationId, userId, isConnected);
+  const seenId = useReadReceipts(conversation, messages, userId);
   const scroll = useScrollAnchoring(history);
 
   const opportunityLink = conversation.opportunityId
@@ -84,29 +80,53 @@ function ThreadBody({
       <ThreadHeader
         conversation={conversation}
         userId={userId}
-        isSearchOpen={isSearchOpen}
-        onToggleSearch={() => setIsSearchOpen((value) => !value)}
         onBack={onBack}
         opportunityLink={opportunityLink}
       />
-      {isSearchOpen ? <ThreadSearch conversationId={conversationId} /> : null}
       {!isConnected ? (
         <p className="chat-thread__offline" role="status">
           Reconnecting… messages you send now are kept and delivered when the connection is back.
         </p>
       ) : null}
-      <ThreadMessages
-        conversationType={conversation.type}
-        history={history}
-        messages={messages}
-        waiting={waiting}
-        userId={userId}
-        seenId={seenId}
-        typing={typing}
-        scroll={scroll}
-        onRetry={retry}
-        onDiscard={discard}
-      />
+      <div className="chat-thread__messages" ref={scroll.scrollRef} onScroll={scroll.onScroll}>
+        <div ref={scroll.topRef} className="chat-thread__sentinel" />
+        {history.isFetchingNextPage ? (
+          <p className="chat-thread__note" role="status">
+            <Spinner size={18} /> Loading earlier messages…
+          </p>
+        ) : !history.hasNextPage && messages.length > 0 ? (
+          <p className="chat-thread__note">This is the start of the conversation.</p>
+        ) : null}
+        {history.isPending ? (
+          <p className="chat-thread__note" role="status">
+            <Spinner size={18} /> Loading messages…
+          </p>
+        ) : messages.length === 0 && waiting.length === 0 ? (
+          <p className="chat-thread__empty">
+            {conversation.type === 'supportConv'
+              ? 'Ask us anything about Talentport: your account, payments, or a problem with a job.'
+              : 'No messages yet. Say hello!'}
+          </p>
+        ) : null}
+        <ol className="chat-thread__list" aria-live="polite">
+          {messages.map((message) => (
+            <MessageBubble
+              key={message._id}
+              message={message}
+              isOwn={message.senderId === userId && message.senderKind === 'user'}
+              isSeen={seenId === message._id}
+            />
+          ))}
+          {waiting.map((item) => (
+            <PendingBubble key={item.clientId} item={item} onRetry={retry} onDiscard={discard} />
+          ))}
+        </ol>
+        {typing ? (
+          <p className="chat-thread__typing" role="status">
+            {typing.fullname || SUPPORT_NAME} is typing…
+          </p>
+        ) : null}
+      </div>
       <Composer
         conversationId={conversationId}
         isBlocked={conversation.isBlocked}

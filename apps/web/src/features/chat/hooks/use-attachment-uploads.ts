@@ -1,5 +1,5 @@
 import { CHAT_MAX_ATTACHMENTS, type ChatAttachment, isSuccess } from '@talentport/contract';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { uploadAttachment } from '../api/upload-attachment';
 
 export type Upload = {
@@ -56,13 +56,12 @@ export function useAttachmentUploads(conversationId: string) {
     }
   }
 
-  const remove = useCallback((key: string) => {
+  function remove(key: string) {
     setUploads((current) => current.filter((item) => item.key !== key));
-  }, []);
-  const clear = useCallback(() => setUploads([]), []);
+  }
 
   const ready = uploads.flatMap((upload) => (upload.attachment ? [upload.attachment] : []));
   const isUploading = uploads.some((upload) => !upload.attachment && !upload.error);
   const isFull = uploads.length >= CHAT_MAX_ATTACHMENTS;
-  return { uploads, add, remove, clear, ready, isUploading, isFull };
+  return { uploads, add, remove, clear: () => setUploads([]), ready, isUploading, isFull };
 }

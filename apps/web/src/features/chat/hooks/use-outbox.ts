@@ -1,6 +1,6 @@
 import { type ChatAttachment, isSuccess } from '@talentport/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useRef, useState } from 'react';
 import { sendMessage } from '../api/send-message';
 import { mergeMessages } from '../chat-cache';
 
@@ -23,8 +23,6 @@ export type Outbox = {
   discard: (clientId: string) => void;
   /** Delivers again a message still marked as sending (after a reconnect). */
   deliver: (clientId: string) => Promise<void>;
-  /** The server has the message (it came back through the socket): it leaves the outbox. */
-  acknowledge: (clientId: string | null | undefined) => void;
   clear: () => void;
 };
 
@@ -111,18 +109,12 @@ export function useOutbox(onDelivered: () => void): Outbox {
     [deliver],
   );
 
+  /** Drops a message: the user gave up on it, or the server has it (it came back through the socket). */
   const discard = useCallback((clientId: string) => {
-    setPending((list) => list.filter((candidate) => candidate.clientId !== clientId));
-  }, []);
-
-  const acknowledge = useCallback((clientId: string | null | undefined) => {
     setPending((list) => list.filter((candidate) => candidate.clientId !== clientId));
   }, []);
 
   const clear = useCallback(() => setPending([]), []);
 
-  return useMemo(
-    () => ({ pending, pendingRef, send, retry, discard, deliver, acknowledge, clear }),
-    [pending, send, retry, discard, deliver, acknowledge, clear],
-  );
+  return { pending, pendingRef, send, retry, discard, deliver, clear };
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { chatKeys } from '../api/chat-keys';
 import { markRead } from '../api/mark-read';
+import { otherParticipants } from '../components/chat-bits';
 
 /**
  * Read receipts both ways. What is on screen while the page is visible counts as read: the newest
@@ -10,15 +11,11 @@ import { markRead } from '../api/mark-read';
  * own message the other side has read ("Seen"); for support chats, which have no member on the
  * other side, that is what a staff member actually read.
  */
-export function useReadReceipts({
-  conversation,
-  messages,
-  userId,
-}: {
-  conversation: ChatConversation;
-  messages: ChatMessage[];
-  userId: string | null;
-}): string | null {
+export function useReadReceipts(
+  conversation: ChatConversation,
+  messages: ChatMessage[],
+  userId: string | null,
+): string | null {
   const queryClient = useQueryClient();
   const conversationId = conversation._id;
   const newest = messages.at(-1) ?? null;
@@ -49,11 +46,11 @@ export function lastSeenOwnMessage(
   messages: ChatMessage[],
   userId: string | null,
 ): ChatMessage | undefined {
-  const others = conversation.participants.filter((participant) => participant._id !== userId);
   const otherReadSeq = conversation.support
     ? conversation.support.readSeq
-    : Math.min(...others.map((participant) => participant.lastReadSeq), Number.POSITIVE_INFINITY);
-  return [...messages]
-    .reverse()
-    .find((message) => message.senderId === userId && message.seq <= otherReadSeq);
+    : Math.min(
+        ...otherParticipants(conversation, userId).map((participant) => participant.lastReadSeq),
+        Number.POSITIVE_INFINITY,
+      );
+  return messages.findLast((message) => message.senderId === userId && message.seq <= otherReadSeq);
 }

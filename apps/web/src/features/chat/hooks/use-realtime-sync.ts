@@ -16,23 +16,20 @@ import type { Outbox } from './use-outbox';
 /** While connected and visible, the history is checked against the server this often. */
 const CHAT_CATCH_UP_MS = 30_000;
 
-type RealtimeSyncOptions = {
-  /** Chat runs only for a signed-in user: the socket connects with their token. */
-  isEnabled: boolean;
-  outbox: Pick<Outbox, 'pendingRef' | 'deliver' | 'acknowledge'>;
-  refreshLists: () => void;
-};
-
 /**
  * The socket, connected while signed in, with its events routed into the query cache, so every
  * screen (and every tab, each with its own socket) shows the same thing. The history catches up
  * from the last seq after a reconnect, when the tab is looked at again and every half minute, so
- * a lost event is never lost for long. Returns whether the socket is connected.
+ * a lost event is never lost for long. Chat runs only for a signed-in user (`isEnabled`): the socket
+ * connects with their token. Returns whether the socket is connected.
  */
-export function useRealtimeSync({ isEnabled, outbox, refreshLists }: RealtimeSyncOptions): boolean {
+export function useRealtimeSync(
+  isEnabled: boolean,
+  { pendingRef, deliver, discard }: Pick<Outbox, 'pendingRef' | 'deliver' | 'discard'>,
+  refreshLists: () => void,
+): boolean {
   const queryClient = useQueryClient();
   const [isConnected, setIsConnected] = useState(false);
-  const { pendingRef, deliver, acknowledge } = outbox;
 
   useEffect(() => {
     if (!isEnabled) {
@@ -44,7 +41,7 @@ export function useRealtimeSync({ isEnabled, outbox, refreshLists }: RealtimeSyn
     let isCancelled = false;
     const onCreated = (message: ChatMessage) => {
       mergeMessages(queryClient, [message]);
-      acknowledge(message.clientId);
+      discard(message.clientId);
       refreshLists();
     };
     const onUpdated = (message: ChatMessage) => {
@@ -104,7 +101,7 @@ export function useRealtimeSync({ isEnabled, outbox, refreshLists }: RealtimeSyn
       socket?.off(SOCKET_SERVER_EVENTS.conversationRead, refreshLists);
       socket?.off(SOCKET_SERVER_EVENTS.conversationCreated, refreshLists);
     };
-  }, [isEnabled, queryClient, refreshLists, deliver, acknowledge, pendingRef]);
+  }, [isEnabled, queryClient, refreshLists, deliver, discard, pendingRef]);
 
   return isConnected;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 type PagedHistory = {
   hasNextPage: boolean;
@@ -50,16 +50,16 @@ export function useScrollAnchoring(history: PagedHistory) {
     }
   });
 
-  const onScroll = useCallback(() => {
+  function onScroll() {
     const scroller = scrollRef.current;
     if (!scroller) return;
     isNearBottom.current = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 80;
-  }, []);
+  }
 
   /** The next render scrolls to the newest message (the reader just sent one). */
-  const followNewest = useCallback(() => {
+  function followNewest() {
     isNearBottom.current = true;
-  }, []);
+  }
 
   return { scrollRef, topRef, onScroll, followNewest };
 }

@@ -15,5 +15,5 @@ export function useThreadMessages(conversationId: string) {
     return [...unique.values()].sort((a, b) => a.seq - b.seq);
   }, [history.data]);
   const waiting = pending.filter((item) => item.conversationId === conversationId);
-  return { history, messages, waiting, newest: messages.at(-1) ?? null };
+  return { history, messages, waiting };
 }
