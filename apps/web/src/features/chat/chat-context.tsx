@@ -1,6 +1,5 @@
 import type { ChatAttachment } from '@talentport/contract';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer } from 'react';
-import { getSocket } from '../../lib/socket';
 import { type ChatAction, type ChatState, chatReducer, initialChatState } from './chat-state';
 import { useListRefresh } from './hooks/use-list-refresh';
 import { type PendingMessage, useOutbox } from './hooks/use-outbox';
@@ -37,18 +36,17 @@ type ChatProviderProps = {
 export function ChatProvider({ children, isEnabled, userId }: ChatProviderProps) {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const refreshLists = useListRefresh();
-  const outbox = useOutbox(refreshLists);
+  const outbox = useOutbox(isEnabled, refreshLists);
   const isConnected = useRealtimeSync(isEnabled, outbox, refreshLists);
-  const { pending, send, retry, discard, clear } = outbox;
+  const { pending, send, retry, discard } = outbox;
 
   // Signing out (or in as someone else) starts from nothing.
   useEffect(() => {
     if (!isEnabled) {
-      clear();
       dispatch({ type: 'close-chat' });
       dispatch({ type: 'select-conversation', conversationId: null });
     }
-  }, [isEnabled, clear]);
+  }, [isEnabled]);
 
   // A mailed link for an account without an inbox opens the drawer: /?chat=<id>.
   useEffect(() => {
@@ -68,9 +66,4 @@ export function useChat(): ChatContextValue {
   const value = useContext(ChatContext);
   if (!value) throw new Error('useChat must be used inside ChatProvider');
   return value;
-}
-
-/** The socket, for components that join rooms and listen to typing (null until it is loaded). */
-export function useChatSocket() {
-  return getSocket();
 }

@@ -1,4 +1,9 @@
-import { CHAT_MAX_ATTACHMENTS, type ChatAttachment, isSuccess } from '@talentport/contract';
+import {
+  CHAT_MAX_ATTACHMENTS,
+  type ChatAttachment,
+  isSuccess,
+  type UploadedFile,
+} from '@talentport/contract';
 import { useState } from 'react';
 import { uploadAttachment } from '../api/upload-attachment';
 
@@ -9,6 +14,10 @@ export type Upload = {
   attachment: ChatAttachment | null;
   error: string | null;
 };
+
+function toAttachment({ _id, name, url, mimeType, size }: UploadedFile): ChatAttachment {
+  return { _id, name, url, mimeType, size, isImage: mimeType.startsWith('image/') };
+}
 
 /**
  * Files chosen for the next message: each uploads at once with its progress shown, and becomes an
@@ -37,18 +46,7 @@ export function useAttachmentUploads(conversationId: string) {
         current.map((upload) =>
           upload.key === key
             ? isSuccess(answer)
-              ? {
-                  ...upload,
-                  progress: 1,
-                  attachment: {
-                    _id: answer.result._id,
-                    name: answer.result.name,
-                    url: answer.result.url,
-                    mimeType: answer.result.mimeType,
-                    size: answer.result.size,
-                    isImage: answer.result.mimeType.startsWith('image/'),
-                  },
-                }
+              ? { ...upload, progress: 1, attachment: toAttachment(answer.result) }
               : { ...upload, error: answer.error.en }
             : upload,
         ),

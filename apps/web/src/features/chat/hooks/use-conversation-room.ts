@@ -1,7 +1,6 @@
 import { SOCKET_CLIENT_EVENTS, SOCKET_SERVER_EVENTS, type SocketTypingEvent } from '@talentport/contract';
 import { useEffect, useState } from 'react';
-import { emitWithAck } from '../../../lib/socket';
-import { useChatSocket } from '../chat-context';
+import { emitWithAck, getSocket } from '../../../lib/socket';
 
 /** A "typing" shown without news is dropped after this long (a lost "stopped" event). */
 const TYPING_SHOWN_MS = 5000;
@@ -15,7 +14,8 @@ export function useConversationRoom(
   userId: string | null,
   isConnected: boolean,
 ): SocketTypingEvent | null {
-  const socket = useChatSocket();
+  // The socket of the chat provider (null until socket.io-client is loaded).
+  const socket = getSocket();
   const [typing, setTyping] = useState<SocketTypingEvent | null>(null);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { type ChatAttachment, isSuccess } from '@talentport/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useCallback, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { sendMessage } from '../api/send-message';
 import { mergeMessages } from '../chat-cache';
 
@@ -23,7 +23,6 @@ export type Outbox = {
   discard: (clientId: string) => void;
   /** Delivers again a message still marked as sending (after a reconnect). */
   deliver: (clientId: string) => Promise<void>;
-  clear: () => void;
 };
 
 const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
@@ -31,9 +30,9 @@ const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
 /**
  * Messages on their way: each has a client id (the server keeps one message per client id, so a
  * retry never duplicates), is retried with backoff while the failure is transient, and stays
- * visible as failed (retry or discard) when it is not.
+ * visible as failed (retry or discard) when it is not. Signing out (or in as someone else) empties it.
  */
-export function useOutbox(onDelivered: () => void): Outbox {
+export function useOutbox(isEnabled: boolean, onDelivered: () => void): Outbox {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const pendingRef = useRef<PendingMessage[]>([]);
@@ -114,7 +113,9 @@ export function useOutbox(onDelivered: () => void): Outbox {
     setPending((list) => list.filter((candidate) => candidate.clientId !== clientId));
   }, []);
 
-  const clear = useCallback(() => setPending([]), []);
+  useEffect(() => {
+    if (!isEnabled) setPending([]);
+  }, [isEnabled]);
 
-  return { pending, pendingRef, send, retry, discard, deliver, clear };
+  return { pending, pendingRef, send, retry, discard, deliver };
 }

@@ -1,5 +1,6 @@
 import {
   type Envelope,
+  FILE_SIZE_LIMITS,
   type FileRefType,
   isSuccess,
   type Profile,
@@ -10,8 +11,10 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import type { UploadOutcome } from '../../../components/ui/file-upload-field';
+import { FileUploadField, type UploadOutcome } from '../../../components/ui/file-upload-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { focusFirstInvalidField } from '../../../lib/form-errors';
 import { clearReferralCode, readReferralCode } from '../../../lib/storage';
 import { deleteOnboardingDraft, useOnboardingDraft } from '../api/onboarding-draft';
@@ -28,7 +31,7 @@ import {
   ONBOARDING_STEPS,
   validateOnboardData,
 } from '../onboard-steps';
-import { FinalStep } from './final-step';
+import { Review } from './review';
 import { AboutBusinessSection } from './sections/about-business-section';
 import { AboutYouSection } from './sections/about-you-section';
 import { CompanySection } from './sections/company-section';
@@ -37,6 +40,8 @@ import { ExperienceSection } from './sections/experience-section';
 import type { SectionProps } from './sections/section-props';
 import { WorkPreferencesSection } from './sections/work-preferences-section';
 import { StepIndicator } from './step-indicator';
+
+const ACCEPT = { avatar: 'image/jpeg,image/png,image/webp', resume: '.pdf,.docx,application/pdf' };
 
 export type UploadRequest = {
   file: File;
@@ -244,19 +249,56 @@ function WizardForm({
       if (index === 3) return <ContactPersonSection {...sectionProps} />;
     }
     return (
-      <FinalStep
-        role={role}
-        isEdit={isEdit}
-        state={state}
-        errors={errors}
-        upload={upload}
-        onChange={change}
-        onReferrerEmail={(referrerEmail) => {
-          dispatch({ type: 'referrer-email-edited', referrerEmail });
-          setErrors((current) => ({ ...current, referrerEmail: undefined }));
-        }}
-        onEdit={goToStep}
-      />
+      <>
+        <FileUploadField
+          label={role === 'freelancer' ? 'Profile picture' : 'Logo'}
+          hint="JPEG, PNG or WebP, up to 5 MB. We crop it to a square."
+          accept={ACCEPT.avatar}
+          maxBytes={FILE_SIZE_LIMITS.avatar}
+          current={state.files.avatar}
+          isImage
+          upload={(file, onProgress) => upload('avatar', file, onProgress)}
+        />
+        {role === 'freelancer' ? (
+          <>
+            <FileUploadField
+              label="Resume"
+              hint="PDF or Word (.docx), up to 10 MB. Employers and agencies can download it."
+              accept={ACCEPT.resume}
+              maxBytes={FILE_SIZE_LIMITS.resume}
+              current={state.files.resume}
+              upload={(file, onProgress) => upload('resume', file, onProgress)}
+            />
+            <TextareaField
+              label={FIELD_LABELS.portfolio}
+              name="portfolio"
+              isOptional
+              rows={3}
+              hint="Links to your work, one per line."
+              value={state.data.portfolio}
+              error={errors.portfolio}
+              onChange={(event) => change({ portfolio: event.target.value })}
+            />
+          </>
+        ) : null}
+        {isEdit ? null : (
+          <TextField
+            label={FIELD_LABELS.referrerEmail}
+            name="referrerEmail"
+            type="email"
+            inputMode="email"
+            isOptional
+            hint="The email of the Talentport member who invited you, if any."
+            value={state.referrerEmail}
+            error={state.errorReferrerEmail || errors.referrerEmail}
+            onChange={(event) => {
+              dispatch({ type: 'referrer-email-edited', referrerEmail: event.target.value });
+              setErrors((current) => ({ ...current, referrerEmail: undefined }));
+            }}
+          />
+        )}
+        <Review role={role} data={state.data} onEdit={goToStep} />
+      </>
     );
   }
 }
