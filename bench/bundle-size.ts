@@ -48,7 +48,8 @@ function entryOf(page: string): string {
 }
 
 const chunk = (prefix: string) => {
-  const file = files.find((name) => name.startsWith(`${prefix}-`) && name.endsWith('.js'));
+  // The prefix and Vite's hash only: `login-` must not pick `login-oauth-callback-…` when its hash sorts first.
+  const file = files.find((name) => new RegExp(`^${prefix}-[\\w-]{8}\\.js$`).test(name));
   if (!file) throw new Error(`no chunk named ${prefix}`);
   return file;
 };

@@ -72,7 +72,7 @@ function AppShell() {
   if (state.isLoading) return <LoadingScreen />;
   const isChatEnabled = state.isAuthenticated && profile.data !== undefined;
   return (
-    <ChatProvider isEnabled={isChatEnabled} userId={profile.data?._id ?? null} userRole={state.userRole}>
+    <ChatProvider isEnabled={isChatEnabled} userId={profile.data?._id ?? null}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -5,6 +5,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { useCompany } from '../../features/company/api/get-company';
 import { CompanyOpportunities } from '../../features/company/components/company-opportunities';
 import { CompanyView } from '../../features/company/components/company-view';
+import { OpportunityCard } from '../../features/opportunities/components/opportunity-card';
 import { ShareButton } from '../../features/short-links/components/share-button';
 import { ApiError } from '../../lib/api-client';
 import { companyPath, GUEST_OPPORTUNITY_DETAIL_PATH } from '../public-paths';
@@ -41,6 +42,7 @@ export function CompanyProfileRoute() {
     );
   }
   const company = query.data;
+  const detailPath = detailPathFor(viewerRole);
   return (
     <div className="page page--wide">
       <title>{`${company.name || 'Company'} · Talentport`}</title>
@@ -52,7 +54,9 @@ export function CompanyProfileRoute() {
         key={company.code}
         code={company.code}
         companyRole={company.role}
-        detailPath={detailPathFor(viewerRole)}
+        renderOpportunity={(opportunity) => (
+          <OpportunityCard opportunity={opportunity} to={detailPath?.(opportunity._id)} />
+        )}
       />
     </div>
   );

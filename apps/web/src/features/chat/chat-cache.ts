@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@talentport/contract';
+import type { ChatConversation, ChatMessage } from '@talentport/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { chatKeys } from './api/chat-keys';
 import type { MessagePages } from './api/get-messages';
@@ -49,4 +49,25 @@ export function loadedCursors(queryClient: QueryClient) {
     cursors.push({ conversationId, afterSeq: newest });
   }
   return cursors.slice(0, 50);
+}
+
+/** The newest message held for a conversation, or null when its history is not loaded. */
+export function lastMessageOf(queryClient: QueryClient, conversationId: string): ChatMessage | null {
+  const data = queryClient.getQueryData<MessagePages>(chatKeys.messages(conversationId));
+  let newest: ChatMessage | null = null;
+  for (const page of data?.pages ?? []) {
+    for (const message of page.items) if (!newest || message.seq > newest.seq) newest = message;
+  }
+  return newest;
+}
+
+/** The public avatar of each participant of a loaded conversation, by user id. */
+export function avatarsOf(queryClient: QueryClient, conversationId: string): Record<string, string> {
+  const conversation = queryClient.getQueryData<ChatConversation>(chatKeys.conversation(conversationId));
+  const avatars: Record<string, string> = {};
+  for (const participant of conversation?.participants ?? []) {
+    const url = participant.avatar[0]?.url;
+    if (url) avatars[participant._id] = url;
+  }
+  return avatars;
 }

@@ -1,23 +1,22 @@
-import type { OpportunityType, UserRole } from '@talentport/contract';
-import { useId, useState } from 'react';
+import type { OpportunitySummary, OpportunityType, UserRole } from '@talentport/contract';
+import { type ReactNode, useId, useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { OpportunityCard } from '../../opportunities/components/opportunity-card';
-import { TypeTabs } from '../../opportunities/components/type-tabs';
+import { TypeTabs } from '../../../components/ui/tabs';
 import { COMPANY_OPPORTUNITIES_PER_PAGE, useCompanyOpportunities } from '../api/get-company-opportunities';
 
 type CompanyOpportunitiesProps = {
   code: string;
   companyRole: UserRole;
-  /** Where a card links to, or null when the viewer cannot open opportunities (employers). */
-  detailPath: ((id: string) => string) | null;
+  /** One opportunity's card: the page that shows the list composes it from the opportunities feature. */
+  renderOpportunity: (opportunity: OpportunitySummary) => ReactNode;
 };
 
 /**
  * "Open positions" on a company's public page: its listed jobs or projects, newest first, a page
  * at a time. Agencies post projects only, so their page opens on projects.
  */
-export function CompanyOpportunities({ code, companyRole, detailPath }: CompanyOpportunitiesProps) {
+export function CompanyOpportunities({ code, companyRole, renderOpportunity }: CompanyOpportunitiesProps) {
   const [type, setType] = useState<OpportunityType>(companyRole === 'agency' ? 'Project' : 'Job');
   const [page, setPage] = useState(1);
   const query = useCompanyOpportunities(code, type, page);
@@ -47,9 +46,7 @@ export function CompanyOpportunities({ code, companyRole, detailPath }: CompanyO
           <>
             <ul className="opportunity-list">
               {query.data.items.map((opportunity) => (
-                <li key={opportunity._id}>
-                  <OpportunityCard opportunity={opportunity} to={detailPath?.(opportunity._id)} />
-                </li>
+                <li key={opportunity._id}>{renderOpportunity(opportunity)}</li>
               ))}
             </ul>
             <Pagination

@@ -16,12 +16,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { focusFirstInvalidField } from '../../../lib/form-errors';
-import { formatRates } from '../../../lib/format-rate';
 import { clearReferralCode, readReferralCode } from '../../../lib/storage';
-import { deleteOnboardingDraft, saveOnboardingDraft, useOnboardingDraft } from '../api/onboarding-draft';
-import { type OnboardData, splitList, toOnboardData, toProfileInput } from '../onboard-data';
-import { clearOnboardDraft, newerDraft, readOnboardDraft, writeOnboardDraft } from '../onboard-draft';
-import { onboardReducer, restoreOnboardState, toDraft } from '../onboard-reducer';
+import { deleteOnboardingDraft, useOnboardingDraft } from '../api/onboarding-draft';
+import { useDraftSync } from '../hooks/use-draft-sync';
+import { type OnboardData, toOnboardData, toProfileInput } from '../onboard-data';
+import { clearOnboardDraft, newerDraft, readOnboardDraft } from '../onboard-draft';
+import { onboardReducer, restoreOnboardState } from '../onboard-reducer';
 import {
   errorsOfStep,
   FIELD_LABELS,
@@ -31,16 +31,17 @@ import {
   ONBOARDING_STEPS,
   validateOnboardData,
 } from '../onboard-steps';
+import { Review } from './review';
+import { AboutBusinessSection } from './sections/about-business-section';
+import { AboutYouSection } from './sections/about-you-section';
+import { CompanySection } from './sections/company-section';
+import { ContactPersonSection } from './sections/contact-person-section';
+import { ExperienceSection } from './sections/experience-section';
+import type { SectionProps } from './sections/section-props';
+import { WorkPreferencesSection } from './sections/work-preferences-section';
 import { StepIndicator } from './step-indicator';
-import {
-  AboutBusinessSection,
-  AboutYouSection,
-  CompanySection,
-  ContactPersonSection,
-  ExperienceSection,
-  type SectionProps,
-  WorkPreferencesSection,
-} from './wizard-sections';
+
+const ACCEPT = { avatar: 'image/jpeg,image/png,image/webp', resume: '.pdf,.docx,application/pdf' };
 
 export type UploadRequest = {
   file: File;
@@ -60,8 +61,6 @@ type OnboardingWizardProps = {
   /** Shown next to the buttons, e.g. "Your changes are saved." after an edit. */
   notice?: ReactNode;
 };
-
-const ACCEPT = { avatar: 'image/jpeg,image/png,image/webp', resume: '.pdf,.docx,application/pdf' };
 
 type ServerDraft = { draft: unknown; updatedAt: string | null } | undefined;
 
@@ -117,18 +116,7 @@ function WizardForm({
   const isLastStep = state.currentStep === state.totalStep;
   const validationOptions = { isBankDetailIncluded: isEdit };
 
-  useEffect(() => {
-    if (!isEdit) writeOnboardDraft(profile.code, toDraft(state));
-  }, [isEdit, profile.code, state]);
-
-  // Saved on the server whenever the step changes (Next, Back, a step chosen, an upload).
-  const { currentStep, processedStep } = state;
-  const latest = useRef(state);
-  latest.current = state;
-  useEffect(() => {
-    if (isEdit || currentStep + processedStep === 2) return;
-    void saveOnboardingDraft(toDraft(latest.current));
-  }, [isEdit, currentStep, processedStep]);
+  useDraftSync(state, profile.code, isEdit);
 
   const previousStep = useRef(state.currentStep);
   useEffect(() => {
@@ -313,93 +301,4 @@ function WizardForm({
       </>
     );
   }
-}
-
-function Review({
-  role,
-  data,
-  onEdit,
-}: {
-  role: UserRole;
-  data: OnboardData;
-  onEdit: (step: number) => void;
-}) {
-  const show = (value: string) => value.trim() || '—';
-  const rows: { step: number; items: [string, string][] }[] =
-    role === 'freelancer'
-      ? [
-          {
-            step: 1,
-            items: [
-              ['Name', show(data.fullname)],
-              ['Occupation', show(data.occupation)],
-              ['Describe yourself', show(data.describeYourself).slice(0, 120)],
-            ],
-          },
-          {
-            step: 2,
-            items: [
-              ['Experience', show(data.experienceLevel)],
-              ['Skills', show(splitList(data.skills).join(', '))],
-              ['Jobs', String(data.workExperience.length)],
-            ],
-          },
-          {
-            step: 3,
-            items: [
-              ['Working mode', `${show(data.workingMode)} · ${show(data.workLoad)}`],
-              ['Rates', formatRates(data.hourlyRate, data.monthlyRate)],
-              ['Phone', `+${data.phoneCode} ${data.phone}`],
-              ['Nationality', show(data.nationality)],
-              ['Date of birth', show(data.dateOfBirth)],
-            ],
-          },
-        ]
-      : [
-          {
-            step: 1,
-            items: [
-              ['Name', show(data.company.name)],
-              ['Industry', show(data.company.companyIndustry)],
-              ['Location', show(data.company.companyLocation)],
-              ['Size', show(data.company.companySize)],
-            ],
-          },
-          {
-            step: 2,
-            items: [
-              ['About', show(data.company.aboutBusiness).slice(0, 120)],
-              ...(role === 'agency'
-                ? ([['Offers', show(splitList(data.expertise).join(', '))]] as [string, string][])
-                : []),
-            ],
-          },
-          {
-            step: 3,
-            items: [
-              ['Contact', show(data.fullname)],
-              ['Phone', `+${data.phoneCode} ${data.phone}${data.isWhatsapp ? ' (WhatsApp)' : ''}`],
-            ],
-          },
-        ];
-  return (
-    <section className="review" aria-label="Review">
-      <h3>Review</h3>
-      {rows.map((group) => (
-        <div className="review__group" key={group.step}>
-          <dl>
-            {group.items.map(([term, value]) => (
-              <div className="review__row" key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <Button variant="ghost" className="button--compact" onClick={() => onEdit(group.step)}>
-            Edit step {group.step}
-          </Button>
-        </div>
-      ))}
-    </section>
-  );
 }

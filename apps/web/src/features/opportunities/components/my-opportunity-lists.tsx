@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
+import { TypeTabs } from '../../../components/ui/tabs';
 import { useMyApplications } from '../api/get-my-applications';
 import { useMyRequests } from '../api/get-my-requests';
 import { useSavedOpportunities } from '../api/get-saved-opportunities';
@@ -11,7 +12,6 @@ import { useRespondToRequest } from '../api/respond-to-request';
 import { useSaveOpportunity } from '../api/save-opportunity';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { OpportunityCard } from './opportunity-card';
-import { TypeTabs } from './type-tabs';
 
 /** §3 Job state: `typeAppliedJob` (default "Job") lives in the URL as `tab`, with the page. */
 function useTypeAndPage(defaultType: OpportunityType) {

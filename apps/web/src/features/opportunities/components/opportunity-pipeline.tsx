@@ -14,6 +14,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
@@ -27,7 +28,6 @@ import { useSetOpportunityStatus } from '../api/set-opportunity-status';
 import { useUpdateApplicationNote } from '../api/update-application-note';
 import { formatPay } from '../search-params';
 import { type Decision, DecisionConfirm, UndoDecision } from './decision-controls';
-import { Tabs } from './type-tabs';
 
 const STATUS_LABELS: Record<ApplicationStatus, string> = {
   new: 'New',

@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { TypeTabs } from '../../../components/ui/tabs';
 import { formatNumber } from '../../../lib/format-number';
 import { useOpportunityFacets } from '../api/get-opportunity-facets';
 import { useSearchOpportunities } from '../api/search-opportunities';
@@ -24,7 +25,6 @@ import {
   writeFilters,
 } from '../search-params';
 import { OpportunityCard } from './opportunity-card';
-import { TypeTabs } from './type-tabs';
 
 const FILTER_LABELS: Record<ListFilterKey, string> = {
   freelancerType: 'Freelancer type',

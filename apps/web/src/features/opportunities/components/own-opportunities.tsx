@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/ui/pagination';
+import { Tabs, TypeTabs } from '../../../components/ui/tabs';
 import { useOwnOpportunities } from '../api/get-own-opportunities';
 import { OpportunityCard } from './opportunity-card';
-import { Tabs, TypeTabs } from './type-tabs';
 
 const TAB_LABELS: Record<EmployerTabName, string> = {
   All: 'All',
