@@ -11,15 +11,27 @@ import { createSearchCore } from '../../apps/api/src/modules/opportunities/searc
 import { searchDatabase } from './settings.js';
 import { buildViews } from './workload.js';
 
-type Sent = { text: string; values: unknown[] };
+/** `bitmap`: sent inside the bitmap-scan transaction (search-plan.ts), replayed the same way. */
+type Sent = { text: string; values: unknown[]; bitmap: boolean };
 const sent: Sent[] = [];
+const inBitmap = new WeakMap<object, boolean>();
 const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const [first, second] = args;
-  if (typeof first === 'string') sent.push({ text: first, values: (second as unknown[]) ?? [] });
-  else if (first && typeof first === 'object' && 'text' in first) {
+  let text: string | null = null;
+  let values: unknown[] = [];
+  if (typeof first === 'string') {
+    text = first;
+    values = (second as unknown[]) ?? [];
+  } else if (first && typeof first === 'object' && 'text' in first) {
     const config = first as { text: string; values?: unknown[] };
-    sent.push({ text: config.text, values: config.values ?? (second as unknown[]) ?? [] });
+    text = config.text;
+    values = config.values ?? (second as unknown[]) ?? [];
+  }
+  if (text !== null) {
+    if (/enable_seqscan/.test(text)) inBitmap.set(this, true);
+    else if (/^\s*(commit|rollback)/i.test(text)) inBitmap.set(this, false);
+    else sent.push({ text, values, bitmap: inBitmap.get(this) ?? false });
   }
   return original.apply(this, args);
 } as typeof pg.Client.prototype.query;
@@ -46,13 +58,20 @@ const client = new pg.Client({ connectionString: target.databaseUrl });
 await client.connect();
 await client.query('set pg_trgm.word_similarity_threshold = 0.5');
 for (const statement of sent) {
-  const key = `${statement.text}\u0000${JSON.stringify(statement.values)}`;
+  const key = `${statement.bitmap}\u0000${statement.text}\u0000${JSON.stringify(statement.values)}`;
   if (statements.has(key) || !/^\s*select/i.test(statement.text)) continue;
+  if (statement.bitmap) {
+    await client.query('begin');
+    await client.query(
+      "select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)",
+    );
+  }
   const result = await original.call(
     client,
     `explain (analyze, buffers) ${statement.text}`,
     statement.values,
   );
+  if (statement.bitmap) await client.query('commit');
   const lines = (result as pg.QueryResult<{ 'QUERY PLAN': string }>).rows.map((row) => row['QUERY PLAN']);
   const ms = Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? 0);
   statements.set(key, { ...statement, ms, plan: lines.join('\n') });
@@ -64,7 +83,7 @@ console.log(
 );
 for (const statement of sorted.slice(0, top)) {
   console.log(
-    `\n=== ${statement.ms} ms: ${statement.text.slice(0, 600)}\n    ${JSON.stringify(statement.values)}\n${statement.plan}`,
+    `\n=== ${statement.ms} ms${statement.bitmap ? ' (bitmap)' : ''}: ${statement.text.slice(0, 600)}\n    ${JSON.stringify(statement.values)}\n${statement.plan}`,
   );
 }
 await client.end();
