@@ -11,10 +11,11 @@ import { createSearchCore } from '../../apps/api/src/modules/opportunities/searc
 import { searchDatabase } from './settings.js';
 import { buildViews } from './workload.js';
 
-/** `bitmap`: sent inside the bitmap-scan transaction (search-plan.ts), replayed the same way. */
-type Sent = { text: string; values: unknown[]; bitmap: boolean };
+/** `plan`: the planner settings of the transaction it was sent in (search-plan.ts), replayed too. */
+type Settings = { text: string; values: unknown[] };
+type Sent = { text: string; values: unknown[]; plan: Settings | null };
 const sent: Sent[] = [];
-const inBitmap = new WeakMap<object, boolean>();
+const planOf = new WeakMap<object, Settings | null>();
 const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const [first, second] = args;
@@ -29,9 +30,9 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     values = config.values ?? (second as unknown[]) ?? [];
   }
   if (text !== null) {
-    if (/enable_seqscan/.test(text)) inBitmap.set(this, true);
-    else if (/^\s*(commit|rollback)/i.test(text)) inBitmap.set(this, false);
-    else sent.push({ text, values, bitmap: inBitmap.get(this) ?? false });
+    if (/set_config/.test(text)) planOf.set(this, { text, values });
+    else if (/^\s*(commit|rollback)/i.test(text)) planOf.set(this, null);
+    else sent.push({ text, values, plan: planOf.get(this) ?? null });
   }
   return original.apply(this, args);
 } as typeof pg.Client.prototype.query;
@@ -53,28 +54,26 @@ for (const view of views) {
   await core.search(opportunitySearchQuerySchema.parse(group(view.list)), null);
   await core.facets(opportunitySearchFiltersSchema.parse(group(view.facets)));
 }
-const statements = new Map<string, Sent & { ms: number; plan: string }>();
+const statements = new Map<string, Sent & { ms: number; explained: string }>();
 const client = new pg.Client({ connectionString: target.databaseUrl });
 await client.connect();
 await client.query('set pg_trgm.word_similarity_threshold = 0.5');
 for (const statement of sent) {
-  const key = `${statement.bitmap}\u0000${statement.text}\u0000${JSON.stringify(statement.values)}`;
+  const key = `${JSON.stringify(statement.plan?.values)}\u0000${statement.text}\u0000${JSON.stringify(statement.values)}`;
   if (statements.has(key) || !/^\s*select/i.test(statement.text)) continue;
-  if (statement.bitmap) {
+  if (statement.plan) {
     await client.query('begin');
-    await client.query(
-      "select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)",
-    );
+    await client.query(statement.plan.text, statement.plan.values);
   }
   const result = await original.call(
     client,
     `explain (analyze, buffers) ${statement.text}`,
     statement.values,
   );
-  if (statement.bitmap) await client.query('commit');
+  if (statement.plan) await client.query('commit');
   const lines = (result as pg.QueryResult<{ 'QUERY PLAN': string }>).rows.map((row) => row['QUERY PLAN']);
   const ms = Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? 0);
-  statements.set(key, { ...statement, ms, plan: lines.join('\n') });
+  statements.set(key, { ...statement, ms, explained: lines.join('\n') });
 }
 const sorted = [...statements.values()].sort((a, b) => b.ms - a.ms);
 const top = Number(process.env.EXPLAIN_TOP ?? 8);
@@ -83,7 +82,7 @@ console.log(
 );
 for (const statement of sorted.slice(0, top)) {
   console.log(
-    `\n=== ${statement.ms} ms${statement.bitmap ? ' (bitmap)' : ''}: ${statement.text.slice(0, 600)}\n    ${JSON.stringify(statement.values)}\n${statement.plan}`,
+    `\n=== ${statement.ms} ms${statement.plan ? ` (${statement.plan.values.join(' ')} off)` : ''}: ${statement.text.slice(0, 600)}\n    ${JSON.stringify(statement.values)}\n${statement.explained}`,
   );
 }
 await client.end();

@@ -9,6 +9,7 @@ import { and, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { opportunityFacetCounts as counts, opportunities } from '../../db/schema.js';
 import { withBitmapScans } from './search-plan.js';
+import { type Counted, sampledGroups } from './search-sample.js';
 
 /** Counting past this many matches stops; the answer then says "1,000+" (decision 055). */
 export const COUNT_CAP = 1_000;
@@ -84,8 +85,6 @@ const LISTING_COLUMNS: Record<FacetKey, SQL> = {
   workingMode: sql`${opportunities.workingMode}`,
 };
 
-type Counted = { entries: { value: string; count: number }[]; capped: boolean };
-
 /** Exact: summed from the counts table (a few hundred rows at most per group). */
 async function exactGroup(db: Db, filters: OpportunitySearchFilters, key: FacetKey): Promise<Counted> {
   const column = COUNT_COLUMNS[key];
@@ -151,6 +150,7 @@ export async function countFacetGroups(
   db: Db,
   filters: OpportunitySearchFilters & { excludeCompanyId?: string | null | undefined },
   listingWhere: (except: FacetKey) => SQL | undefined,
+  sharedWhere?: SQL,
 ): Promise<OpportunityFacets> {
   const exact = FACET_KEYS.filter((key) => isCountable(filters, key));
   const capped = FACET_KEYS.filter((key) => !isCountable(filters, key));
@@ -161,6 +161,8 @@ export async function countFacetGroups(
     capped.length === 0
       ? Promise.resolve([] as Counted[])
       : withBitmapScans(db, async (tx) => {
+          // With a keyword: one sample shared by the groups (search-sample.ts).
+          if (sharedWhere) return sampledGroups(tx, filters, sharedWhere, capped, COUNT_CAP);
           const counted: Counted[] = [];
           for (const key of capped) counted.push(await cappedGroup(tx, listingWhere(key), key));
           return counted;

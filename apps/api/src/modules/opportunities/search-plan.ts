@@ -18,10 +18,22 @@ export const WALK_MIN_MATCHES = 2_000;
  * for the capped counts (which stop after COUNT_CAP + 1 matching rows).
  */
 export function withBitmapScans<T>(db: Db, work: (tx: Db) => PromiseLike<T>): Promise<T> {
+  return withSettings(db, ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'], work);
+}
+
+/**
+ * Runs `work` in a transaction whose planner walks an index (for a page: the listing index, in the
+ * page's order) instead of collecting every match in a bitmap and sorting it. Used when the count
+ * says the matches are many, so that the walk meets a page (or the ranked candidates) early.
+ */
+export function withOrderedWalk<T>(db: Db, work: (tx: Db) => PromiseLike<T>): Promise<T> {
+  return withSettings(db, ['enable_seqscan', 'enable_bitmapscan'], work);
+}
+
+function withSettings<T>(db: Db, off: string[], work: (tx: Db) => PromiseLike<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`,
-    );
+    const settings = off.map((name) => sql`set_config(${name}, 'off', true)`);
+    await tx.execute(sql`select ${sql.join(settings, sql`, `)}`);
     return work(tx as unknown as Db);
   });
 }

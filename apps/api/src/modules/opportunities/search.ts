@@ -17,7 +17,7 @@ import {
   exactTotalQuery,
   isCountable,
 } from './search-counts.js';
-import { WALK_MIN_MATCHES, withBitmapScans } from './search-plan.js';
+import { WALK_MIN_MATCHES, withBitmapScans, withOrderedWalk } from './search-plan.js';
 import { profileFit, type SearchProfile } from './search-profile.js';
 
 /** The columns a listing needs (never the tsvector or the full description). */
@@ -263,7 +263,7 @@ export async function searchOpportunities({
   const few = counted < (exact ? WALK_MIN_MATCHES : COUNT_CAP + 1);
   const rows = few
     ? await withBitmapScans(db, (tx) => buildSearchQueries(tx, query, context).page)
-    : await buildSearchQueries(db, query, context).page;
+    : await withOrderedWalk(db, (tx) => buildSearchQueries(tx, query, context).page);
   return answer(rows);
 }
 
@@ -283,8 +283,14 @@ export async function countFacets({
   corrected?: string | null;
   fuzzy?: boolean;
 }): Promise<OpportunityFacets> {
-  return countFacetGroups(db, filters, (except) =>
-    and(...searchConditions(filters, except, corrected, fuzzy)),
+  // What every group shares (listed, keyword, pay range, not one's own company): all dimensions off.
+  const none = { freelancerType: [], expertise: [], workload: [], workingMode: [], yearsOfExperience: [] };
+  const shared = { ...filters, ...none, payType: [], salary: [] };
+  return countFacetGroups(
+    db,
+    filters,
+    (except) => and(...searchConditions(filters, except, corrected, fuzzy)),
+    keyword(filters) ? and(...searchConditions(shared, 'tab', corrected, fuzzy)) : undefined,
   );
 }
 
