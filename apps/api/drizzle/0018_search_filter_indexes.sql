@@ -8,3 +8,7 @@ CREATE INDEX IF NOT EXISTS "opportunities_years_idx" ON "opportunities" USING bt
 CREATE INDEX IF NOT EXISTS "opportunities_workload_idx" ON "opportunities" USING btree ("type","workload") WHERE "opportunities"."status" = 'open' and not "opportunities"."is_hidden";--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "opportunities_working_mode_idx" ON "opportunities" USING btree ("type","working_mode") WHERE "opportunities"."status" = 'open' and not "opportunities"."is_hidden";--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "opportunities_expertise_idx" ON "opportunities" USING gin ("expertise") WHERE "opportunities"."status" = 'open' and not "opportunities"."is_hidden";
+--> statement-breakpoint
+-- The keyword's postings of listed opportunities only: a keyword search on bitmaps reads this one
+-- index instead of AND-ing the full-text index with a large index just for "listed".
+CREATE INDEX IF NOT EXISTS "opportunities_search_tsv_listed_idx" ON "opportunities" USING gin ("search_tsv") WHERE "opportunities"."status" = 'open' and not "opportunities"."is_hidden";

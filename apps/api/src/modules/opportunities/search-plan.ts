@@ -30,9 +30,15 @@ export function withOrderedWalk<T>(db: Db, work: (tx: Db) => PromiseLike<T>): Pr
   return withSettings(db, ['enable_seqscan', 'enable_bitmapscan'], work);
 }
 
+/** Enough memory that a bitmap of a common keyword stays exact (not lossy, which rechecks whole pages). */
+const BITMAP_WORK_MEM = '32MB';
+
 function withSettings<T>(db: Db, off: string[], work: (tx: Db) => PromiseLike<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    const settings = off.map((name) => sql`set_config(${name}, 'off', true)`);
+    const settings = [
+      ...off.map((name) => sql`set_config(${name}, 'off', true)`),
+      sql`set_config('work_mem', ${BITMAP_WORK_MEM}, true)`,
+    ];
     await tx.execute(sql`select ${sql.join(settings, sql`, `)}`);
     return work(tx as unknown as Db);
   });
