@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { opportunitySearchFiltersSchema, opportunitySearchQuerySchema } from '@talentport/contract';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { countFacets, searchOpportunities } from '../../apps/api/src/modules/opportunities/search.js';
+import { Vocabulary } from '../../apps/api/src/modules/opportunities/search-typos.js';
 import { formatLoad, log, machineInfo } from '../lib/machine.js';
 import { forkReady, stopChild } from '../lib/processes.js';
 import { BENCH_DIR, writeSummary } from '../lib/results.js';
@@ -144,12 +145,17 @@ async function main() {
 /** The floors of the same run: the views' SQL without HTTP or cache, and a bare HTTP handler. */
 async function floors(mixed: readonly View[], bodies: string[]): Promise<Phase[]> {
   const database = await openDatabase({ ...target, poolSize: 10 });
+  const vocabulary = new Vocabulary(database.db);
   const sqlView = async (view: View) => {
     const query = opportunitySearchQuerySchema.parse(Object.fromEntries(groupParams(view.list)));
     const filters = opportunitySearchFiltersSchema.parse(Object.fromEntries(groupParams(view.facets)));
+    const q = query.jobName?.trim();
+    const { corrected, hasUnknownWord: fuzzy } = q
+      ? await vocabulary.check(q)
+      : { corrected: null, hasUnknownWord: false };
     await Promise.all([
-      searchOpportunities({ db: database.db, query }),
-      countFacets({ db: database.db, filters }),
+      searchOpportunities({ db: database.db, query, context: { corrected, profile: null, fuzzy } }),
+      countFacets({ db: database.db, filters, corrected, fuzzy }),
     ]);
   };
   const sql = await openLoop('floor: the views\u2019 SQL, no cache', MIXED_RATE, mixed, sqlView);

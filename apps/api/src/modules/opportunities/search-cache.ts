@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { searchVersions } from '../../db/schema.js';
 
@@ -12,7 +12,8 @@ type Entry = { version: number; day: string; expires: number; value: Promise<unk
 
 /**
  * A per-instance cache of search answers keyed by the request and by the listing version that the
- * database's trigger bumps in the same transaction as every listing change. Every instance reads
+ * database's trigger bumps in the same transaction as every listing change (the sum of 16 rows, so
+ * that concurrent listing writes do not queue on one row; decision 057). Every instance reads
  * that version (one primary-key row) at most once a second, so a change reaches every instance's
  * answers within about a second with no message bus; concurrent identical requests share one
  * computation.
@@ -55,9 +56,10 @@ export class SearchCache {
     const now = Date.now();
     if (this.versionRead && now - this.versionRead.at < VERSION_TTL_MS) return this.versionRead.value;
     const value = this.db
-      .select({ version: searchVersions.version })
+      .select({ version: sql<string>`coalesce(sum(${searchVersions.version}), 0)` })
       .from(searchVersions)
-      .where(eq(searchVersions.name, 'opportunities'))
+      // 'opportunities' (rebuilds) and its 16 shards 'opportunities/N' (listing writes, decision 057).
+      .where(like(searchVersions.name, 'opportunities%'))
       .then((rows) => Number(rows[0]?.version ?? 0));
     value.catch(() => {
       this.versionRead = null;

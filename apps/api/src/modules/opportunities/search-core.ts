@@ -14,22 +14,22 @@ import {
 } from './search.js';
 import { SearchCache } from './search-cache.js';
 import { findSearchProfile } from './search-profile.js';
-import { Vocabulary } from './search-typos.js';
+import { type Checked, Vocabulary } from './search-typos.js';
 
 export type SearchPageAnswer = SearchAnswer & { didYouMean: string | null };
 
 /**
  * One per API instance (decision 055): answers searches and facet counts through a cache that every
  * listing change invalidates (via the database's search version), corrects typos against the
- * catalogue's words and ranks "Best match" / "For you" by the signed-in person's profile.
+ * catalogue's words (trigram similarity only for words it does not know, decision 057) and ranks "Best match" / "For you" by the signed-in person's profile.
  */
 export function createSearchCore(db: Db) {
   const cache = new SearchCache(db);
   const vocabulary = new Vocabulary(db);
 
-  async function corrected(filters: OpportunitySearchFilters): Promise<string | null> {
+  async function checked(filters: OpportunitySearchFilters): Promise<Checked> {
     const q = filters.jobName?.trim();
-    return q ? vocabulary.correct(q) : null;
+    return q ? vocabulary.check(q) : { corrected: null, hasUnknownWord: false };
   }
 
   async function search(
@@ -37,10 +37,10 @@ export function createSearchCore(db: Db) {
     actor: Actor | null,
     viewer: SearchViewer = {},
   ): Promise<SearchPageAnswer> {
-    const didYouMean = await corrected(query);
+    const { corrected: didYouMean, hasUnknownWord } = await checked(query);
     const ranksByProfile = query.sort === 'forYou' || query.sort === 'best';
     const profile = ranksByProfile ? await findSearchProfile(db, actor) : null;
-    const context: SearchContext = { corrected: didYouMean, profile };
+    const context: SearchContext = { corrected: didYouMean, profile, fuzzy: hasUnknownWord };
     const compute = () => searchOpportunities({ db, query: { ...query, ...viewer }, context });
     // A personal order is the person's own: it is not shared through the cache.
     const key = `search:${viewer.excludeCompanyId ?? ''}:${JSON.stringify(query)}`;
@@ -52,10 +52,10 @@ export function createSearchCore(db: Db) {
     filters: OpportunitySearchFilters,
     viewer: SearchViewer = {},
   ): Promise<OpportunityFacets> {
-    const fixed = await corrected(filters);
+    const { corrected, hasUnknownWord } = await checked(filters);
     const { sort: _sort, ...counted } = filters;
     return cache.get(`facets:${viewer.excludeCompanyId ?? ''}:${JSON.stringify(counted)}`, () =>
-      countFacets({ db, filters: { ...filters, ...viewer }, corrected: fixed }),
+      countFacets({ db, filters: { ...filters, ...viewer }, corrected, fuzzy: hasUnknownWord }),
     );
   }
 

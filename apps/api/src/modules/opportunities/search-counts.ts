@@ -8,6 +8,8 @@ import {
 import { and, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { opportunityFacetCounts as counts, opportunities } from '../../db/schema.js';
+import { withBitmapScans } from './search-plan.js';
+import { type Counted, sampledGroups } from './search-sample.js';
 
 /** Counting past this many matches stops; the answer then says "1,000+" (decision 055). */
 export const COUNT_CAP = 1_000;
@@ -83,8 +85,6 @@ const LISTING_COLUMNS: Record<FacetKey, SQL> = {
   workingMode: sql`${opportunities.workingMode}`,
 };
 
-type Counted = { entries: { value: string; count: number }[]; capped: boolean };
-
 /** Exact: summed from the counts table (a few hundred rows at most per group). */
 async function exactGroup(db: Db, filters: OpportunitySearchFilters, key: FacetKey): Promise<Counted> {
   const column = COUNT_COLUMNS[key];
@@ -150,12 +150,29 @@ export async function countFacetGroups(
   db: Db,
   filters: OpportunitySearchFilters & { excludeCompanyId?: string | null | undefined },
   listingWhere: (except: FacetKey) => SQL | undefined,
+  sharedWhere?: SQL,
 ): Promise<OpportunityFacets> {
-  const groups = await Promise.all(
-    FACET_KEYS.map((key) =>
-      isCountable(filters, key) ? exactGroup(db, filters, key) : cappedGroup(db, listingWhere(key), key),
-    ),
-  );
+  const exact = FACET_KEYS.filter((key) => isCountable(filters, key));
+  const capped = FACET_KEYS.filter((key) => !isCountable(filters, key));
+  const [exactGroups, cappedGroups] = await Promise.all([
+    Promise.all(exact.map((key) => exactGroup(db, filters, key))),
+    // One transaction on bitmap scans (decision 057), one group after the other: each reads the
+    // index entries of its filters and at most COUNT_CAP + 1 listings.
+    capped.length === 0
+      ? Promise.resolve([] as Counted[])
+      : withBitmapScans(db, async (tx) => {
+          // With a keyword: one sample shared by the groups (search-sample.ts).
+          if (sharedWhere) return sampledGroups(tx, filters, sharedWhere, capped, COUNT_CAP);
+          const counted: Counted[] = [];
+          for (const key of capped) counted.push(await cappedGroup(tx, listingWhere(key), key));
+          return counted;
+        }),
+  ]);
+  const byKey = new Map<FacetKey, Counted>([
+    ...exact.map((key, index) => [key, exactGroups[index] as Counted] as const),
+    ...capped.map((key, index) => [key, cappedGroups[index] as Counted] as const),
+  ]);
+  const groups = FACET_KEYS.map((key) => byKey.get(key) as Counted);
   const facets = { capped: [] as FacetKey[], cap: COUNT_CAP } as OpportunityFacets;
   FACET_KEYS.forEach((key, index) => {
     const group = groups[index] as Counted;

@@ -41,28 +41,50 @@ export function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/** A keyword checked against the vocabulary: its correction, and whether a word stayed unknown. */
+export type Checked = { corrected: string | null; hasUnknownWord: boolean };
+const CHECKED_ENTRIES = 5_000;
+
 /** The words of the catalogue with how many listings use them, read from a recent sample. */
 export class Vocabulary {
   private loaded: { at: number; words: Promise<Map<string, number>> } | null = null;
+  /** Checked keywords of the loaded vocabulary (a correction scans every word: done once per keyword). */
+  private checked = new Map<string, Checked>();
 
   constructor(private readonly db: Db) {}
 
   /** The keyword with every unknown word replaced by the closest known one, or null if none changed. */
   async correct(keyword: string): Promise<string | null> {
+    return (await this.check(keyword)).corrected;
+  }
+
+  /**
+   * The correction, and whether some word is neither known nor correctable (then only trigram
+   * similarity can find it; decision 057).
+   */
+  async check(keyword: string): Promise<Checked> {
     const words = await this.words();
+    const found = this.checked.get(keyword);
+    if (found) return found;
     let changed = false;
+    let hasUnknownWord = false;
     const corrected = wordsOf(keyword).map((word) => {
       const better = closestWord(words, word);
       if (better && better !== word) changed = true;
+      if (!better && !words.has(word)) hasUnknownWord = true;
       return better ?? word;
     });
-    return changed ? corrected.join(' ') : null;
+    const result = { corrected: changed ? corrected.join(' ') : null, hasUnknownWord };
+    if (this.checked.size >= CHECKED_ENTRIES) this.checked.clear();
+    this.checked.set(keyword, result);
+    return result;
   }
 
   private words(): Promise<Map<string, number>> {
     const now = Date.now();
     if (this.loaded && now - this.loaded.at < VOCABULARY_TTL_MS) return this.loaded.words;
     const words = this.read();
+    this.checked = new Map();
     words.catch(() => {
       this.loaded = null;
     });

@@ -17,6 +17,7 @@ import {
   exactTotalQuery,
   isCountable,
 } from './search-counts.js';
+import { WALK_MIN_MATCHES, withBitmapScans, withOrderedWalk } from './search-plan.js';
 import { profileFit, type SearchProfile } from './search-profile.js';
 
 /** The columns a listing needs (never the tsvector or the full description). */
@@ -96,6 +97,7 @@ export function searchConditions(
   filters: OpportunitySearchFilters & SearchViewer,
   except?: FacetKey,
   corrected?: string | null,
+  fuzzy = true,
 ): SQL[] {
   const conditions: SQL[] = [isListed];
   if (filters.excludeCompanyId) conditions.push(ne(opportunities.companyId, filters.excludeCompanyId));
@@ -142,8 +144,11 @@ export function searchConditions(
     const fixed = corrected
       ? sql` or ${opportunities.searchTsv} @@ websearch_to_tsquery('english', ${corrected})`
       : sql``;
+    // Trigram similarity only for words the vocabulary neither knows nor corrected (decision 057):
+    // over common trigrams it reads a large part of the table.
+    const similar = fuzzy ? sql` or ${opportunities.searchText} %> ${q}` : sql``;
     conditions.push(
-      sql`(${opportunities.searchTsv} @@ websearch_to_tsquery('english', ${q}) or ${opportunities.searchText} %> ${q}${fixed})`,
+      sql`(${opportunities.searchTsv} @@ websearch_to_tsquery('english', ${q})${similar}${fixed})`,
     );
   }
   return conditions;
@@ -166,7 +171,8 @@ function orderBy(filters: Pick<OpportunitySearchFilters, 'sort'>): SQL[] {
 /** Ranked orders look at this many candidates (in listing order) and rank those (decision 055). */
 export const RANKED_CANDIDATES = 1_000;
 
-export type SearchContext = { corrected: string | null; profile: SearchProfile | null };
+/** `fuzzy`: the keyword has a word the vocabulary does not know (decision 057); default true. */
+export type SearchContext = { corrected: string | null; profile: SearchProfile | null; fuzzy?: boolean };
 const NO_CONTEXT: SearchContext = { corrected: null, profile: null };
 
 /** Text relevance with a keyword; else the profile fit for "Best match" and "For you"; else none. */
@@ -194,7 +200,7 @@ export function buildSearchQueries(
   query: OpportunitySearchQuery & SearchViewer,
   context: SearchContext = NO_CONTEXT,
 ) {
-  const where = and(...searchConditions(query, undefined, context.corrected));
+  const where = and(...searchConditions(query, undefined, context.corrected, context.fuzzy ?? true));
   const limit = query.recordPerPage;
   const offset = (query.page - 1) * query.recordPerPage;
   const total = isCountable(query) ? exactTotalQuery(db, query) : cappedTotalQuery(db, where);
@@ -241,11 +247,24 @@ export async function searchOpportunities({
   query: OpportunitySearchQuery & SearchViewer;
   context?: SearchContext;
 }): Promise<SearchAnswer> {
-  const queries = buildSearchQueries(db, query, context);
-  const [rows, [totalRow]] = await Promise.all([queries.page, queries.total]);
+  // The count first (decision 057): it says whether the page is empty, and whether the matches are
+  // few (read from bitmaps, then sorted) or many (walk the listing index, stop after the page).
+  const offset = (query.page - 1) * query.recordPerPage;
+  const exact = isCountable(query);
+  const [totalRow] = exact
+    ? await buildSearchQueries(db, query, context).total
+    : await withBitmapScans(db, (tx) => buildSearchQueries(tx, query, context).total);
   const counted = Number(totalRow?.total ?? 0);
-  if (queries.isTotalExact) return { rows, total: counted, isTotalExact: true };
-  return { rows, total: Math.min(counted, COUNT_CAP), isTotalExact: counted <= COUNT_CAP };
+  const answer = (rows: SummaryRow[]): SearchAnswer =>
+    exact
+      ? { rows, total: counted, isTotalExact: true }
+      : { rows, total: Math.min(counted, COUNT_CAP), isTotalExact: counted <= COUNT_CAP };
+  if (counted <= offset) return answer([]);
+  const few = counted < (exact ? WALK_MIN_MATCHES : COUNT_CAP + 1);
+  const rows = few
+    ? await withBitmapScans(db, (tx) => buildSearchQueries(tx, query, context).page)
+    : await withOrderedWalk(db, (tx) => buildSearchQueries(tx, query, context).page);
+  return answer(rows);
 }
 
 /**
@@ -257,12 +276,22 @@ export async function countFacets({
   db,
   filters,
   corrected = null,
+  fuzzy = true,
 }: {
   db: Db;
   filters: OpportunitySearchFilters & SearchViewer;
   corrected?: string | null;
+  fuzzy?: boolean;
 }): Promise<OpportunityFacets> {
-  return countFacetGroups(db, filters, (except) => and(...searchConditions(filters, except, corrected)));
+  // What every group shares (listed, keyword, pay range, not one's own company): all dimensions off.
+  const none = { freelancerType: [], expertise: [], workload: [], workingMode: [], yearsOfExperience: [] };
+  const shared = { ...filters, ...none, payType: [], salary: [] };
+  return countFacetGroups(
+    db,
+    filters,
+    (except) => and(...searchConditions(filters, except, corrected, fuzzy)),
+    keyword(filters) ? and(...searchConditions(shared, 'tab', corrected, fuzzy)) : undefined,
+  );
 }
 
 /**
