@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { seedDemoPictures } from './demo/demo-pictures.js';
 import { seedDemoActivity } from './demo/seed-activity.js';
 import { DEMO_PASSWORD, seedDemoData } from './demo/seed-demo.js';
 import { createMemoryRateLimiter } from './lib/rate-limiter.js';
@@ -47,6 +48,10 @@ if (config.seedDemoData) {
     // Applications, hires and conversations, through the API (decision 063); never blocks start.
     await seedDemoActivity(app, database.db, DEMO_PASSWORD).catch((error: unknown) =>
       app.log.warn({ err: error }, 'demo activity was not created'),
+    );
+    // Portraits and company marks, drawn locally and uploaded like anyone's photo.
+    await seedDemoPictures(app, database.db, DEMO_PASSWORD).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'demo pictures were not created'),
     );
   }
 }

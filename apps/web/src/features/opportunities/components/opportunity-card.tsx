@@ -22,6 +22,7 @@ export const OpportunityCard = memo(function OpportunityCard({
   to,
   children,
 }: OpportunityCardProps) {
+  const logo = opportunity.company.avatar[0];
   return (
     <article className={`opportunity-card${opportunity.isFeatured ? ' opportunity-card--featured' : ''}`}>
       <div className="opportunity-card__head">
@@ -31,8 +32,21 @@ export const OpportunityCard = memo(function OpportunityCard({
         {opportunity.isFeatured ? <span className="badge badge--featured">Featured</span> : null}
       </div>
       <p className="opportunity-card__company">
-        {opportunity.company.name}
-        {opportunity.location ? ` · ${opportunity.location}` : ''}
+        {logo ? (
+          <img
+            className="opportunity-card__logo"
+            src={logo.url}
+            alt=""
+            width={32}
+            height={32}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+        <span>
+          {opportunity.company.name}
+          {opportunity.location ? ` · ${opportunity.location}` : ''}
+        </span>
       </p>
       <p className="opportunity-card__pay">
         {formatPay(opportunity.payType, opportunity.payMin, opportunity.payMax)}
