@@ -68,6 +68,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         response: { 200: successEnvelope(signedOutSchema) },
       },
     },
-    async (request) => ok(await signOutOtherDevices({ db, events: ctx.events, actor: requireActor(request) })),
+    async (request) =>
+      ok(await signOutOtherDevices({ db, events: ctx.events, actor: requireActor(request) })),
   );
 };

@@ -80,7 +80,8 @@ export async function signOutDevice({
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), liveSessionsOf(actor.userId)))
     .returning({ id: sessions.id });
-  if (ended.length === 0) throw new AppError('NOT_FOUND', 'There is no such signed-in device on your account.');
+  if (ended.length === 0)
+    throw new AppError('NOT_FOUND', 'There is no such signed-in device on your account.');
   events.emit({ name: 'sessions.revoked', payload: { sessionIds: [sessionId] } });
   return { signedOut: 1 };
 }

@@ -58,7 +58,11 @@ describe('describeUserAgent', () => {
         'Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:133.0) Gecko/20100101 Firefox/133.0',
       ),
     ).toEqual({ browser: 'Firefox 133', os: 'macOS', kind: 'computer' });
-    expect(describeUserAgent('')).toEqual({ browser: 'Unknown browser', os: 'Unknown system', kind: 'other' });
+    expect(describeUserAgent('')).toEqual({
+      browser: 'Unknown browser',
+      os: 'Unknown system',
+      kind: 'other',
+    });
   });
 });
 
@@ -100,7 +104,9 @@ describe('signed-in devices', () => {
     const currentId = listed.body.result.items[0]._id as string;
 
     const stranger = await buildUser(h.app, { role: 'employer' });
-    const refused = await call(h.app, 'DELETE', `/api/v1/user/sessions/${phoneId}`, { token: stranger.token });
+    const refused = await call(h.app, 'DELETE', `/api/v1/user/sessions/${phoneId}`, {
+      token: stranger.token,
+    });
     expect(refused.statusCode).toBe(404);
     expect((await call(h.app, 'GET', '/api/v1/user/sessions', { token: phone })).statusCode).toBe(200);
 
@@ -116,9 +122,9 @@ describe('signed-in devices', () => {
     await expect(connectClient(url, { token: phone })).rejects.toMatchObject({ message: 'UNAUTHORIZED' });
     const again = await call(h.app, 'DELETE', `/api/v1/user/sessions/${phoneId}`, { token: laptop });
     expect(again.statusCode).toBe(404);
-    expect((await call(h.app, 'DELETE', '/api/v1/user/sessions/not-a-uuid', { token: laptop })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call(h.app, 'DELETE', '/api/v1/user/sessions/not-a-uuid', { token: laptop })).statusCode,
+    ).toBe(400);
   });
 
   it('signs out everywhere else, sockets included, and keeps this device signed in', async () => {

@@ -2,7 +2,11 @@
  * An approximate device and browser from a User-Agent header, for the list of signed-in devices
  * (issue 23). Good enough to recognise one's own phone or laptop; never used for decisions.
  */
-export type DeviceDescription = { browser: string; os: string; kind: 'phone' | 'tablet' | 'computer' | 'other' };
+export type DeviceDescription = {
+  browser: string;
+  os: string;
+  kind: 'phone' | 'tablet' | 'computer' | 'other';
+};
 
 const BROWSERS: [RegExp, string][] = [
   [/\bEdg(?:e|A|iOS)?\/(\d+)/, 'Edge'],
