@@ -24,7 +24,7 @@ import {
 import { companyRoutes } from './modules/companies/index.js';
 import { fileRoutes } from './modules/files/index.js';
 import type { OAuthOptions } from './modules/identity/index.js';
-import { accountRoutes, authRoutes, oauthRoutes } from './modules/identity/index.js';
+import { accountRoutes, authRoutes, deviceRoutes, oauthRoutes } from './modules/identity/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
 import { onboardingDraftRoutes } from './modules/onboarding-drafts/index.js';
 import { opportunityRoutes, staffReportRoutes } from './modules/opportunities/index.js';
@@ -308,6 +308,7 @@ async function registerApiRoutes(app: Server, context: AppContext) {
     async (api) => {
       await api.register(authRoutes, context);
       await api.register(accountRoutes, context);
+      await api.register(deviceRoutes, context);
       await api.register(staffRoutes, context);
       await api.register(staffReportRoutes, context);
       await api.register(supportRoutes, context);

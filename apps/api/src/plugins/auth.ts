@@ -1,5 +1,5 @@
 import { TOKEN_HEADER, type UserRole } from '@talentport/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
@@ -22,6 +22,9 @@ export function readToken(request: FastifyRequest): string | null {
   return token;
 }
 
+/** How stale a session's `lastSeenAt` may get before a request refreshes it (one write per 5 min). */
+export const LAST_SEEN_PRECISION_MS = 5 * 60_000;
+
 export async function findActorByToken(db: Db, token: string): Promise<Actor | null> {
   const [row] = await db
     .select({
@@ -30,6 +33,7 @@ export async function findActorByToken(db: Db, token: string): Promise<Actor | n
       userRole: users.userRole,
       isOnboard: users.isOnboard,
       emailVerify: users.emailVerify,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -41,7 +45,18 @@ export async function findActorByToken(db: Db, token: string): Promise<Actor | n
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { lastSeenAt, ...actor } = row;
+  const now = Date.now();
+  if (now - lastSeenAt.getTime() > LAST_SEEN_PRECISION_MS) {
+    // The devices list shows when each session was last used; the condition keeps concurrent
+    // requests from writing twice.
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(and(eq(sessions.id, actor.sessionId), lt(sessions.lastSeenAt, new Date(now - LAST_SEEN_PRECISION_MS))));
+  }
+  return actor;
 }
 
 /** onRequest hook: a valid session token is required; sets `request.actor`. It runs before body validation, so a guest gets 401 rather than a validation error. */

@@ -282,6 +282,21 @@ beforeAll(async () => {
     },
   );
 
+  // Two more signed-in devices of the owner freelancer (issue 23): one signs the other out.
+  const logIn = () =>
+    ok('POST', '/api/v1/user/login', '', { email: freelancer.email, password: freelancer.password });
+  const [ownerDevice, targetDevice] = [await logIn(), await logIn()];
+  const target = (await ok('GET', '/api/v1/user/sessions', targetDevice.token as string)).items as {
+    _id: string;
+    isCurrent: boolean;
+  }[];
+  cases.push({
+    operation: 'DELETE /api/v1/user/sessions/{id}',
+    path: `/api/v1/user/sessions/${target.find((item) => item.isCurrent)?._id}`,
+    owner: ownerDevice.token as string,
+    other: F2,
+  });
+
   // A team invitation of the owner employer's company.
   const invite = await ok('POST', '/api/v1/company/invite', E, {
     email: `team.${randomUUID()}@example.test`,

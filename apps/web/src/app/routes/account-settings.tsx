@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { ChangeEmailForm } from '../../features/account/components/change-email-form';
+import { SignedInDevices } from '../../features/account/components/signed-in-devices';
 import { TeamInvites } from '../../features/account/components/team-invites';
 import { useMe } from '../../features/auth/api/get-me';
 import { useAuth } from '../../features/auth/auth-context';
 import { LinkedAccounts } from '../../features/auth/components/linked-accounts';
 import { CompanyTeam } from '../../features/company/components/company-team';
 
-/** `/{role}/settings`: email, password, social logins and, for companies, the team and its rights. */
+/** `/{role}/settings`: email, password, social logins, signed-in devices and, for companies, the team and its rights. */
 export function AccountSettingsRoute() {
   const { state, setChangeEmailClicked } = useAuth();
   const me = useMe();
@@ -50,6 +51,10 @@ export function AccountSettingsRoute() {
           <div className="settings-section">
             <LinkedAccounts />
           </div>
+          <section className="settings-section" aria-labelledby="settings-devices">
+            <h2 id="settings-devices">Signed-in devices</h2>
+            <SignedInDevices />
+          </section>
           {me.data.userRole === 'employer' || me.data.userRole === 'agency' ? (
             <section className="settings-section" aria-labelledby="settings-team">
               <h2 id="settings-team">Your team</h2>

@@ -1,0 +1,47 @@
+import { type Device, isSuccess, type SignedOut } from '@talentport/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+
+/** The devices list shows at most this many sessions, the current one first. */
+const DEVICES_SHOWN = 50;
+
+export function getDevices(signal?: AbortSignal) {
+  return apiClient.get<{ items: Device[]; total: number }>(
+    `/v1/user/sessions?recordPerPage=${DEVICES_SHOWN}`,
+    { signal },
+  );
+}
+
+export function getDevicesQueryOptions() {
+  return queryOptions({
+    queryKey: ['user', 'sessions'] as const,
+    queryFn: async ({ signal }) => unwrap(await getDevices(signal)),
+  });
+}
+
+export function useDevices() {
+  return useQuery(getDevicesQueryOptions());
+}
+
+export function signOutDevice(id: string) {
+  return apiClient.request<SignedOut>('DELETE', `/v1/user/sessions/${encodeURIComponent(id)}`);
+}
+
+export function signOutOtherDevices() {
+  return apiClient.post<SignedOut>('/v1/user/sessions/sign-out-others', {});
+}
+
+function useRefreshingMutation<T>(key: string, mutationFn: (input: T) => ReturnType<typeof signOutDevice>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['user', 'sessions', key],
+    mutationFn,
+    onSuccess: (envelope) => {
+      if (isSuccess(envelope))
+        void queryClient.invalidateQueries({ queryKey: getDevicesQueryOptions().queryKey });
+    },
+  });
+}
+
+export const useSignOutDevice = () => useRefreshingMutation('sign-out', signOutDevice);
+export const useSignOutOtherDevices = () => useRefreshingMutation('sign-out-others', signOutOtherDevices);
