@@ -4,6 +4,7 @@ export * from './chat-constants.js';
 export * from './company.js';
 export * from './company-members.js';
 export * from './constants.js';
+export * from './engagements.js';
 export * from './envelope.js';
 export * from './envelope-types.js';
 export * from './errors.js';

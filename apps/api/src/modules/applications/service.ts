@@ -30,6 +30,7 @@ import { applicationStatusMail, opportunityInviteMail } from '../../platform/mai
 import { createNotification } from '../../platform/notifications.js';
 import { enforce, mayContact, mayInCompany } from '../../policies/index.js';
 import { isBlockedWithAny } from '../chat/index.js';
+import { startEngagement } from '../engagements/index.js';
 import {
   findActorCompanyId,
   lockOwnOpportunity,
@@ -301,6 +302,15 @@ export async function changeApplicationStatus({
           .set({ recruited: sql`${companies.recruited} + 1` })
           .where(eq(companies.id, application.applicantCompanyId));
       }
+      // The engagement starts with the hire, in its transaction (decision 096); an undo removes it.
+      await startEngagement(tx, {
+        applicationId,
+        opportunityId: opportunity.id,
+        clientCompanyId: opportunity.companyId,
+        hiredByUserId: actor.userId,
+        workerUserId: application.applicantUserId,
+        workerCompanyId: application.applicantCompanyId,
+      });
       // First-hire referral rewards commit with the hire itself (decision 041): a crash between the
       // two can neither lose them nor grant them for a hire that was rolled back.
       await grantHireRewards({
