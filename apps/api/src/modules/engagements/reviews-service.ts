@@ -238,9 +238,10 @@ export async function listUserReviews(db: Db, code: string, page: number, record
   const [user] = await db
     .select({ id: users.id, rating: users.rating, numberOfRate: users.numberOfRate })
     .from(users)
-    .where(eq(users.code, code))
+    .where(and(eq(users.code, code), eq(users.isOnboard, true), isNotNull(users.userRole)))
     .limit(1);
-  if (!user) throw new AppError('NOT_FOUND', 'There is no profile with this code.');
+  // Public like the profile itself: once onboarded (profiles' public-service).
+  if (!user) throw new AppError('NOT_FOUND', 'There is no public profile with this code.');
   const list = await listPublishedReviews(db, eq(reviews.reviewedUserId, user.id), page, recordPerPage);
   return { ...list, rating: user.rating, numberOfRate: user.numberOfRate };
 }
@@ -250,8 +251,10 @@ export async function listCompanyReviews(db: Db, code: string, page: number, rec
   const [company] = await db
     .select({ id: companies.id, rating: companies.rating, numberOfRate: companies.numberOfRate })
     .from(companies)
-    .where(eq(companies.code, code))
+    .innerJoin(users, eq(users.id, companies.ownerUserId))
+    .where(and(eq(companies.code, code), eq(users.isOnboard, true)))
     .limit(1);
+  // Public like the company page: once its owner is onboarded.
   if (!company) throw new AppError('NOT_FOUND', 'There is no company with this code.');
   const list = await listPublishedReviews(db, eq(reviews.reviewedCompanyId, company.id), page, recordPerPage);
   return { ...list, rating: company.rating, numberOfRate: company.numberOfRate };

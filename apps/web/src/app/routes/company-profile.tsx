@@ -5,6 +5,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { useCompany } from '../../features/company/api/get-company';
 import { CompanyOpportunities } from '../../features/company/components/company-opportunities';
 import { CompanyView } from '../../features/company/components/company-view';
+import { PublicReviews } from '../../features/engagements/components/public-reviews';
 import { ShareButton } from '../../features/short-links/components/share-button';
 import { ApiError } from '../../lib/api-client';
 import { companyPath, GUEST_OPPORTUNITY_DETAIL_PATH } from '../public-paths';
@@ -48,6 +49,7 @@ export function CompanyProfileRoute() {
         <ShareButton path={companyPath(null, company.code)} title="this company" />
       </div>
       <CompanyView company={company} />
+      <PublicReviews key={`reviews-${company.code}`} side={{ kind: 'company', code: company.code }} />
       <CompanyOpportunities
         key={company.code}
         code={company.code}
