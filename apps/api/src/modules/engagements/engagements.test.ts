@@ -245,6 +245,48 @@ describe('double-blind reviews', () => {
     expect(user).toMatchObject({ rating: 3, numberOfRate: 1 });
   });
 
+  it('an agency hire is the agency company’s: it is the other party, and its rating follows', async () => {
+    const employer = await buildVerifiedUser(h, 'employer', 'Erin Employer');
+    const agency = await buildVerifiedUser(h, 'agency', 'Andy Agency');
+    const project = await postOpportunity(h, employer.token, {
+      type: 'Project',
+      payType: 'Fixed',
+      payMin: 1000,
+      payMax: 3000,
+    });
+    const applied = await call(h.app, 'POST', `/api/v1/opportunities/${project._id}/apply`, {
+      token: agency.token,
+      body: { coverLetter: 'Our team has shipped this kind of project often.', proposedRate: 2000 },
+    });
+    const id = applied.body.result._id as string;
+    await call(h.app, 'POST', `/api/v1/applications/${id}/status`, {
+      token: employer.token,
+      body: { status: 'hired' },
+    });
+    await call(h.app, 'POST', `/api/v1/applications/${id}/notify-now`, { token: employer.token });
+    const seen = await list(employer.token);
+    expect(seen.body.result.items[0]).toMatchObject({
+      _id: id,
+      otherParty: { kind: 'company', code: agency.companyCode },
+    });
+    expect((await list(agency.token)).body.result.items[0]).toMatchObject({ _id: id, side: 'worker' });
+    await end(agency.token, id);
+    await review(employer.token, id, { rating: 2, comment: 'Late twice.' });
+    await review(agency.token, id, { rating: 5, comment: 'Good client.' });
+    const agencyReviews = await call(h.app, 'GET', `/api/v1/company/${agency.companyCode}/reviews`);
+    expect(agencyReviews.body.result).toMatchObject({ total: 1, rating: 2, numberOfRate: 1 });
+    expect(agencyReviews.body.result.items[0].reviewer).toMatchObject({
+      firstName: 'Erin',
+      role: 'Employer',
+    });
+    const client = await call(h.app, 'GET', `/api/v1/company/${employer.companyCode}/reviews`);
+    expect(client.body.result.items[0].reviewer).toMatchObject({
+      firstName: 'Andy',
+      companyName: expect.any(String),
+      role: 'Agency',
+    });
+  });
+
   it('public lists 404 for unknown codes and 400 for bad ones', async () => {
     expect((await call(h.app, 'GET', '/api/v1/user/public-profile/NOSUCHCODE1/reviews')).statusCode).toBe(
       404,
