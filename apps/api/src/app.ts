@@ -22,6 +22,7 @@ import {
   supportRoutes,
 } from './modules/chat/index.js';
 import { companyRoutes } from './modules/companies/index.js';
+import { engagementRoutes, publicReviewRoutes, publishDueReviews } from './modules/engagements/index.js';
 import { fileRoutes } from './modules/files/index.js';
 import type { OAuthOptions } from './modules/identity/index.js';
 import { accountRoutes, authRoutes, deviceRoutes, oauthRoutes } from './modules/identity/index.js';
@@ -92,6 +93,8 @@ export type BuildAppOptions = {
   lifecycle?: Lifecycle;
   /** How often each process asks for the hourly unattached-upload sweep (default 10 min; 0 = off). */
   uploadCleanupCheckMs?: number;
+  /** How often each process asks to publish reviews whose 14 days are over (default 5 min; 0 = off). */
+  reviewRevealCheckMs?: number;
 };
 
 declare module 'fastify' {
@@ -203,6 +206,17 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
     log: app.log,
   });
   app.addHook('onClose', () => uploadCleanup.stop());
+  // Reviews 14 days past their engagement's end are published by one process every 10 minutes
+  // (reads publish them lazily too, decision 097).
+  const reviewReveal = scheduleLeasedJob({
+    db: options.db,
+    name: 'publish-due-reviews',
+    everyMs: 10 * 60 * 1000,
+    checkMs: options.reviewRevealCheckMs ?? 5 * 60 * 1000,
+    run: () => publishDueReviews(options.db, 1000),
+    log: app.log,
+  });
+  app.addHook('onClose', () => reviewReveal.stop());
   const disconnectHiring = connectHiringEvents({ db: options.db, events, chatEvents });
   app.addHook('onClose', async () => disconnectHiring());
   // A hire committed just before a crash may still lack its working conversation.
@@ -327,6 +341,8 @@ async function registerApiRoutes(app: Server, context: AppContext) {
       await api.register(opportunityRoutes, context);
       await api.register(applicationRoutes, context);
       await api.register(notificationRoutes, context);
+      await api.register(engagementRoutes, context);
+      await api.register(publicReviewRoutes, context);
     },
     { prefix: '/api' },
   );

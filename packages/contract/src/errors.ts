@@ -77,6 +77,11 @@ export const ERROR_MESSAGES = {
   REQUEST_ANSWERED: 'This invitation has already been answered.',
   UNDO_EXPIRED: 'This decision can no longer be undone.',
   APPLY_NOT_ALLOWED: 'Your account cannot apply to this opportunity.',
+  ENGAGEMENT_ENDED: 'This engagement has already ended.',
+  ENGAGEMENT_ACTIVE: 'This engagement has not ended yet: reviews open when it ends.',
+  ALREADY_REVIEWED: 'Your side has already reviewed this engagement.',
+  REVIEW_WINDOW_CLOSED: 'Reviews for this engagement closed 14 days after it ended.',
+  ALREADY_REPLIED: 'This review already has a reply.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -151,4 +156,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   REQUEST_ANSWERED: 409,
   UNDO_EXPIRED: 409,
   APPLY_NOT_ALLOWED: 409,
+  ENGAGEMENT_ENDED: 409,
+  ENGAGEMENT_ACTIVE: 409,
+  ALREADY_REVIEWED: 409,
+  REVIEW_WINDOW_CLOSED: 409,
+  ALREADY_REPLIED: 409,
 };

@@ -6,6 +6,7 @@ export * from './company-members.js';
 export * from './constants.js';
 export * from './endpoints/index.js';
 export * from './devices.js';
+export * from './engagements.js';
 export * from './envelope.js';
 export * from './envelope-types.js';
 export * from './errors.js';

@@ -14,6 +14,8 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/staff/v1/login',
   'GET /api/v1/company/{code}',
   'GET /api/v1/company/{code}/opportunities',
+  // Published reviews are public, like the profile and company page they belong to.
+  'GET /api/v1/company/{code}/reviews',
   'GET /api/v1/file/{fileId}',
   'GET /api/v1/opportunities',
   'GET /api/v1/opportunities/{id}',
@@ -26,6 +28,7 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/v1/user/login/linkedin',
   'GET /api/v1/user/login/providers',
   'GET /api/v1/user/public-profile/{code}',
+  'GET /api/v1/user/public-profile/{code}/reviews',
   'GET /api/v1/user/random-top-talent',
   'GET /api/v1/user/token/{token}',
   'POST /api/v1/user/check-existed-by',

@@ -74,7 +74,9 @@ const NOT_OWNED = new Set([
   'POST /api/v1/opportunities/{id}/apply',
   'GET /api/v1/company/{code}',
   'GET /api/v1/company/{code}/opportunities',
+  'GET /api/v1/company/{code}/reviews',
   'GET /api/v1/user/public-profile/{code}',
+  'GET /api/v1/user/public-profile/{code}/reviews',
   'GET /api/v1/short-url/{code}',
   'GET /api/v1/user/token/{token}',
   // The caller's own block list, keyed by the other person's code.
@@ -215,6 +217,48 @@ beforeAll(async () => {
       owner: E,
       other: E2,
       body: { status: 'paused' },
+    },
+  );
+
+  // Engagements of the owner employer and freelancer (decisions 096 and 097): one active, one
+  // ended, one whose reviews are published (the employer's review of the freelancer gets a reply).
+  const settledHire = async () => {
+    const hired = await apply((await postOpportunity(h, E))._id);
+    await ok('POST', `/api/v1/applications/${hired._id}/status`, E, { status: 'hired' });
+    await ok('POST', `/api/v1/applications/${hired._id}/notify-now`, E);
+    return hired._id as string;
+  };
+  const engagementToEnd = await settledHire();
+  const engagementToReview = await settledHire();
+  const engagementReviewed = await settledHire();
+  for (const ended of [engagementToReview, engagementReviewed]) {
+    await ok('POST', `/api/v1/engagements/${ended}/end`, E, { outcome: 'completed' });
+  }
+  await ok('POST', `/api/v1/engagements/${engagementReviewed}/review`, E, { rating: 5, comment: 'Great.' });
+  await ok('POST', `/api/v1/engagements/${engagementReviewed}/review`, F, { rating: 4, comment: 'Kind.' });
+  const [reviewOfFreelancer] = (await ok('GET', `/api/v1/user/public-profile/${freelancer.code}/reviews`, F))
+    .items;
+  cases.push(
+    {
+      operation: 'POST /api/v1/engagements/{id}/end',
+      path: `/api/v1/engagements/${engagementToEnd}/end`,
+      owner: E,
+      other: E2,
+      body: { outcome: 'completed' },
+    },
+    {
+      operation: 'POST /api/v1/engagements/{id}/review',
+      path: `/api/v1/engagements/${engagementToReview}/review`,
+      owner: F,
+      other: F2,
+      body: { rating: 5, comment: 'A clear brief.' },
+    },
+    {
+      operation: 'POST /api/v1/reviews/{id}/reply',
+      path: `/api/v1/reviews/${reviewOfFreelancer._id}/reply`,
+      owner: F,
+      other: F2,
+      body: { reply: 'Thank you!' },
     },
   );
 

@@ -259,6 +259,10 @@ export const createAppRouter = () =>
           lazy: async () => ({ Component: (await import('./routes/company-profile')).CompanyProfileRoute }),
         },
         ...USER_ROLES.map((role) => ({
+          path: `${role}/work`,
+          lazy: async () => ({ Component: (await import('./routes/work')).WorkRoute }),
+        })),
+        ...USER_ROLES.map((role) => ({
           path: `${role}/rewards`,
           lazy: async () => ({ Component: (await import('./routes/rewards')).RewardsRoute }),
         })),

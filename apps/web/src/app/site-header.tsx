@@ -40,6 +40,9 @@ function SignedInLinks({ onLogout }: { onLogout: () => void }) {
           <NavLink className="nav-link" to={`/${role}/messages`}>
             Messages
           </NavLink>
+          <NavLink className="nav-link" to={`/${role}/work`}>
+            Work
+          </NavLink>
           <NavLink className="nav-link" to={`/${role}/rewards`}>
             Rewards
           </NavLink>

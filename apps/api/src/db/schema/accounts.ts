@@ -45,6 +45,9 @@ export const companies = pgTable(
     websiteUrl: text('website_url').notNull().default(''),
     phoneCode: text('phone_code').notNull().default('65'),
     avatar: jsonb('avatar').$type<StoredFileRef[]>().notNull().default([]),
+    /** From published reviews of the company as client or agency (decision 097). */
+    numberOfRate: integer('number_of_rate').notNull().default(0),
+    rating: doublePrecision('rating').notNull().default(0),
     updatedAt: timestamps.updatedAt,
   },
   (t) => [

@@ -23,6 +23,7 @@ import { createNotification } from '../../platform/notifications.js';
 import { fetchPage } from '../../platform/paging.js';
 import { enforce, mayInCompany } from '../../policies/index.js';
 import { lockOwnOpportunity } from '../opportunities/index.js';
+import { startEngagement } from '../engagements/index.js';
 import { grantHireRewards } from '../rewards/index.js';
 import { applicationNotFound, appliedPath, type Notifier } from './common.js';
 import { cancelHeldNews, decisionHold, heldNewsRef } from './undo.js';
@@ -172,6 +173,15 @@ async function recordHire(tx: Db, actor: Actor, opportunity: OpportunityRow, app
       .set({ recruited: sql`${companies.recruited} + 1` })
       .where(eq(companies.id, application.applicantCompanyId));
   }
+  // The engagement starts with the hire, in its transaction (decision 096); an undo removes it.
+  await startEngagement(tx, {
+    applicationId: application.id,
+    opportunityId: opportunity.id,
+    clientCompanyId: opportunity.companyId,
+    hiredByUserId: actor.userId,
+    workerUserId: application.applicantUserId,
+    workerCompanyId: application.applicantCompanyId,
+  });
   // First-hire referral rewards commit with the hire itself (decision 041): a crash between the
   // two can neither lose them nor grant them for a hire that was rolled back.
   await grantHireRewards({ db: tx, hiredUserId: application.applicantUserId, hiringUserId: actor.userId });

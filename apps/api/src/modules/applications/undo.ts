@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../platform/actor.js';
 import { cancelScheduledMail } from '../../platform/mail/outbox.js';
 import { cancelHeldNotifications } from '../../platform/notifications.js';
+import { removeEngagementOfUndoneHire } from '../engagements/index.js';
 import { findActorCompanyId } from '../opportunities/index.js';
 
 /**
@@ -112,6 +113,7 @@ export async function undoApplicationDecision({
 
 /** The counts and the conversation a hire changed. */
 async function undoHireEffects(tx: Db, application: ApplicationRow, companyId: string) {
+  await removeEngagementOfUndoneHire(tx, application.id);
   await tx
     .update(companies)
     .set({ hired: sql`greatest(${companies.hired} - 1, 0)` })

@@ -297,3 +297,28 @@ export function opportunityInviteMail(input: {
     { kind: 'button', label: 'See the invitation', href: input.link },
   ]);
 }
+
+export function engagementEndedMail(input: {
+  fullname: string;
+  opportunityTitle: string;
+  endedByName: string;
+  outcome: 'completed' | 'cancelled';
+  reason: string;
+  link: string;
+}): RenderedMail {
+  const sentence =
+    input.outcome === 'completed'
+      ? 'The other side has marked your engagement as completed.'
+      : 'The other side has cancelled your engagement.';
+  return layout('An engagement has ended', [
+    greeting(input.fullname),
+    {
+      kind: 'paragraph',
+      text: `${sentence} Your conversation stays open, and you can now review each other: reviews are shown together once both are in, or after 14 days.`,
+    },
+    userText('Opportunity, as the company wrote it:', input.opportunityTitle),
+    userText('Ended by:', input.endedByName || 'the other side'),
+    ...(input.reason ? [userText('Their reason:', input.reason)] : []),
+    { kind: 'button', label: 'See your work', href: input.link },
+  ]);
+}

@@ -6,6 +6,7 @@ import { useCompany } from '../../features/company/api/get-company';
 import { CompanyOpportunities } from '../../features/company/components/company-opportunities';
 import { CompanyView } from '../../features/company/components/company-view';
 import { OpportunityCard } from '../../features/opportunities/components/opportunity-card';
+import { PublicReviews } from '../../features/engagements/components/public-reviews';
 import { ShareButton } from '../../features/short-links/components/share-button';
 import { ApiError } from '../../lib/api-client';
 import { companyPath, GUEST_OPPORTUNITY_DETAIL_PATH } from '../public-paths';
@@ -50,6 +51,7 @@ export function CompanyProfileRoute() {
         <ShareButton path={companyPath(null, company.code)} title="this company" />
       </div>
       <CompanyView company={company} />
+      <PublicReviews key={`reviews-${company.code}`} side={{ kind: 'company', code: company.code }} />
       <CompanyOpportunities
         key={company.code}
         code={company.code}

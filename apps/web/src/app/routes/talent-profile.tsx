@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
+import { PublicReviews } from '../../features/engagements/components/public-reviews';
 import { downloadFile } from '../../features/files/api/download-file';
 import { usePublicProfile } from '../../features/profile/api/get-public-profile';
 import { PublicProfileView } from '../../features/profile/components/public-profile-view';
@@ -67,6 +68,7 @@ export function TalentProfileRoute() {
           )
         }
       />
+      <PublicReviews key={`reviews-${profile.code}`} side={{ kind: 'user', code: profile.code }} />
     </div>
   );
 }

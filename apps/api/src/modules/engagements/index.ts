@@ -1,0 +1,5 @@
+/** The engagements module's public face: code outside the module imports only from here. */
+
+export { publishDueReviews } from './reviews-service.js';
+export { engagementRoutes, publicReviewRoutes } from './routes.js';
+export { removeEngagementOfUndoneHire, startEngagement } from './service.js';

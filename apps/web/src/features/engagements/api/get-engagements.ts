@@ -1,0 +1,22 @@
+import type { Engagement, Page } from '@talentport/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+
+export const ENGAGEMENTS_ROOT_KEY = ['engagements'] as const;
+
+/** `GET /v1/engagements`: the caller's (or their company's) engagements, newest first. */
+export function getEngagements(page: number, signal?: AbortSignal) {
+  return apiClient.get<Page<Engagement>>('/v1/engagements', { query: { page, recordPerPage: 20 }, signal });
+}
+
+export function getEngagementsQueryOptions(page: number) {
+  return queryOptions({
+    queryKey: [...ENGAGEMENTS_ROOT_KEY, 'list', page] as const,
+    queryFn: async ({ signal }) => unwrap(await getEngagements(page, signal)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEngagements(page: number) {
+  return useQuery(getEngagementsQueryOptions(page));
+}

@@ -1,0 +1,170 @@
+import type { Engagement } from '@talentport/contract';
+import { isSuccess } from '@talentport/contract';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { useEndEngagement } from '../api/end-engagement';
+import { useEngagements } from '../api/get-engagements';
+import { useReviewEngagement } from '../api/review-engagement';
+
+const STATUS_LABELS: Record<Engagement['status'], string> = {
+  active: 'Active',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+const RATINGS = ['5', '4', '3', '2', '1'] as const;
+function Stars({ rating }: { rating: number }) {
+  return (
+    <>
+      <span aria-hidden="true">{`${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`}</span>
+      <span className="visually-hidden">{rating} of 5</span>
+    </>
+  );
+}
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-SG');
+
+function EndForm({ engagement, onDone }: { engagement: Engagement; onDone: () => void }) {
+  const end = useEndEngagement();
+  const [error, setError] = useState<string | null>(null);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const outcome = form.get('outcome') === 'cancelled' ? 'cancelled' : 'completed';
+    const envelope = await end.mutateAsync({
+      id: engagement._id,
+      outcome,
+      reason: String(form.get('reason') ?? ''),
+    });
+    if (isSuccess(envelope)) onDone();
+    else setError(envelope.error.en);
+  }
+  return (
+    <form className="stack" onSubmit={submit} aria-label={`End ${engagement.opportunity.title}`}>
+      {error ? <Alert>{error}</Alert> : null}
+      <SelectField
+        label="How did it end?"
+        name="outcome"
+        options={['completed', 'cancelled']}
+        labelFor={(option) => (option === 'completed' ? 'Completed' : 'Cancelled')}
+      />
+      <TextareaField label="Reason" name="reason" maxLength={1000} isOptional />
+      <Button type="submit" isPending={end.isPending}>
+        End engagement
+      </Button>
+    </form>
+  );
+}
+
+function ReviewForm({ engagement, onDone }: { engagement: Engagement; onDone: () => void }) {
+  const review = useReviewEngagement();
+  const [error, setError] = useState<string | null>(null);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const envelope = await review.mutateAsync({
+      id: engagement._id,
+      rating: Number(form.get('rating')),
+      comment: String(form.get('comment') ?? ''),
+    });
+    if (isSuccess(envelope)) onDone();
+    else setError(envelope.error.en);
+  }
+  return (
+    <form className="stack" onSubmit={submit} aria-label={`Review ${engagement.otherParty.name}`}>
+      {error ? <Alert>{error}</Alert> : null}
+      <p className="muted">
+        Your review stays hidden until {engagement.otherParty.name || 'the other side'} has reviewed too, or
+        14 days after the end.
+      </p>
+      <SelectField label="Rating" name="rating" options={RATINGS} labelFor={(option) => `${option} ★`} />
+      <TextareaField label="Comment" name="comment" maxLength={2000} required />
+      <Button type="submit" isPending={review.isPending}>
+        Publish when both are in
+      </Button>
+    </form>
+  );
+}
+
+function EngagementCard({ engagement, role }: { engagement: Engagement; role: string }) {
+  const [open, setOpen] = useState<'end' | 'review' | null>(null);
+  const other = engagement.otherParty;
+  const otherPath =
+    other.kind === 'company' ? `/${role}/companies/${other.code}` : `/${role}/talent/${other.code}`;
+  return (
+    <li className="card stack">
+      <div className="heading-row">
+        <h2>{engagement.opportunity.title}</h2>
+        <span className="badge">{STATUS_LABELS[engagement.status]}</span>
+      </div>
+      <p>
+        {engagement.side === 'worker' ? 'Hired by ' : 'You hired '}
+        <Link to={otherPath}>{other.name || other.code}</Link> · since {day(engagement.startedAt)}
+        {engagement.endedAt ? ` · ended ${day(engagement.endedAt)}` : ''}
+      </p>
+      {engagement.endReason ? <p className="muted">Reason: {engagement.endReason}</p> : null}
+      {engagement.myReview ? (
+        <p>
+          Your review: <Stars rating={engagement.myReview.rating} /> {engagement.myReview.comment}
+          {engagement.myReview.isPublished ? '' : ' (hidden until both are in)'}
+        </p>
+      ) : null}
+      {engagement.theirReview ? (
+        <p>
+          Their review: <Stars rating={engagement.theirReview.rating} /> {engagement.theirReview.comment}
+        </p>
+      ) : null}
+      <div className="heading-row">
+        <Link to={`/${role}/messages`}>Messages</Link>
+        {engagement.mayEnd ? (
+          <Button
+            variant="secondary"
+            className="button--compact"
+            onClick={() => setOpen(open === 'end' ? null : 'end')}
+          >
+            End
+          </Button>
+        ) : null}
+        {engagement.mayReview ? (
+          <Button className="button--compact" onClick={() => setOpen(open === 'review' ? null : 'review')}>
+            Review
+          </Button>
+        ) : null}
+      </div>
+      {open === 'end' ? <EndForm engagement={engagement} onDone={() => setOpen(null)} /> : null}
+      {open === 'review' ? <ReviewForm engagement={engagement} onDone={() => setOpen(null)} /> : null}
+    </li>
+  );
+}
+
+/** The "Work" page: who the person (or their company) hired or was hired by, with End and Review. */
+export function EngagementList({ role }: { role: string }) {
+  const [page, setPage] = useState(1);
+  const query = useEngagements(page);
+  return (
+    <div className="page">
+      <h1>Work</h1>
+      {query.isError ? <Alert>{query.error.message}</Alert> : null}
+      {query.data?.items.length === 0 ? (
+        <div className="empty-state">
+          <p>
+            {role === 'freelancer'
+              ? 'No work yet. When a company hires you, the engagement appears here.'
+              : 'No work yet. When you hire someone from your applicants, the engagement appears here.'}
+          </p>
+        </div>
+      ) : null}
+      <ul className="stack">
+        {query.data?.items.map((engagement) => (
+          <EngagementCard key={engagement._id} engagement={engagement} role={role} />
+        ))}
+      </ul>
+      {query.data ? (
+        <Pagination page={page} total={query.data.total} recordPerPage={20} onPageChange={setPage} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Pagination } from '../../../components/ui/pagination';
+import { type ReviewedSide, usePublicReviews } from '../api/get-public-reviews';
+
+function Stars({ rating }: { rating: number }) {
+  const whole = Math.round(rating);
+  return (
+    <>
+      <span aria-hidden="true">{`${'★'.repeat(whole)}${'☆'.repeat(5 - whole)}`}</span>
+      <span className="visually-hidden">{rating} of 5</span>
+    </>
+  );
+}
+
+/** Published reviews of a freelancer or a company, with the rating, for profile and company pages. */
+export function PublicReviews({ side }: { side: ReviewedSide }) {
+  const [page, setPage] = useState(1);
+  const query = usePublicReviews(side, page);
+  if (!query.data) return null;
+  const { items, total, rating, numberOfRate } = query.data;
+  return (
+    <section className="stack" aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading">
+        Reviews{' '}
+        {numberOfRate > 0 ? (
+          <span className="muted">
+            <Stars rating={rating} /> {rating.toFixed(1)} from {numberOfRate}
+          </span>
+        ) : null}
+      </h2>
+      {items.length === 0 ? <p className="muted">No reviews yet.</p> : null}
+      <ul className="stack">
+        {items.map((review) => (
+          <li key={review._id} className="card stack">
+            <p>
+              <Stars rating={review.rating} /> {review.comment}
+            </p>
+            <p className="muted">
+              {review.reviewer.firstName}
+              {review.reviewer.companyName
+                ? `, ${review.reviewer.companyName}`
+                : ` (${review.reviewer.role})`}{' '}
+              · {new Date(review.publishedAt).toLocaleDateString('en-SG')}
+            </p>
+            {review.reply ? <p className="muted">Reply: {review.reply.text}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {total > 10 ? <Pagination page={page} total={total} recordPerPage={10} onPageChange={setPage} /> : null}
+    </section>
+  );
+}
