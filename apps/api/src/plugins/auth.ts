@@ -54,7 +54,12 @@ export async function findActorByToken(db: Db, token: string): Promise<Actor | n
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
-      .where(and(eq(sessions.id, actor.sessionId), lt(sessions.lastSeenAt, new Date(now - LAST_SEEN_PRECISION_MS))));
+      .where(
+        and(
+          eq(sessions.id, actor.sessionId),
+          lt(sessions.lastSeenAt, new Date(now - LAST_SEEN_PRECISION_MS)),
+        ),
+      );
   }
   return actor;
 }
