@@ -18,6 +18,7 @@ export const API_TAGS = {
   opportunities: 'Job and project listings: search, detail, posting, saving and reporting.',
   applications: 'Applying to opportunities, the hiring pipeline and invitations.',
   chat: 'Conversations, messages, read receipts and blocks.',
+  engagements: 'Engagements after a hire, ending them, and the double-blind reviews of both sides.',
   notifications: 'The notification center.',
   files: 'Uploading and downloading avatars, logos, resumes and attachments.',
   rewards: 'Reward points, promotion codes and profile highlights.',

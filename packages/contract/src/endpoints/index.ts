@@ -4,6 +4,8 @@ import { authEndpoints } from './auth.js';
 import { chatEndpoints } from './chat.js';
 import { companiesEndpoints } from './companies.js';
 import type { EndpointInput } from './define.js';
+import { devicesEndpoints } from './devices.js';
+import { engagementsEndpoints } from './engagements.js';
 import { filesEndpoints } from './files.js';
 import { notificationsEndpoints } from './notifications.js';
 import { oauthEndpoints } from './oauth.js';
@@ -31,6 +33,8 @@ export const endpoints = {
   auth: authEndpoints,
   chat: chatEndpoints,
   companies: companiesEndpoints,
+  devices: devicesEndpoints,
+  engagements: engagementsEndpoints,
   files: filesEndpoints,
   notifications: notificationsEndpoints,
   oauth: oauthEndpoints,

@@ -1,21 +1,7 @@
-import {
-  companyCodeParamsSchema,
-  endEngagementInputSchema,
-  engagementIdParamsSchema,
-  engagementSchema,
-  engagementsQuerySchema,
-  pageSchema,
-  publicReviewPageSchema,
-  publicReviewSchema,
-  publicReviewsQuerySchema,
-  reviewIdParamsSchema,
-  reviewInputSchema,
-  reviewReplyInputSchema,
-  successEnvelope,
-  userCodeParamsSchema,
-} from '@talentport/contract';
+import { endpoints } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { createAuthenticate, requireActor } from '../../plugins/auth.js';
 import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
@@ -28,7 +14,7 @@ import {
   listEngagements,
 } from './service.js';
 
-const tags = ['engagements'];
+const api = endpoints.engagements;
 
 /** Engagements (who hired whom) and their reviews, for the two sides (decisions 096 and 097). */
 export const engagementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -38,17 +24,10 @@ export const engagementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   const limitTextWrites = createTextWriteLimit(ctx);
 
   app.get(
-    '/v1/engagements',
+    api.listEngagements.path,
     {
       onRequest: authenticate,
-      schema: {
-        tags,
-        summary: 'The caller’s engagements (their own, or their company’s), newest first',
-        description:
-          'A hire becomes an engagement once its undo window has closed. Company members see all of their company’s engagements.',
-        querystring: engagementsQuerySchema,
-        response: { 200: successEnvelope(pageSchema(engagementSchema)) },
-      },
+      schema: endpointSchema(api.listEngagements),
     },
     async (request) => {
       const { page, recordPerPage, status } = request.query;
@@ -64,18 +43,10 @@ export const engagementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   );
 
   app.post(
-    '/v1/engagements/:id/end',
+    api.endEngagement.path,
     {
       onRequest: [authenticate, limitTextWrites],
-      schema: {
-        tags,
-        summary: 'End an engagement: completed or cancelled, with an optional reason',
-        description:
-          'Either side; the other side is told by mail and notification, and the working conversation stays open. 404 for anyone outside the engagement, 409 ENGAGEMENT_ENDED once ended.',
-        params: engagementIdParamsSchema,
-        body: endEngagementInputSchema,
-        response: { 200: successEnvelope(engagementSchema) },
-      },
+      schema: endpointSchema(api.endEngagement),
     },
     async (request) => {
       const row = await endEngagement({
@@ -90,18 +61,10 @@ export const engagementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   );
 
   app.post(
-    '/v1/engagements/:id/review',
+    api.reviewEngagement.path,
     {
       onRequest: [authenticate, limitTextWrites],
-      schema: {
-        tags,
-        summary: 'Review the other side of an ended engagement (once per side)',
-        description:
-          'Double-blind: both reviews are published together once both are in, or 14 days after the end. 409 ENGAGEMENT_ACTIVE before the end, ALREADY_REVIEWED for a second review, REVIEW_WINDOW_CLOSED after 14 days.',
-        params: engagementIdParamsSchema,
-        body: reviewInputSchema,
-        response: { 200: successEnvelope(engagementSchema) },
-      },
+      schema: endpointSchema(api.reviewEngagement),
     },
     async (request) => {
       const actor = requireActor(request);
@@ -111,18 +74,10 @@ export const engagementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   );
 
   app.post(
-    '/v1/reviews/:id/reply',
+    api.replyToReview.path,
     {
       onRequest: [authenticate, limitTextWrites],
-      schema: {
-        tags,
-        summary: 'Reply once, in public, to a published review of your side',
-        description:
-          '404 unless the caller is on the reviewed side and the review is published; 409 ALREADY_REPLIED.',
-        params: reviewIdParamsSchema,
-        body: reviewReplyInputSchema,
-        response: { 200: successEnvelope(publicReviewSchema.pick({ _id: true, reply: true })) },
-      },
+      schema: endpointSchema(api.replyToReview),
     },
     async (request) => {
       const row = await replyToReview({
@@ -145,15 +100,9 @@ export const engagementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
 /** Published reviews on public profiles and company pages: no sign-in, no private data. */
 export const publicReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
-    '/v1/user/public-profile/:code/reviews',
+    api.listUserReviews.path,
     {
-      schema: {
-        tags,
-        summary: 'A freelancer’s published reviews, newest first, with their rating',
-        params: userCodeParamsSchema,
-        querystring: publicReviewsQuerySchema,
-        response: { 200: successEnvelope(publicReviewPageSchema) },
-      },
+      schema: endpointSchema(api.listUserReviews),
     },
     async (request) => {
       const { page, recordPerPage } = request.query;
@@ -170,15 +119,9 @@ export const publicReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   );
 
   app.get(
-    '/v1/company/:code/reviews',
+    api.listCompanyReviews.path,
     {
-      schema: {
-        tags,
-        summary: 'A company’s published reviews (as client or agency), newest first, with its rating',
-        params: companyCodeParamsSchema,
-        querystring: publicReviewsQuerySchema,
-        response: { 200: successEnvelope(publicReviewPageSchema) },
-      },
+      schema: endpointSchema(api.listCompanyReviews),
     },
     async (request) => {
       const { page, recordPerPage } = request.query;

@@ -1,4 +1,5 @@
-import { type Device, isSuccess, type SignedOut } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
+import { isSuccess } from '@talentport/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 
@@ -6,7 +7,7 @@ import { apiClient, unwrap } from '../../../lib/api-client';
 const DEVICES_SHOWN = 50;
 
 export function getDevices(signal?: AbortSignal) {
-  return apiClient.get<{ items: Device[]; total: number }>(
+  return apiClient.get<EndpointResult<typeof endpoints.devices.listDevices>>(
     `/v1/user/sessions?recordPerPage=${DEVICES_SHOWN}`,
     { signal },
   );
@@ -24,11 +25,17 @@ export function useDevices() {
 }
 
 export function signOutDevice(id: string) {
-  return apiClient.request<SignedOut>('DELETE', `/v1/user/sessions/${encodeURIComponent(id)}`);
+  return apiClient.request<EndpointResult<typeof endpoints.devices.signOutDevice>>(
+    'DELETE',
+    `/v1/user/sessions/${encodeURIComponent(id)}`,
+  );
 }
 
 export function signOutOtherDevices() {
-  return apiClient.post<SignedOut>('/v1/user/sessions/sign-out-others', {});
+  return apiClient.post<EndpointResult<typeof endpoints.devices.signOutOtherDevices>>(
+    '/v1/user/sessions/sign-out-others',
+    {},
+  );
 }
 
 function useRefreshingMutation<T>(key: string, mutationFn: (input: T) => ReturnType<typeof signOutDevice>) {

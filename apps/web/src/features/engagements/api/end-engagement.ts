@@ -1,3 +1,4 @@
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { type EndEngagementInput, type Engagement, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -5,7 +6,10 @@ import { ENGAGEMENTS_ROOT_KEY } from './get-engagements';
 
 /** `POST /v1/engagements/{id}/end`: completed or cancelled, with an optional reason. */
 export function endEngagement({ id, ...input }: EndEngagementInput & { id: string }) {
-  return apiClient.post<Engagement>(`/v1/engagements/${id}/end`, input);
+  return apiClient.post<EndpointResult<typeof endpoints.engagements.endEngagement>>(
+    `/v1/engagements/${id}/end`,
+    input,
+  );
 }
 
 export function useEndEngagement() {

@@ -1,4 +1,4 @@
-import type { Engagement, Page } from '@talentport/contract';
+import type { EndpointResult, Engagement, endpoints, Page } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 
@@ -6,7 +6,10 @@ export const ENGAGEMENTS_ROOT_KEY = ['engagements'] as const;
 
 /** `GET /v1/engagements`: the caller's (or their company's) engagements, newest first. */
 export function getEngagements(page: number, signal?: AbortSignal) {
-  return apiClient.get<Page<Engagement>>('/v1/engagements', { query: { page, recordPerPage: 20 }, signal });
+  return apiClient.get<EndpointResult<typeof endpoints.engagements.listEngagements>>('/v1/engagements', {
+    query: { page, recordPerPage: 20 },
+    signal,
+  });
 }
 
 export function getEngagementsQueryOptions(page: number) {

@@ -1,4 +1,4 @@
-import type { PublicReview } from '@talentport/contract';
+import type { EndpointResult, endpoints, PublicReview } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 
@@ -19,7 +19,10 @@ const pathOf = ({ kind, code }: ReviewedSide) =>
 
 /** `GET /v1/user/public-profile/{code}/reviews` or `GET /v1/company/{code}/reviews`: published only. */
 export function getPublicReviews(side: ReviewedSide, page: number, signal?: AbortSignal) {
-  return apiClient.get<PublicReviewPage>(pathOf(side), { query: { page, recordPerPage: 10 }, signal });
+  return apiClient.get<EndpointResult<typeof endpoints.engagements.listUserReviews>>(pathOf(side), {
+    query: { page, recordPerPage: 10 },
+    signal,
+  });
 }
 
 export function getPublicReviewsQueryOptions(side: ReviewedSide, page: number) {

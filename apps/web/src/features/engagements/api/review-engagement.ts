@@ -1,3 +1,4 @@
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { type Engagement, isSuccess, type ReviewInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -5,7 +6,10 @@ import { ENGAGEMENTS_ROOT_KEY } from './get-engagements';
 
 /** `POST /v1/engagements/{id}/review`: once per side, after the end. */
 export function reviewEngagement({ id, ...input }: ReviewInput & { id: string }) {
-  return apiClient.post<Engagement>(`/v1/engagements/${id}/review`, input);
+  return apiClient.post<EndpointResult<typeof endpoints.engagements.reviewEngagement>>(
+    `/v1/engagements/${id}/review`,
+    input,
+  );
 }
 
 export function useReviewEngagement() {
