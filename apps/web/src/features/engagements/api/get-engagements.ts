@@ -1,4 +1,4 @@
-import type { EndpointResult, Engagement, endpoints, Page } from '@talentport/contract';
+import type { EndpointResult, endpoints } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import type { EndpointResult, endpoints } from '@talentport/contract';
-import { type Engagement, isSuccess, type ReviewInput } from '@talentport/contract';
+import { isSuccess, type ReviewInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { ENGAGEMENTS_ROOT_KEY } from './get-engagements';
