@@ -1,43 +1,15 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import {
-  ERROR_MESSAGES,
-  type ErrorEnvelope,
-  findUnsafeText,
-  SOCKET_CLIENT_EVENTS,
-  SOCKET_SERVER_EVENTS,
-  type SuccessEnvelope,
-  socketConversationSchema,
-  socketDeleteSchema,
-  socketEditSchema,
-  socketReadSchema,
-  socketSendSchema,
-  socketSyncSchema,
-  socketTypingSchema,
-  UNSAFE_TEXT_MESSAGE,
-} from '@talentport/contract';
+import { ERROR_MESSAGES, type ErrorEnvelope, SOCKET_SERVER_EVENTS } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { AppError } from '../lib/app-error.js';
-import { enforceRateLimit, type RateLimitRules } from '../lib/rate-limit-rules.js';
+import type { RateLimitRules } from '../lib/rate-limit-rules.js';
 import type { RateLimiter } from '../lib/rate-limiter.js';
 import type { ChatEvent, ChatEvents } from '../modules/chat/index.js';
-import {
-  auditSupportReply,
-  type ChatReader,
-  type ChatSender,
-  deleteMessage,
-  editMessage,
-  ensureCanRead,
-  markRead,
-  presentMessage,
-  sendMessage,
-  syncMessages,
-} from '../modules/chat/index.js';
+import { presentMessage } from '../modules/chat/index.js';
 import { requestIdOf } from '../operations/request-id.js';
 import type { Actor } from '../platform/actor.js';
 import { findActorByToken } from '../plugins/auth.js';
@@ -48,6 +20,9 @@ import {
   startStaffSocketSweep,
   userSessionCheck,
 } from './session-check.js';
+import { conversationRoom, failure, registerChatEvents } from './socket-events.js';
+
+export { conversationRoom } from './socket-events.js';
 
 /** A connected party: a user (by session token) or, for support chats, a staff member. */
 export type SocketIdentity =
@@ -105,30 +80,9 @@ export type Realtime = {
 };
 
 export const userRoom = (userId: string) => `user:${userId}`;
-export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const staffSessionRoom = (sessionId: string) => `staff-session:${sessionId}`;
 export const SUPPORT_STAFF_ROOM = 'staff:support';
-
-/** Per socket: at most this many events in a 10-second window (typing included). */
-const EVENTS_PER_WINDOW = 300;
-const WINDOW_MS = 10_000;
-
-type Ack = (answer: SuccessEnvelope<unknown> | ErrorEnvelope) => void;
-
-const failure = (status: number, code: string, en: string): ErrorEnvelope => ({
-  status,
-  message: code,
-  error: { en },
-});
-
-function describeIssues(error: z.ZodError): string {
-  const sentences = error.issues.slice(0, 5).map((issue) => {
-    const field = issue.path.map(String).join('.') || 'The payload';
-    return `${field} ${issue.message.charAt(0).toLowerCase()}${issue.message.slice(1)}`;
-  });
-  return `${sentences.join('; ')}.`;
-}
 
 function readHandshakeToken(socket: Socket, key: 'token' | 'staffToken'): string | null {
   const auth = socket.handshake.auth as Record<string, unknown> | undefined;
@@ -168,8 +122,37 @@ function handlePublishFailures(redis: Redis): Redis {
  * commit; what other sockets see comes from the services' events, never from the handlers.
  */
 export function attachRealtime(options: RealtimeOptions): Realtime {
-  const { db, events, log } = options;
-  const io = new Server(options.httpServer, {
+  const io = createSocketServer(options);
+  /** How each socket re-checks the session it was opened with (before every event). */
+  const sessionChecks = new Map<Socket, SessionCheck>();
+  const staffChecks = new Map<Socket, SessionCheck>();
+  const stopStaffSweep = startStaffSocketSweep(staffChecks, (error) =>
+    options.log.warn({ err: error }, 'could not re-check staff sockets'),
+  );
+  io.use((socket, next) => {
+    socket.data.requestId = requestIdOf(socket.handshake.headers['x-request-id']);
+    next();
+  });
+  io.use(authenticateHandshake(options, sessionChecks, staffChecks));
+  io.on('connection', (socket) => {
+    const identity = socket.data.identity as SocketIdentity;
+    joinOwnRooms(socket, identity);
+    socket.on('disconnect', () => {
+      sessionChecks.delete(socket);
+      staffChecks.delete(socket);
+    });
+    registerChatEvents(socket, options, identity, sessionChecks.get(socket) ?? (async () => false));
+  });
+  const unsubscribe = forwardChatEvents(io, options.events);
+  return realtimeControls(io, options.log, async () => {
+    unsubscribe();
+    stopStaffSweep();
+  });
+}
+
+/** Socket.IO on the HTTP server, websocket only, with the Redis Streams adapter when configured. */
+function createSocketServer(options: RealtimeOptions): Server {
+  return new Server(options.httpServer, {
     path: '/socket.io',
     serveClient: false,
     transports: ['websocket'],
@@ -183,19 +166,19 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
         }
       : {}),
   });
+}
 
-  io.use((socket, next) => {
-    socket.data.requestId = requestIdOf(socket.handshake.headers['x-request-id']);
-    next();
-  });
-  /** How each socket re-checks the session it was opened with (before every event). */
-  const sessionChecks = new Map<Socket, SessionCheck>();
-  const staffChecks = new Map<Socket, SessionCheck>();
-  const stopStaffSweep = startStaffSocketSweep(staffChecks, (error) =>
-    log.warn({ err: error }, 'could not re-check staff sockets'),
-  );
-
-  io.use(async (socket, next) => {
+/**
+ * The handshake: a user's session token, else (for support) a staff token; each socket keeps a
+ * check of its session, re-run before every event. Anything else is refused with 401.
+ */
+function authenticateHandshake(
+  options: RealtimeOptions,
+  sessionChecks: Map<Socket, SessionCheck>,
+  staffChecks: Map<Socket, SessionCheck>,
+) {
+  const { db, log } = options;
+  return async (socket: Socket, next: (error?: Error) => void) => {
     try {
       const token = readHandshakeToken(socket, 'token');
       const actor = token ? await findActorByToken(db, token) : null;
@@ -234,149 +217,25 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
       failed.data = failure(500, 'INTERNAL_ERROR', ERROR_MESSAGES.INTERNAL_ERROR);
       return next(failed);
     }
-  });
+  };
+}
 
-  io.on('connection', (socket) => {
-    const identity = socket.data.identity as SocketIdentity;
-    if (identity.kind === 'user') {
-      void socket.join([userRoom(identity.actor.userId), sessionRoom(identity.actor.sessionId)]);
-    } else void socket.join([SUPPORT_STAFF_ROOM, staffSessionRoom(identity.sessionId)]);
-    socket.on('disconnect', () => {
-      sessionChecks.delete(socket);
-      staffChecks.delete(socket);
-    });
-    const isSessionLive = sessionChecks.get(socket) ?? (async () => false);
-    const sender: ChatSender =
-      identity.kind === 'user'
-        ? { kind: 'user', userId: identity.actor.userId }
-        : { kind: 'staff', staffId: identity.staffId, name: identity.name };
-    const reader: ChatReader =
-      identity.kind === 'user' ? { kind: 'user', userId: identity.actor.userId } : { kind: 'staff' };
-    let windowStart = Date.now();
-    let eventsInWindow = 0;
+/** Every socket joins its user (or the support staff) room and its session's room. */
+function joinOwnRooms(socket: Socket, identity: SocketIdentity) {
+  if (identity.kind === 'user') {
+    void socket.join([userRoom(identity.actor.userId), sessionRoom(identity.actor.sessionId)]);
+  } else void socket.join([SUPPORT_STAFF_ROOM, staffSessionRoom(identity.sessionId)]);
+}
 
-    function handle<S extends z.ZodType>(
-      name: string,
-      schema: S,
-      run: (payload: z.output<S>) => Promise<unknown>,
-    ) {
-      socket.on(name, async (...args: unknown[]) => {
-        const last = args[args.length - 1];
-        const ack: Ack | undefined = typeof last === 'function' ? (last as Ack) : undefined;
-        try {
-          const now = Date.now();
-          if (now - windowStart > WINDOW_MS) {
-            windowStart = now;
-            eventsInWindow = 0;
-          }
-          eventsInWindow += 1;
-          if (eventsInWindow > EVENTS_PER_WINDOW) {
-            ack?.(failure(429, 'RATE_LIMITED', ERROR_MESSAGES.RATE_LIMITED));
-            return;
-          }
-          // A session ended on another instance may not have closed this socket yet: it does nothing.
-          if (!(await isSessionLive())) {
-            ack?.(failure(401, 'UNAUTHORIZED', ERROR_MESSAGES.UNAUTHORIZED));
-            socket.disconnect(true);
-            return;
-          }
-          const unsafePath = findUnsafeText(args[0]);
-          if (unsafePath) {
-            ack?.(
-              failure(
-                400,
-                'VALIDATION_ERROR',
-                `${unsafePath.join('.') || 'The payload'} ${UNSAFE_TEXT_MESSAGE}.`,
-              ),
-            );
-            return;
-          }
-          const parsed = schema.safeParse(args[0]);
-          if (!parsed.success) {
-            ack?.(failure(400, 'VALIDATION_ERROR', describeIssues(parsed.error)));
-            return;
-          }
-          const result = await run(parsed.data);
-          ack?.({ status: 200, message: 'ok', result: result ?? null });
-        } catch (error) {
-          if (error instanceof AppError) {
-            ack?.(failure(error.statusCode, error.code, error.message));
-            return;
-          }
-          log.error({ err: error, event: name, requestId: socket.data.requestId }, 'socket event failed');
-          ack?.(failure(500, 'INTERNAL_ERROR', ERROR_MESSAGES.INTERNAL_ERROR));
-        }
-      });
-    }
+function roomsFor(event: ChatEvent): string[] {
+  const rooms = [conversationRoom(event.conversationId), ...event.memberUserIds.map(userRoom)];
+  if (event.conversationType === 'supportConv') rooms.push(SUPPORT_STAFF_ROOM);
+  return rooms;
+}
 
-    handle(SOCKET_CLIENT_EVENTS.send, socketSendSchema, async (payload) => {
-      if (identity.kind === 'user') {
-        await enforceRateLimit(
-          options.rateLimiter,
-          `chat:send:${identity.actor.userId}`,
-          options.rateLimitRules.chatMessagesPerUser,
-        );
-      }
-      const { message } = await sendMessage({
-        db,
-        events,
-        sender,
-        input: payload,
-        beforeCommit: identity.kind === 'staff' ? auditSupportReply(identity.staffId) : undefined,
-      });
-      return message;
-    });
-
-    handle(SOCKET_CLIENT_EVENTS.edit, socketEditSchema, (payload) =>
-      editMessage({ db, events, sender, messageId: payload.messageId, body: payload.body }),
-    );
-
-    handle(SOCKET_CLIENT_EVENTS.delete, socketDeleteSchema, (payload) =>
-      deleteMessage({ db, events, sender, messageId: payload.messageId, storage: options.storage }),
-    );
-
-    handle(SOCKET_CLIENT_EVENTS.join, socketConversationSchema, async ({ conversationId }) => {
-      const conversation = await ensureCanRead(db, reader, conversationId);
-      await socket.join(conversationRoom(conversationId));
-      return { conversationId, lastSeq: conversation.lastSeq };
-    });
-
-    handle(SOCKET_CLIENT_EVENTS.leave, socketConversationSchema, async ({ conversationId }) => {
-      await socket.leave(conversationRoom(conversationId));
-      return { conversationId };
-    });
-
-    handle(SOCKET_CLIENT_EVENTS.read, socketReadSchema, (payload) =>
-      markRead({ db, events, reader, conversationId: payload.conversationId, seq: payload.seq }),
-    );
-
-    handle(SOCKET_CLIENT_EVENTS.typing, socketTypingSchema, async ({ conversationId, isTyping }) => {
-      const room = conversationRoom(conversationId);
-      if (!socket.rooms.has(room)) {
-        throw new AppError('NOT_FOUND', 'Join the conversation before sending typing notices.');
-      }
-      socket.to(room).emit(SOCKET_SERVER_EVENTS.typing, {
-        conversationId,
-        userId: identity.kind === 'user' ? identity.actor.userId : 'support',
-        fullname: identity.kind === 'user' ? identity.fullname : identity.name,
-        isTyping,
-      });
-      return null;
-    });
-
-    handle(SOCKET_CLIENT_EVENTS.sync, socketSyncSchema, ({ cursors }) =>
-      syncMessages({ db, reader, cursors }),
-    );
-  });
-
-  function roomsFor(event: ChatEvent): string[] {
-    const rooms = [conversationRoom(event.conversationId), ...event.memberUserIds.map(userRoom)];
-    if (event.conversationType === 'supportConv') rooms.push(SUPPORT_STAFF_ROOM);
-    return rooms;
-  }
-
-  // Committed changes -> sockets. One emit to several rooms reaches each socket once.
-  const unsubscribe = events.subscribe((event) => {
+/** Committed chat changes -> sockets. One emit to several rooms reaches each socket once. */
+function forwardChatEvents(io: Server, events: ChatEvents): () => void {
+  return events.subscribe((event) => {
     const target = io.to(roomsFor(event));
     switch (event.type) {
       case 'message.created':
@@ -400,7 +259,10 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
         break;
     }
   });
+}
 
+/** What the rest of the API does with the sockets: presence, pushes, revocation, drain, close. */
+function realtimeControls(io: Server, log: RealtimeOptions['log'], stop: () => Promise<void>): Realtime {
   return {
     io,
     async isUserOnline(userId) {
@@ -428,8 +290,7 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
       for (const socket of io.of('/').sockets.values()) socket.conn.close();
     },
     async close() {
-      unsubscribe();
-      stopStaffSweep();
+      await stop();
       io.local.disconnectSockets(true);
       await io.of('/').adapter.close();
       io.engine.close();
