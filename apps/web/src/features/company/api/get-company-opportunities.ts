@@ -1,7 +1,7 @@
 import type { EndpointResult, endpoints, OpportunityType } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
-import { OPPORTUNITIES_ROOT_KEY } from '../../opportunities/api/search-opportunities';
+import { OPPORTUNITIES_ROOT_KEY } from '../../../lib/query-keys';
 
 export const COMPANY_OPPORTUNITIES_PER_PAGE = 10;
 

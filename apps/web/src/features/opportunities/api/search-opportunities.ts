@@ -1,10 +1,10 @@
 import type { EndpointResult, endpoints } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, unwrap } from '../../../lib/api-client';
+import { OPPORTUNITIES_ROOT_KEY } from '../../../lib/query-keys';
 import { type OpportunityFilters, toApiQuery } from '../search-params';
 
-/** Every opportunity query key starts with this, so a change can refresh them all at once. */
-export const OPPORTUNITIES_ROOT_KEY = ['opportunities'] as const;
+export { OPPORTUNITIES_ROOT_KEY };
 
 /** `GET /v1/opportunities`: one page of search results (open to guests). */
 export function searchOpportunities(filters: OpportunityFilters, signal?: AbortSignal) {
