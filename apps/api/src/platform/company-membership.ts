@@ -2,7 +2,7 @@ import type { CompanyAction } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { companies, users } from '../db/schema.js';
-import { type CompanyMembership, enforce, mayInCompany } from '../policies/index.js';
+import { type CompanyMembership, canInCompany, enforce } from '../policies/index.js';
 import type { Actor } from './actor.js';
 
 /** The caller's company and rights in it; null for freelancers and accounts outside a company. */
@@ -26,7 +26,7 @@ export async function findCompanyMembership(db: Db, userId: string): Promise<Com
 /** The caller's company id when they may do `action` there; the policy's 403 otherwise. */
 export async function requireCompanyRight(db: Db, actor: Actor, action: CompanyAction): Promise<string> {
   const membership = await findCompanyMembership(db, actor.userId);
-  enforce(mayInCompany(membership, action));
+  enforce(canInCompany(membership, action));
   return (membership as NonNullable<CompanyMembership>).companyId;
 }
 

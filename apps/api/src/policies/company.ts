@@ -26,7 +26,7 @@ const REFUSALS: Record<CompanyAction, string> = {
 };
 
 /** May this member do `action` in their company? Not being in a company is a refusal too. */
-export function mayInCompany(membership: CompanyMembership, action: CompanyAction): PolicyResult {
+export function canInCompany(membership: CompanyMembership, action: CompanyAction): PolicyResult {
   if (!membership) return refuse('FORBIDDEN', 'Your account does not belong to a company.');
   return RIGHTS[action].includes(membership.companyRole) ? allowed : refuse('FORBIDDEN', REFUSALS[action]);
 }
@@ -34,16 +34,16 @@ export function mayInCompany(membership: CompanyMembership, action: CompanyActio
 /** Everything the member may do, for the client to show or hide controls. */
 export function companyRightsOf(membership: CompanyMembership): Record<CompanyAction, boolean> {
   return Object.fromEntries(
-    COMPANY_ACTIONS.map((action) => [action, mayInCompany(membership, action).ok]),
+    COMPANY_ACTIONS.map((action) => [action, canInCompany(membership, action).ok]),
   ) as Record<CompanyAction, boolean>;
 }
 
 /** The owner changes another member's role between admin and member; never their own, never the owner's. */
-export function mayChangeMemberRole(
+export function canChangeMemberRole(
   actor: CompanyMembership,
   target: { companyId: string; companyRole: CompanyMemberRole; isSelf: boolean },
 ): PolicyResult {
-  const base = mayInCompany(actor, 'manageMemberRoles');
+  const base = canInCompany(actor, 'manageMemberRoles');
   if (!base.ok) return base;
   if (target.isSelf || target.companyRole === 'owner') {
     return refuse('FORBIDDEN', 'The owner’s own role cannot be changed.');

@@ -22,7 +22,7 @@ const NO_SUCH_FILE = refuse('NOT_FOUND', 'There is no such file.');
 const LOG_IN = refuse('UNAUTHORIZED', 'Please log in to download this file.');
 
 /** Employers and agencies see the resumes of public profiles, as the profile page shows them. */
-export function maySeeProfileResume(
+export function canSeeProfileResume(
   viewer: FileViewer,
   profile: { userId: string; isPublic: boolean },
 ): boolean {
@@ -39,12 +39,12 @@ function wasSentToViewer(viewer: NonNullable<FileViewer>, sentToCompanyIds: stri
  * May `viewer` download the file? The one rule every file route uses. Guests asking for a private
  * file are asked to log in (401); anyone else it is not for is told it does not exist (404).
  */
-export function mayDownloadFile(viewer: FileViewer, file: FileRelation): PolicyResult {
+export function canDownloadFile(viewer: FileViewer, file: FileRelation): PolicyResult {
   if (file.kind === 'avatar') return allowed;
   if (!viewer) return LOG_IN;
   switch (file.kind) {
     case 'resume':
-      return maySeeProfileResume(viewer, { userId: file.ownerUserId, isPublic: file.profileIsPublic }) ||
+      return canSeeProfileResume(viewer, { userId: file.ownerUserId, isPublic: file.profileIsPublic }) ||
         wasSentToViewer(viewer, file.sentToCompanyIds)
         ? allowed
         : NO_SUCH_FILE;

@@ -5,7 +5,7 @@ import { allowed, type PolicyResult, refuse } from './result.js';
  * letter) is sent only for verified accounts, so a throw-away account cannot make us mail its
  * words to any address (decision 053).
  */
-export function maySendUserWrittenMail(sender: { emailVerify: boolean }): PolicyResult {
+export function canSendUserWrittenMail(sender: { emailVerify: boolean }): PolicyResult {
   if (sender.emailVerify) return allowed;
   return refuse(
     'FORBIDDEN',

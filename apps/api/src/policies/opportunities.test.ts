@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPubliclyVisible, mayApply, mayViewOpportunity, type OpportunityFacts } from './opportunities.js';
+import { canApply, canViewOpportunity, isPubliclyVisible, type OpportunityFacts } from './opportunities.js';
 
 const open: OpportunityFacts = { companyId: 'c1', type: 'Job', status: 'open', isHidden: false };
 const freelancer = { userRole: 'freelancer' as const, companyId: null };
@@ -14,30 +14,30 @@ describe('opportunity policies', () => {
       { ...open, isHidden: true },
     ]) {
       expect(isPubliclyVisible(hidden)).toBe(false);
-      expect(codeOf(mayViewOpportunity(null, hidden))).toBe('NOT_FOUND');
-      expect(codeOf(mayViewOpportunity(freelancer, hidden))).toBe('NOT_FOUND');
-      expect(codeOf(mayViewOpportunity(agency, hidden))).toBe('NOT_FOUND');
-      expect(codeOf(mayViewOpportunity(poster, hidden))).toBe('allowed');
+      expect(codeOf(canViewOpportunity(null, hidden))).toBe('NOT_FOUND');
+      expect(codeOf(canViewOpportunity(freelancer, hidden))).toBe('NOT_FOUND');
+      expect(codeOf(canViewOpportunity(agency, hidden))).toBe('NOT_FOUND');
+      expect(codeOf(canViewOpportunity(poster, hidden))).toBe('allowed');
     }
     for (const status of ['open', 'paused', 'closed', 'filled'] as const) {
-      expect(codeOf(mayViewOpportunity(null, { ...open, status }))).toBe('allowed');
+      expect(codeOf(canViewOpportunity(null, { ...open, status }))).toBe('allowed');
     }
   });
 
   it('lets freelancers apply to open jobs and projects, agencies to projects, once', () => {
-    expect(codeOf(mayApply(freelancer, open, false))).toBe('allowed');
-    expect(codeOf(mayApply(freelancer, { ...open, type: 'Project' }, false))).toBe('allowed');
-    expect(codeOf(mayApply(agency, open, false))).toBe('APPLY_NOT_ALLOWED');
-    expect(codeOf(mayApply(agency, { ...open, type: 'Project' }, false))).toBe('allowed');
-    expect(codeOf(mayApply(freelancer, open, true))).toBe('ALREADY_APPLIED');
+    expect(codeOf(canApply(freelancer, open, false))).toBe('allowed');
+    expect(codeOf(canApply(freelancer, { ...open, type: 'Project' }, false))).toBe('allowed');
+    expect(codeOf(canApply(agency, open, false))).toBe('APPLY_NOT_ALLOWED');
+    expect(codeOf(canApply(agency, { ...open, type: 'Project' }, false))).toBe('allowed');
+    expect(codeOf(canApply(freelancer, open, true))).toBe('ALREADY_APPLIED');
   });
 
   it('refuses applications to unseen, own, closed listings and from employers', () => {
-    expect(codeOf(mayApply(freelancer, { ...open, isHidden: true }, false))).toBe('NOT_FOUND');
-    expect(codeOf(mayApply(poster, open, false))).toBe('FORBIDDEN');
-    expect(codeOf(mayApply({ ...agency, companyId: 'c1' }, { ...open, type: 'Project' }, false))).toBe(
+    expect(codeOf(canApply(freelancer, { ...open, isHidden: true }, false))).toBe('NOT_FOUND');
+    expect(codeOf(canApply(poster, open, false))).toBe('FORBIDDEN');
+    expect(codeOf(canApply({ ...agency, companyId: 'c1' }, { ...open, type: 'Project' }, false))).toBe(
       'APPLY_NOT_ALLOWED',
     );
-    expect(codeOf(mayApply(freelancer, { ...open, status: 'paused' }, false))).toBe('OPPORTUNITY_NOT_OPEN');
+    expect(codeOf(canApply(freelancer, { ...open, status: 'paused' }, false))).toBe('OPPORTUNITY_NOT_OPEN');
   });
 });

@@ -33,7 +33,7 @@ export function isOwnOpportunity(
  * everyone else (guests included) is told it does not exist, as for an unknown id. Closed, paused
  * and filled ones stay readable so that links and applications keep working.
  */
-export function mayViewOpportunity(viewer: OpportunityViewer, opportunity: OpportunityFacts): PolicyResult {
+export function canViewOpportunity(viewer: OpportunityViewer, opportunity: OpportunityFacts): PolicyResult {
   if (isOwnOpportunity(viewer, opportunity)) return allowed;
   return isPubliclyVisible(opportunity) ? allowed : NOT_FOUND;
 }
@@ -42,7 +42,7 @@ export function mayViewOpportunity(viewer: OpportunityViewer, opportunity: Oppor
  * Someone acting on a listing from outside (saving, reporting, applying) finds only the publicly
  * visible ones, also when it is their own company's.
  */
-export function mayActOnListing(opportunity: Pick<OpportunityFacts, 'status' | 'isHidden'>): PolicyResult {
+export function canActOnListing(opportunity: Pick<OpportunityFacts, 'status' | 'isHidden'>): PolicyResult {
   return isPubliclyVisible(opportunity) ? allowed : NOT_FOUND;
 }
 
@@ -51,12 +51,12 @@ export function mayActOnListing(opportunity: Pick<OpportunityFacts, 'status' | '
  * to their own company's listing, only while it is open, and once (`hasApplied`; the service's
  * unique key answers that inside the transaction).
  */
-export function mayApply(
+export function canApply(
   viewer: NonNullable<OpportunityViewer>,
   opportunity: OpportunityFacts,
   hasApplied: boolean,
 ): PolicyResult {
-  const visible = mayActOnListing(opportunity);
+  const visible = canActOnListing(opportunity);
   if (!visible.ok) return visible;
   if (viewer.userRole === 'agency' && opportunity.type !== 'Project') {
     return refuse('APPLY_NOT_ALLOWED', 'Agencies apply to projects; jobs are for freelancers.');

@@ -9,7 +9,7 @@ export type Reporter = { emailVerify: boolean; isOnboard: boolean; createdAt: Da
 export type ReportHistory = { upheld: number; dismissed: number };
 
 /** Only verified, onboarded accounts may report (decision 053). */
-export function mayReport(reporter: Reporter): PolicyResult {
+export function canReport(reporter: Reporter): PolicyResult {
   if (!reporter.emailVerify) {
     return refuse('EMAIL_NOT_VERIFIED', 'Please verify your email address before reporting an opportunity.');
   }

@@ -21,7 +21,7 @@ import { enqueueMail } from '../../platform/mail/outbox.js';
 import { applicationStatusMail } from '../../platform/mail/templates.js';
 import { createNotification } from '../../platform/notifications.js';
 import { fetchPage } from '../../platform/paging.js';
-import { enforce, mayInCompany } from '../../policies/index.js';
+import { canInCompany, enforce } from '../../policies/index.js';
 import { startEngagement } from '../engagements/index.js';
 import { lockOwnOpportunity } from '../opportunities/index.js';
 import { grantHireRewards } from '../rewards/index.js';
@@ -34,7 +34,7 @@ import { cancelHeldNews, decisionHold, heldNewsRef } from './undo.js';
 async function lockCompanyApplication(tx: Db, actor: Actor, applicationId: string) {
   const membership = await findCompanyMembership(tx, actor.userId);
   if (!membership) throw applicationNotFound();
-  enforce(mayInCompany(membership, 'moveApplicants'));
+  enforce(canInCompany(membership, 'moveApplicants'));
   const { companyId } = membership;
   const [row] = await tx
     .select({ application: applications, opportunity: opportunities })

@@ -10,7 +10,7 @@ import { enqueueMail } from '../../platform/mail/outbox.js';
 import { opportunityInviteMail } from '../../platform/mail/templates.js';
 import { createNotification } from '../../platform/notifications.js';
 import { fetchPage } from '../../platform/paging.js';
-import { enforce, mayContact } from '../../policies/index.js';
+import { canContact, enforce } from '../../policies/index.js';
 import { isBlockedWithAny } from '../chat/index.js';
 import { lockOwnOpportunity, summaryColumns } from '../opportunities/index.js';
 import { type Notifier, roleOf } from './common.js';
@@ -55,7 +55,7 @@ export async function inviteFreelancer({
         actor.userId,
         ...team.map((member) => member.id),
       ]);
-      enforce(mayContact({ isBlocked }));
+      enforce(canContact({ isBlocked }));
       const [row] = await tx
         .insert(opportunityRequests)
         .values({ opportunityId, inviteeUserId: invitee.id, invitedByUserId: actor.userId, message })

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Actor } from '../../platform/actor.js';
 import { createNotification } from '../../platform/notifications.js';
 import { fetchPage } from '../../platform/paging.js';
-import { enforce, mayApply } from '../../policies/index.js';
+import { canApply, enforce } from '../../policies/index.js';
 import {
   findActorCompanyId,
   opportunityNotFound,
@@ -50,7 +50,7 @@ export async function applyToOpportunity({
     const application = await db.transaction(async (tx) => {
       const opportunity = await lockListing(tx, opportunityId);
       // A second application is refused by the unique key below (ALREADY_APPLIED).
-      enforce(mayApply({ userRole: actor.userRole, companyId: actorCompanyId }, opportunity, false));
+      enforce(canApply({ userRole: actor.userRole, companyId: actorCompanyId }, opportunity, false));
       if (input.attachmentFileId) await assertOwnAttachment(tx, actor.userId, input.attachmentFileId);
       const row = await insertApplication(tx, actor, actorCompanyId, opportunityId, input);
       await countNewApplicant(tx, opportunityId);

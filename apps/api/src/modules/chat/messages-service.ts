@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { fileUrl } from '../../platform/file-urls.js';
-import { enforce, mayContact } from '../../policies/index.js';
+import { canContact, enforce } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { ChatAudience, ChatEvents, ChatMessageRecord } from './chat-events.js';
 import { conversationNotFound, isBlockedWithAny } from './conversations-service.js';
@@ -242,7 +242,7 @@ async function assertMemberMaySend(tx: Db, me: Member, members: Member[]) {
   }
   // A block stops every kind of conversation: hiring, working and direct (decision 053).
   const others = members.map((member) => member.userId);
-  enforce(mayContact({ isBlocked: await isBlockedWithAny(tx, me.userId, others) }));
+  enforce(canContact({ isBlocked: await isBlockedWithAny(tx, me.userId, others) }));
 }
 
 /** Takes the conversation's next seq and stores the message under it. */

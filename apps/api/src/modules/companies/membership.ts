@@ -7,10 +7,10 @@ import type { Actor } from '../../platform/actor.js';
 import { findCompanyMembership, roleOf } from '../../platform/company-membership.js';
 import {
   type CompanyMembership,
+  canChangeMemberRole,
+  canInCompany,
   companyRightsOf,
   enforce,
-  mayChangeMemberRole,
-  mayInCompany,
 } from '../../policies/index.js';
 
 const ROLE_ORDER = sql`case when ${companies.ownerUserId} = ${users.id} then 0 when ${users.companyRole} = 'admin' then 1 else 2 end`;
@@ -58,7 +58,7 @@ export async function setCompanyMemberRole({
   input: CompanyMemberRoleInput;
 }) {
   const membership = await findCompanyMembership(db, actor.userId);
-  enforce(mayInCompany(membership, 'manageMemberRoles'));
+  enforce(canInCompany(membership, 'manageMemberRoles'));
   const companyId = (membership as NonNullable<CompanyMembership>).companyId;
   return db.transaction(async (tx) => {
     const [target] = await tx
@@ -70,7 +70,7 @@ export async function setCompanyMemberRole({
       .limit(1);
     if (!target) throw new AppError('NOT_FOUND', 'There is no member with this code in your company.');
     enforce(
-      mayChangeMemberRole(membership, {
+      canChangeMemberRole(membership, {
         companyId,
         companyRole: roleOf(target),
         isSelf: target.id === actor.userId,

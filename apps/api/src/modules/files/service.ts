@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../platform/actor.js';
 import { fileUrl } from '../../platform/file-urls.js';
-import { enforce, mayDownloadFile } from '../../policies/index.js';
+import { canDownloadFile, enforce } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { loadFileRelation, loadFileViewer } from './file-relations.js';
 import {
@@ -243,7 +243,7 @@ export async function openStoredFile({
   const [row] = await db.select().from(files).where(eq(files.id, fileId)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'There is no such file.');
   // One policy for every download: what the file belongs to decides (policies/files.ts).
-  enforce(mayDownloadFile(await loadFileViewer(db, actor), await loadFileRelation(db, row)));
+  enforce(canDownloadFile(await loadFileViewer(db, actor), await loadFileRelation(db, row)));
   const stream = await storage.open(row.storedName);
   if (!stream) throw new AppError('NOT_FOUND', 'There is no such file.');
   return { row, stream };

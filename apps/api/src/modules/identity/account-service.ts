@@ -50,7 +50,7 @@ import {
   teamInviteMail,
   verifyEmailMail,
 } from '../../platform/mail/templates.js';
-import { enforce, maySendUserWrittenMail } from '../../policies/index.js';
+import { canSendUserWrittenMail, enforce } from '../../policies/index.js';
 import { releaseHeldRewards } from '../rewards/index.js';
 import { authResult, createSession, findUserById, type SessionContext } from './auth-service.js';
 
@@ -470,7 +470,7 @@ export async function inviteTeamMember({
 }): Promise<TeamInvite> {
   const company = await findOwnedCompany(db, actor);
   const inviter = await findUserById(db, actor.userId);
-  enforce(maySendUserWrittenMail(inviter));
+  enforce(canSendUserWrittenMail(inviter));
   if (await findUserByEmail(db, email)) throw new AppError('EMAIL_TAKEN');
   return db.transaction(async (tx) => {
     await tx

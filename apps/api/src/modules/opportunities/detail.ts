@@ -11,16 +11,16 @@ import {
 } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
 import {
+  canApply,
+  canViewOpportunity,
   enforce,
   isAllowed,
   isOwnOpportunity,
-  mayApply,
-  mayViewOpportunity,
   type OpportunityViewer,
 } from '../../policies/index.js';
 import { findActorCompanyId, opportunityNotFound } from './service.js';
 
-/** One opportunity as the caller may see it (policies/opportunities.ts `mayViewOpportunity`). */
+/** One opportunity as the caller may see it (policies/opportunities.ts `canViewOpportunity`). */
 export async function getOpportunityForViewer({
   db,
   actor,
@@ -34,7 +34,7 @@ export async function getOpportunityForViewer({
   if (!row) throw opportunityNotFound();
   const companyId = actor ? await findActorCompanyId(db, actor) : null;
   const viewer: OpportunityViewer = actor ? { userRole: actor.userRole, companyId } : null;
-  enforce(mayViewOpportunity(viewer, row.opportunity));
+  enforce(canViewOpportunity(viewer, row.opportunity));
   return {
     ...row,
     isCompanyPublic: row.ownerIsOnboard === true,
@@ -96,6 +96,6 @@ async function viewerState(
     application: application ?? null,
     requestId: request?.id ?? null,
     isOwner: isOwnOpportunity(viewer, opportunity),
-    canApply: isAllowed(mayApply(viewer, opportunity, application !== undefined)),
+    canApply: isAllowed(canApply(viewer, opportunity, application !== undefined)),
   };
 }

@@ -8,9 +8,9 @@ import type { Actor } from '../../platform/actor.js';
 import { recordStaffAction } from '../../platform/audit-log.js';
 import { fetchPage } from '../../platform/paging.js';
 import {
+  canActOnListing,
+  canReport,
   enforce,
-  mayActOnListing,
-  mayReport,
   reportWeight,
   shouldHideReportedListing,
 } from '../../policies/index.js';
@@ -54,7 +54,7 @@ export async function reportOpportunity({
   reason: string;
 }) {
   const { reporter, history } = await loadReporter(db, actor.userId);
-  enforce(mayReport(reporter));
+  enforce(canReport(reporter));
   const weight = reportWeight(reporter, history, new Date());
   const actorCompanyId = await findActorCompanyId(db, actor);
   try {
@@ -66,7 +66,7 @@ export async function reportOpportunity({
         .for('update')
         .limit(1);
       if (!opportunity) throw opportunityNotFound();
-      enforce(mayActOnListing(opportunity));
+      enforce(canActOnListing(opportunity));
       if (opportunity.companyId === actorCompanyId) {
         throw new AppError('VALIDATION_ERROR', 'You cannot report your own company’s opportunity.');
       }

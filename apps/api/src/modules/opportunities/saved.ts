@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { companies, opportunities, savedOpportunities } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
 import { fetchPage } from '../../platform/paging.js';
-import { enforce, mayActOnListing } from '../../policies/index.js';
+import { canActOnListing, enforce } from '../../policies/index.js';
 import { type SummaryRow, summaryColumns } from './search.js';
 import { opportunityNotFound } from './service.js';
 
@@ -33,7 +33,7 @@ export async function setOpportunitySaved({
     .where(eq(opportunities.id, opportunityId))
     .limit(1);
   if (!opportunity) throw opportunityNotFound();
-  enforce(mayActOnListing(opportunity));
+  enforce(canActOnListing(opportunity));
   await db.insert(savedOpportunities).values({ userId: actor.userId, opportunityId }).onConflictDoNothing();
   return true;
 }

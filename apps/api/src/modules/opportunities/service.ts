@@ -13,7 +13,7 @@ import { AppError, invalidField } from '../../lib/app-error.js';
 import type { Actor } from '../../platform/actor.js';
 import { findCompanyMembership } from '../../platform/company-membership.js';
 import { fetchPage } from '../../platform/paging.js';
-import { enforce, mayInCompany, OPPORTUNITY_NOT_FOUND_SENTENCE } from '../../policies/index.js';
+import { canInCompany, enforce, OPPORTUNITY_NOT_FOUND_SENTENCE } from '../../policies/index.js';
 import { normalizeDescription } from './description.js';
 
 export const opportunityNotFound = () => new AppError('NOT_FOUND', OPPORTUNITY_NOT_FOUND_SENTENCE);
@@ -33,7 +33,7 @@ export async function findActorCompanyId(db: Db, actor: Actor): Promise<string |
 async function requireActorCompanyId(db: Db, actor: Actor): Promise<string> {
   const membership = await findCompanyMembership(db, actor.userId);
   if (!membership) throw new AppError('COMPANY_REQUIRED');
-  enforce(mayInCompany(membership, 'manageOpportunities'));
+  enforce(canInCompany(membership, 'manageOpportunities'));
   return membership.companyId;
 }
 
@@ -41,7 +41,7 @@ async function requireActorCompanyId(db: Db, actor: Actor): Promise<string> {
 export async function lockOwnOpportunity(tx: Db, actor: Actor, id: string): Promise<OpportunityRow> {
   const membership = await findCompanyMembership(tx, actor.userId);
   if (!membership) throw opportunityNotFound();
-  enforce(mayInCompany(membership, 'manageOpportunities'));
+  enforce(canInCompany(membership, 'manageOpportunities'));
   const { companyId } = membership;
   const [row] = await tx
     .select()

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../platform/actor.js';
-import { maySeeProfileResume } from '../../policies/index.js';
+import { canSeeProfileResume } from '../../policies/index.js';
 import { isHighlightedSql } from '../highlights/index.js';
 
 const isPublic = and(eq(users.isOnboard, true), isNotNull(users.userRole));
@@ -37,6 +37,6 @@ export async function getPublicProfile({ db, actor, code }: { db: Db; actor: Act
   if (!row) throw new AppError('NOT_FOUND', 'There is no public profile with this code.');
   // The same rule as the resume download (policies/files.ts); the profile is public here.
   const viewer = actor ? { userId: actor.userId, userRole: actor.userRole, companyId: null } : null;
-  const canSeeResume = maySeeProfileResume(viewer, { userId: row.user.id, isPublic: true });
+  const canSeeResume = canSeeProfileResume(viewer, { userId: row.user.id, isPublic: true });
   return { ...row, canSeeResume };
 }

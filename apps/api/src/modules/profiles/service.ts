@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { type CompanyRow, companies, type UserRow, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { findCompanyMembership } from '../../platform/company-membership.js';
-import { enforce, mayInCompany } from '../../policies/index.js';
+import { canInCompany, enforce } from '../../policies/index.js';
 import { grantOnboardingReferralRewards } from '../rewards/index.js';
 
 export async function getProfile({ db, userId }: { db: Db; userId: string }) {
@@ -69,7 +69,7 @@ async function enforceCompanyPageRight(tx: Db, user: UserRow, columns: Partial<C
     ([key, value]) => current?.[key as keyof CompanyRow] !== value,
   );
   if (!changes) return;
-  enforce(mayInCompany(await findCompanyMembership(tx, user.id), 'editCompanyPage'));
+  enforce(canInCompany(await findCompanyMembership(tx, user.id), 'editCompanyPage'));
 }
 
 /** The owner's copy of the company's name, industry and location (§3 keeps both). */
