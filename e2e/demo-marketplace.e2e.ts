@@ -21,13 +21,31 @@ async function expectLoadedPictures(images: Locator, atLeast: number) {
   expect((await state()).broken).toBe(0);
 }
 
-test('guests meet top talent with portraits, and each profile shows its picture', async ({ page }) => {
+test('guests see the demo freelancers’ portraits: on the home page (none broken) and on a profile', async ({
+  page,
+  request,
+}) => {
+  // The home page samples top talent at random (other journeys add freelancers without a picture).
   await page.goto('/');
-  const portraits = page.locator('.talent-card__avatar:not(.talent-card__avatar--initials)');
-  await expectLoadedPictures(portraits, 2);
+  const portraits = page.locator('img.talent-card__avatar');
+  await expect(page.locator('.talent-card').first()).toBeVisible();
+  await expect
+    .poll(() =>
+      portraits.evaluateAll((nodes) => (nodes as HTMLImageElement[]).every((node) => node.complete)),
+    )
+    .toBe(true);
+  await expectLoadedPictures(portraits, 0);
   await screenshot(page, 'home-guest', FOLDER);
-  await page.locator('a[href^="/talent/"]').first().click();
+
+  const login = await request.post('/api/v1/user/login', {
+    data: { email: DEMO.freelancer, password: DEMO_PASSWORD },
+  });
+  const token = (await login.json()).result.token as string;
+  const profile = await (await request.get('/api/v1/user/profile', { headers: { token } })).json();
+  await page.goto(`/talent/${profile.result.code}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.result.fullname);
   await expectLoadedPictures(page.locator('img.avatar'), 1);
+  await screenshot(page, 'profile-guest', FOLDER);
 });
 
 test('a freelancer sees each company’s mark on the opportunity cards', async ({ page }) => {
