@@ -10,7 +10,11 @@ type Step = {
   status?: 'shortlisted' | 'hired';
   /** Said in the hiring conversation, candidate first. */
   chat?: [string, string];
+  /** A finished engagement: both sides' reviews, client first (decisions 096, 097). */
+  reviews?: [Review, Review];
 };
+
+type Review = { rating: number; comment: string };
 
 const email = {
   arjun: 'arjun.menon@freelancers.example',
@@ -34,6 +38,18 @@ const STORY: Step[] = [
       'Happy to start on the 1st. Shall I bring the research notes from my last project?',
       'Yes please, and welcome aboard! We will send the laptop details tomorrow.',
     ],
+    reviews: [
+      {
+        rating: 5,
+        comment:
+          'Arjun tested every screen with our older patients and the new booking flow halved calls to the front desk.',
+      },
+      {
+        rating: 5,
+        comment:
+          'Clear goals, quick feedback and a team that acted on the research. Would work with them again.',
+      },
+    ],
   },
   {
     freelancer: email.nadia,
@@ -56,6 +72,16 @@ const STORY: Step[] = [
     chat: [
       'Looking forward to meeting the hub leads.',
       'They are looking forward to the dashboard! See you Monday.',
+    ],
+    reviews: [
+      {
+        rating: 4,
+        comment: 'The delay dashboard is on every hub lead’s screen now. A week late, but worth it.',
+      },
+      {
+        rating: 5,
+        comment: 'Friendly hub teams and good data. The riders’ feedback sessions were the highlight.',
+      },
     ],
   },
   {
@@ -177,9 +203,18 @@ export async function seedDemoActivity(app: FastifyInstance, db: Db, password: s
       await call(inject, company, 'POST', url, { clientId: `demo-seed-${++clientId}`, body: step.chat[1] });
     }
     if (step.status === 'hired') {
-      await call(inject, company, 'POST', `/api/v1/applications/${applied.result._id}/status`, {
+      const applicationId = applied.result._id;
+      await call(inject, company, 'POST', `/api/v1/applications/${applicationId}/status`, {
         status: 'hired',
       });
+      if (step.reviews) {
+        // Told at once (no undo window), finished, and reviewed by both sides: published together.
+        await call(inject, company, 'POST', `/api/v1/applications/${applicationId}/notify-now`);
+        const engagement = `/api/v1/engagements/${applicationId}`;
+        await call(inject, company, 'POST', `${engagement}/end`, { outcome: 'completed' });
+        await call(inject, company, 'POST', `${engagement}/review`, step.reviews[0]);
+        await call(inject, candidate, 'POST', `${engagement}/review`, step.reviews[1]);
+      }
     }
   }
 }

@@ -1,7 +1,7 @@
 import { findMissingRequiredFields } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, companies, messages, opportunities, users } from '../db/schema.js';
+import { applications, companies, messages, opportunities, reviews, users } from '../db/schema.js';
 import { startTestApp, type TestHarness } from '../test/harness.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
 import { seedDemoActivity } from './seed-activity.js';
@@ -93,5 +93,21 @@ describe('seedDemoData', () => {
       .from(companies)
       .where(eq(companies.name, 'Harbourline Clinics'));
     expect(harbourline?.hired).toBe(1);
+  });
+
+  it('finishes two of the hires with both sides’ reviews, published, and the ratings they give', async () => {
+    const published = await h.database.db.select({ publishedAt: reviews.publishedAt }).from(reviews);
+    expect(published.length).toBe(4);
+    expect(published.every((review) => review.publishedAt !== null)).toBe(true);
+    const [arjun] = await h.database.db
+      .select({ rating: users.rating, numberOfRate: users.numberOfRate })
+      .from(users)
+      .where(eq(users.fullname, 'Arjun Menon'));
+    expect(arjun).toEqual({ rating: 5, numberOfRate: 1 });
+    const [koh] = await h.database.db
+      .select({ rating: companies.rating, numberOfRate: companies.numberOfRate })
+      .from(companies)
+      .where(eq(companies.name, 'Koh Logistics'));
+    expect(koh).toEqual({ rating: 5, numberOfRate: 1 });
   });
 });
