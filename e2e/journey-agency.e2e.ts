@@ -14,7 +14,8 @@ import {
   verifyWithCode,
 } from './support';
 
-test.setTimeout(120_000);
+// A whole journey with a screenshot and an axe check per step: more than two minutes on a busy machine.
+test.setTimeout(180_000);
 
 test('agency: sign up, verify, onboard, find and apply to a project, company page, post a project, shortlist, chat, rewards, settings, log out', async ({
   page,

@@ -16,7 +16,8 @@ import {
   uploadFile,
 } from './support';
 
-test.setTimeout(120_000);
+// A whole journey with a screenshot and an axe check per step: more than two minutes on a busy machine.
+test.setTimeout(180_000);
 
 test('employer: sign up, verify by link, onboard, post a job, shortlist and hire through the pipeline, chat, company page, rewards, settings, log out', async ({
   page,

@@ -17,7 +17,8 @@ import {
 
 const NEW_PASSWORD = 'e2e freelancer second passphrase';
 
-test.setTimeout(120_000);
+// A whole journey with a screenshot and an axe check per step: more than two minutes on a busy machine.
+test.setTimeout(180_000);
 test('freelancer: sign up, verify, onboard, find and save a job, apply, chat with the employer, rewards, settings, log out', async ({
   page,
   request,

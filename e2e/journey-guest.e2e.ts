@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, expectGuestView, journeyScreenshots, postOpportunity } from './support';
 
-test.setTimeout(120_000);
+// A whole journey with a screenshot and an axe check per step: more than two minutes on a busy machine.
+test.setTimeout(180_000);
 
 test('guest: home, search with filters in the URL, detail, company and talent pages, login prompts, sign-up; no role page opens', async ({
   page,
