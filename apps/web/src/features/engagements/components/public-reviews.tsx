@@ -28,8 +28,10 @@ export function PublicReviews({ side }: { side: ReviewedSide }) {
           </span>
         ) : null}
       </h2>
-      {items.length === 0 ? <p className="muted">No reviews yet.</p> : null}
-      <ul className="stack">
+      {items.length === 0 ? (
+        <p className="muted">Reviews appear here after finished work, once both sides have written theirs.</p>
+      ) : null}
+      <ul className="stack" hidden={items.length === 0}>
         {items.map((review) => (
           <li key={review._id} className="card stack">
             <p>
