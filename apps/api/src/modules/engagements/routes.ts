@@ -97,43 +97,35 @@ export const engagementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   );
 };
 
+/** A page of published reviews with the reviewed side's rating, as both public lists answer it. */
+function presentReviewPage(
+  list: Awaited<ReturnType<typeof listUserReviews>>,
+  paging: { page: number; recordPerPage: number },
+) {
+  return {
+    items: list.rows.map(presentPublicReview),
+    total: list.total,
+    ...paging,
+    rating: list.rating,
+    numberOfRate: list.numberOfRate,
+  };
+}
+
 /** Published reviews on public profiles and company pages: no sign-in, no private data. */
 export const publicReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.get(
-    api.listUserReviews.path,
-    {
-      schema: endpointSchema(api.listUserReviews),
-    },
-    async (request) => {
-      const { page, recordPerPage } = request.query;
-      const list = await listUserReviews(db, request.params.code, page, recordPerPage);
-      return ok({
-        items: list.rows.map(presentPublicReview),
-        total: list.total,
-        page,
-        recordPerPage,
-        rating: list.rating,
-        numberOfRate: list.numberOfRate,
-      });
-    },
-  );
+  app.get(api.listUserReviews.path, { schema: endpointSchema(api.listUserReviews) }, async (request) => {
+    const { page, recordPerPage } = request.query;
+    const list = await listUserReviews(db, request.params.code, page, recordPerPage);
+    return ok(presentReviewPage(list, { page, recordPerPage }));
+  });
 
   app.get(
     api.listCompanyReviews.path,
-    {
-      schema: endpointSchema(api.listCompanyReviews),
-    },
+    { schema: endpointSchema(api.listCompanyReviews) },
     async (request) => {
       const { page, recordPerPage } = request.query;
       const list = await listCompanyReviews(db, request.params.code, page, recordPerPage);
-      return ok({
-        items: list.rows.map(presentPublicReview),
-        total: list.total,
-        page,
-        recordPerPage,
-        rating: list.rating,
-        numberOfRate: list.numberOfRate,
-      });
+      return ok(presentReviewPage(list, { page, recordPerPage }));
     },
   );
 };
