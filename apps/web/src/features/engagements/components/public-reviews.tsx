@@ -19,7 +19,7 @@ export function PublicReviews({ side }: { side: ReviewedSide }) {
   if (!query.data) return null;
   const { items, total, rating, numberOfRate } = query.data;
   return (
-    <section className="stack" aria-labelledby="reviews-heading">
+    <section className="card stack public-reviews" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">
         Reviews{' '}
         {numberOfRate > 0 ? (
@@ -33,7 +33,7 @@ export function PublicReviews({ side }: { side: ReviewedSide }) {
       ) : null}
       <ul className="stack" hidden={items.length === 0}>
         {items.map((review) => (
-          <li key={review._id} className="card stack">
+          <li key={review._id} className="stack public-reviews__item">
             <p>
               <Stars rating={review.rating} /> {review.comment}
             </p>
