@@ -36,6 +36,7 @@ import { shortUrlRoutes } from './modules/short-urls/index.js';
 import { findStaffByToken, findStaffMember, staffRoutes } from './modules/staff/index.js';
 import { staffTalentManagerRoutes, talentManagerRoutes } from './modules/talent-manager/index.js';
 import { topTalentRoutes } from './modules/top-talent/index.js';
+import { twoFactorRoutes } from './modules/two-factor/index.js';
 import { registerHealthRoutes } from './operations/health-routes.js';
 import { createLifecycle, type Lifecycle } from './operations/lifecycle.js';
 import { type Metrics, registerMetrics } from './operations/metrics.js';
@@ -343,6 +344,7 @@ async function registerApiRoutes(app: Server, context: AppContext) {
       await api.register(notificationRoutes, context);
       await api.register(engagementRoutes, context);
       await api.register(publicReviewRoutes, context);
+      await api.register(twoFactorRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -82,6 +82,12 @@ export const ERROR_MESSAGES = {
   ALREADY_REVIEWED: 'Your side has already reviewed this engagement.',
   REVIEW_WINDOW_CLOSED: 'Reviews for this engagement closed 14 days after it ended.',
   ALREADY_REPLIED: 'This review already has a reply.',
+  TWO_FACTOR_LOGIN_FAILED:
+    'The code is not correct, or the password was not. Try the code again, or go back and log in again.',
+  TWO_FACTOR_CODE_INVALID: 'That code is not correct. Enter the 6-digit code your app shows now.',
+  TWO_FACTOR_ALREADY_ON: 'Two-factor sign-in is already on for this account.',
+  TWO_FACTOR_NOT_ON: 'Two-factor sign-in is not on for this account.',
+  TWO_FACTOR_SETUP_MISSING: 'Start the set-up again: scan the new QR code, then enter the code it shows.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -161,4 +167,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ALREADY_REVIEWED: 409,
   REVIEW_WINDOW_CLOSED: 409,
   ALREADY_REPLIED: 409,
+  TWO_FACTOR_LOGIN_FAILED: 401,
+  TWO_FACTOR_CODE_INVALID: 400,
+  TWO_FACTOR_ALREADY_ON: 409,
+  TWO_FACTOR_NOT_ON: 409,
+  TWO_FACTOR_SETUP_MISSING: 409,
 };

@@ -25,4 +25,5 @@ export * from './short-urls.js';
 export * from './staff.js';
 export * from './talent-manager.js';
 export * from './top-talent.js';
+export * from './two-factor.js';
 export * from './user.js';

@@ -36,6 +36,10 @@ export const RATE_LIMIT_DESCRIPTIONS: Record<keyof RateLimitRules, { call: strin
     call: 'long-text writes: opportunity edit, profile, application notes and status, request answers, message edits, talent-manager bookings',
     key: 'per account',
   },
+  twoFactorFailuresPerAccount: {
+    call: 'log-in second step (users and staff), staff two-factor set-up, two-factor confirm, turn off, new recovery codes',
+    key: 'wrong codes per account; a success resets it',
+  },
 };
 
 function describeWindow({ limit, windowMs }: RateLimitRule): string {

@@ -38,13 +38,20 @@ export function createRateLimits(ctx: Limits) {
   function limitFailures(options: {
     limits: RateLimitDeclaration[];
     isFailure: (error: unknown) => boolean;
-    /** After a success, this key starts again from zero (e.g. the account's failed log-ins). */
-    resetOnSuccess?: KeyOf;
+    /** After a success, these keys start again from zero (e.g. the account's failed log-ins). */
+    resetOnSuccess?: KeyOf | KeyOf[];
   }) {
     const releases = new WeakMap<FastifyRequest, () => Promise<void>>();
     const failures = new WeakSet<FastifyRequest>();
     const errors = new WeakSet<FastifyRequest>();
     return {
+      /**
+       * Counts this request as a failure although it answers 200: a log-in that asks for a second
+       * factor (right or wrong password, decision 104) counts until the second step succeeds.
+       */
+      markFailure: (request: FastifyRequest) => {
+        failures.add(request);
+      },
       preHandler: async function reserveAttempt(request: FastifyRequest) {
         const keys = [];
         for (const { rule, key } of options.limits) {
@@ -64,8 +71,10 @@ export function createRateLimits(ctx: Limits) {
         if (failures.has(request)) return;
         await release();
         if (!errors.has(request) && options.resetOnSuccess) {
-          const key = await options.resetOnSuccess(request);
-          if (key !== null) await ctx.rateLimiter.reset(key);
+          for (const keyOf of [options.resetOnSuccess].flat()) {
+            const key = await keyOf(request);
+            if (key !== null) await ctx.rateLimiter.reset(key);
+          }
         }
       },
     };

@@ -13,6 +13,7 @@ import { createStaffAccount, disableStaffAccount } from '../modules/staff/index.
 import { buildChatUser, collect, connectClient, request } from '../test/chat-builders.js';
 import { call, startTestApp, type TestHarness } from '../test/harness.js';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../test/server-process.js';
+import { logInStaff } from '../test/staff-login.js';
 
 /**
  * Issue 16, item 2: the end of a staff session closes its sockets, on every instance, and a socket
@@ -21,16 +22,7 @@ import { type ServerProcess, startServerProcess, stopServerProcess } from '../te
 const PASSWORD = 'support passphrase 2026';
 
 async function staffLogin(app: App | string, email: string): Promise<string> {
-  const body = { email, password: PASSWORD };
-  if (typeof app === 'string') {
-    const response = await fetch(`${app}/api/staff/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return ((await response.json()) as { result: { token: string } }).result.token;
-  }
-  return (await call(app, 'POST', '/api/staff/v1/login', { body })).body.result.token as string;
+  return logInStaff(app, email, PASSWORD);
 }
 
 const closed = (socket: Socket, timeoutMs = 10_000) =>

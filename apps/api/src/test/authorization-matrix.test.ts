@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffAccount } from '../modules/staff/index.js';
 import { buildUser, call, startTestApp, type TestHarness } from './harness.js';
 import { listOperations, type Operation, operationName } from './openapi-operations.js';
+import { logInStaff } from './staff-login.js';
 
 /**
  * Every operation of the OpenAPI document, called without a session, with a user's session and
@@ -58,11 +59,7 @@ beforeAll(async () => {
     { email: 'matrix@staff.test', fullname: 'Matrix Staff', roles: ['admin', 'support', 'talent-manager'] },
     'matrix staff passphrase',
   );
-  staffToken = (
-    await call(h.app, 'POST', '/api/staff/v1/login', {
-      body: { email: 'matrix@staff.test', password: 'matrix staff passphrase' },
-    })
-  ).body.result.token;
+  staffToken = await logInStaff(h.app, 'matrix@staff.test', 'matrix staff passphrase');
 });
 afterAll(() => h.close());
 

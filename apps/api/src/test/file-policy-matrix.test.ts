@@ -5,6 +5,7 @@ import { joinByInvitation } from './company-team-builders.js';
 import { makeImage, makePdf, multipartBody } from './files-fixtures.js';
 import { buildUser, call, startTestApp, type TestHarness } from './harness.js';
 import { buildVerifiedUser, postOpportunity } from './opportunity-builders.js';
+import { logInStaff } from './staff-login.js';
 
 /**
  * Decision 053: every kind of file × every kind of viewer, against a table written by hand from
@@ -104,10 +105,7 @@ async function staffToken() {
     { email: 'files@staff.test', fullname: 'Fay Files', roles: ['admin', 'support'] },
     'files staff passphrase',
   );
-  const login = await call(h.app, 'POST', '/api/staff/v1/login', {
-    body: { email: 'files@staff.test', password: 'files staff passphrase' },
-  });
-  return login.body.result.token as string;
+  return logInStaff(h.app, 'files@staff.test', 'files staff passphrase');
 }
 
 beforeAll(async () => {

@@ -13,6 +13,7 @@ import {
 } from './database-fingerprint.js';
 import { buildUser, call, startTestApp, type TestHarness } from './harness.js';
 import { listOperations, type Operation, operationName } from './openapi-operations.js';
+import { logInStaff } from './staff-login.js';
 import { listStringFields, type OpenApiDoc, valueAt } from './unsafe-text-fields.js';
 
 /**
@@ -93,10 +94,8 @@ beforeAll(async () => {
     { email: 'fuzz@staff.test', fullname: 'Fuzz Staff', roles: ['admin', 'support', 'talent-manager'] },
     'fuzz staff passphrase',
   );
-  const staff = await call(h.app, 'POST', '/api/staff/v1/login', {
-    body: { email: 'fuzz@staff.test', password: 'fuzz staff passphrase' },
-  });
-  tokens = [employer.token, freelancer.token, staff.body.result.token];
+  const staffToken = await logInStaff(h.app, 'fuzz@staff.test', 'fuzz staff passphrase');
+  tokens = [employer.token, freelancer.token, staffToken];
   operations = await listOperations(h.app);
   fingerprint = await fingerprintQuery(h.database.db);
   current = await takeFingerprint(h.database.db, fingerprint);

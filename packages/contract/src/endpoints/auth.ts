@@ -1,3 +1,4 @@
+import { loginResultSchema } from '../two-factor.js';
 import {
   authResultSchema,
   checkExistedByInputSchema,
@@ -30,11 +31,11 @@ export const authEndpoints = {
     path: '/v1/user/login',
     summary: 'Log in with email and password',
     description:
-      'Open to anyone, no session needed. Rate-limited: 429 RATE_LIMITED with a `retry-after` header when the limit is reached.',
+      'Open to anyone, no session needed. Rate-limited: 429 RATE_LIMITED with a `retry-after` header when the limit is reached. When the account has two-factor sign-in on, answers `{twoFactorRequired, pendingToken}` (for a wrong password too): finish with POST /v1/user/login/two-factor.',
     tags: ['identity'],
     access: 'public',
     body: loginInputSchema,
-    response: authResultSchema,
+    response: loginResultSchema,
     errors: [400, 401, 429],
   }),
   getMe: defineEndpoint({

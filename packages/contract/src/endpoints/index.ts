@@ -17,6 +17,7 @@ import { shortUrlsEndpoints } from './short-urls.js';
 import { staffEndpoints } from './staff.js';
 import { talentManagerEndpoints } from './talent-manager.js';
 import { topTalentEndpoints } from './top-talent.js';
+import { twoFactorEndpoints } from './two-factor.js';
 
 export { applicationRefSchema, statusChangeSchema } from './applications.js';
 export * from './define.js';
@@ -46,6 +47,7 @@ export const endpoints = {
   staff: staffEndpoints,
   talentManager: talentManagerEndpoints,
   topTalent: topTalentEndpoints,
+  twoFactor: twoFactorEndpoints,
 } as const;
 
 function isEndpoint(value: object): value is EndpointInput {

@@ -8,7 +8,7 @@ import {
   oauthProvidersResultSchema,
   oauthStartResultSchema,
 } from '../oauth.js';
-import { authResultSchema } from '../user.js';
+import { loginResultSchema } from '../two-factor.js';
 import { defineEndpoint } from './define.js';
 
 /** The three calls of one social login provider (one set per provider, same shapes). */
@@ -30,7 +30,7 @@ function providerEndpoints<const P extends OAuthProvider>(provider: P) {
       tags: ['social login'],
       access: 'public',
       query: oauthCallbackQuerySchema,
-      response: z.union([authResultSchema, oauthStartResultSchema]),
+      response: z.union([loginResultSchema, oauthStartResultSchema]),
       errors: [400, 401, 404, 409, 429],
     }),
     link: defineEndpoint({
@@ -44,7 +44,7 @@ function providerEndpoints<const P extends OAuthProvider>(provider: P) {
       tags: ['social login'],
       access: 'public',
       body: oauthLinkInputSchema,
-      response: authResultSchema,
+      response: loginResultSchema,
       errors: [400, 401, 409, 429],
     }),
     unlink: defineEndpoint({

@@ -4,11 +4,11 @@ import {
   staffAuditEntrySchema,
   staffAuditQuerySchema,
   staffLoginInputSchema,
-  staffLoginResultSchema,
   staffMemberSchema,
   staffUserCardSchema,
   staffUserSearchQuerySchema,
 } from '../staff.js';
+import { staffLoginStepSchema } from '../two-factor.js';
 import { defineEndpoint } from './define.js';
 
 export const staffEndpoints = {
@@ -16,13 +16,13 @@ export const staffEndpoints = {
     id: 'staffLogin',
     method: 'POST',
     path: '/staff/v1/login',
-    summary: 'Staff log-in (accounts come from `npm run staff:create`)',
+    summary: 'Staff log-in, first step (accounts come from `npm run staff:create`)',
     description:
-      'Open to anyone, no session needed. Rate-limited: 429 RATE_LIMITED with a `retry-after` header when the limit is reached.',
+      'Open to anyone, no session needed. Rate-limited: 429 RATE_LIMITED with a `retry-after` header when the limit is reached. Always answers a second step (`code`, or `setup` on a first sign-in: two-factor is required for staff); a wrong password gets a `code` step that cannot succeed.',
     tags: ['staff'],
     access: 'public',
     body: staffLoginInputSchema,
-    response: staffLoginResultSchema,
+    response: staffLoginStepSchema,
     errors: [400, 401, 429],
   }),
   staffLogout: defineEndpoint({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildChatUser, type ChatUser } from '../../test/chat-builders.js';
 import { call, startTestApp, type TestHarness } from '../../test/harness.js';
+import { logInStaff } from '../../test/staff-login.js';
 import { createStaffAccount } from '../staff/index.js';
 
 let h: TestHarness;
@@ -25,11 +26,7 @@ beforeAll(async () => {
       { email: `${key}@truth.staff.test`, fullname, roles: ['support'] },
       STAFF_PASSWORD,
     );
-    const login = await api('POST', '/staff/v1/login', undefined, {
-      email: `${key}@truth.staff.test`,
-      password: STAFF_PASSWORD,
-    });
-    tokens[key] = login.body.result.token;
+    tokens[key] = await logInStaff(h.app, `${key}@truth.staff.test`, STAFF_PASSWORD);
   }
 });
 afterAll(() => h.close());

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditLog } from '../../db/schema.js';
 import { buildChatUser, type ChatUser, collect, connectClient, request } from '../../test/chat-builders.js';
 import { call, startTestApp, type TestHarness } from '../../test/harness.js';
+import { logInStaff } from '../../test/staff-login.js';
 import { createStaffAccount } from '../staff/index.js';
 
 let h: TestHarness;
@@ -23,8 +24,7 @@ const api = (method: 'GET' | 'POST', path: string, token?: string, body?: unknow
   });
 
 async function staffLogin(email: string) {
-  const response = await api('POST', '/staff/v1/login', undefined, { email, password: STAFF_PASSWORD });
-  return response.body.result.token as string;
+  return logInStaff(h.app, email, STAFF_PASSWORD);
 }
 
 beforeAll(async () => {

@@ -2,24 +2,16 @@ import { endpoints } from '@talentport/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../lib/app-error.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { isAppErrorCode } from '../../lib/rate-limit-rules.js';
 import { createAuthenticate, requireActor } from '../../plugins/auth.js';
 import { bodyOf, createRateLimits } from '../../plugins/rate-limit.js';
 import { presentMe } from '../profiles/index.js';
+import { findPendingLogin } from '../two-factor/index.js';
 import { isCompanyOwner, sendEmailVerification } from './account-service.js';
-import {
-  authResult,
-  checkExistedBy,
-  createSession,
-  fillUserRole,
-  findUserById,
-  registerUser,
-  revokeSession,
-  verifyCredentials,
-} from './auth-service.js';
+import { checkExistedBy, fillUserRole, findUserById, registerUser, revokeSession } from './auth-service.js';
+import { finishTwoFactorLogin, logInWithPassword } from './login-service.js';
 
 const authApi = endpoints.auth;
 
@@ -55,25 +47,66 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
   );
 
+  const loginAccountKeyOf = (request: FastifyRequest) => `login-failures:email:${emailOf(request)}`;
+  // Failed log-ins count, per IP and per account; a success starts the account's count again. A
+  // log-in that asks for a second factor counts until its second step succeeds (decision 104).
+  const { markFailure, ...loginAttempts } = limits.limitFailures({
+    limits: [
+      { rule: 'loginFailuresPerIp', key: (request) => `login-failures:ip:${request.ip}` },
+      { rule: 'loginFailuresPerAccount', key: loginAccountKeyOf },
+    ],
+    isFailure: isAppErrorCode('INVALID_CREDENTIALS'),
+    resetOnSuccess: loginAccountKeyOf,
+  });
+
   app.post(
     authApi.login.path,
     {
       schema: endpointSchema(authApi.login),
-      // Failed log-ins count, per IP and per account; a success starts the account's count again.
-      ...limits.limitFailures({
-        limits: [
-          { rule: 'loginFailuresPerIp', key: (request) => `login-failures:ip:${request.ip}` },
-          { rule: 'loginFailuresPerAccount', key: (request) => `login-failures:email:${emailOf(request)}` },
-        ],
-        isFailure: isAppErrorCode('INVALID_CREDENTIALS'),
-        resetOnSuccess: (request) => `login-failures:email:${emailOf(request)}`,
-      }),
+      ...loginAttempts,
     },
     async (request) => {
-      const user = await verifyCredentials({ db, input: request.body });
-      if (!user) throw new AppError('INVALID_CREDENTIALS');
-      const token = await createSession({ db, userId: user.id, context: sessionContext(request) });
-      return ok(authResult(user, token));
+      const result = await logInWithPassword({ db, input: request.body, context: sessionContext(request) });
+      if ('twoFactorRequired' in result) markFailure(request);
+      return ok(result);
+    },
+  );
+
+  /** The pending log-in a second step is about, found before its attempt is counted. */
+  const pendingAccounts = new WeakMap<FastifyRequest, { userId: string; email: string } | null>();
+  const findPendingAccount = async (request: FastifyRequest) => {
+    const pending = await findPendingLogin(db, bodyOf<{ pendingToken: string }>(request).pendingToken);
+    const user = pending?.userId ? await findUserById(db, pending.userId) : null;
+    pendingAccounts.set(request, user ? { userId: user.id, email: user.email } : null);
+  };
+  const secondStepKeyOf = (request: FastifyRequest) => {
+    const account = pendingAccounts.get(request);
+    return account ? `two-factor-failures:user:${account.userId}` : null;
+  };
+  const passwordKeyOf = (request: FastifyRequest) => {
+    const account = pendingAccounts.get(request);
+    return account ? `login-failures:email:${account.email}` : null;
+  };
+  // Wrong codes count per IP and per account; a success resets both the code and the password counts.
+  const { markFailure: _codeFailure, ...secondStepAttempts } = limits.limitFailures({
+    limits: [
+      { rule: 'loginFailuresPerIp', key: (request) => `two-factor-failures:ip:${request.ip}` },
+      { rule: 'twoFactorFailuresPerAccount', key: secondStepKeyOf },
+    ],
+    isFailure: isAppErrorCode('TWO_FACTOR_LOGIN_FAILED'),
+    resetOnSuccess: [secondStepKeyOf, passwordKeyOf],
+  });
+
+  app.post(
+    endpoints.twoFactor.loginTwoFactor.path,
+    {
+      schema: endpointSchema(endpoints.twoFactor.loginTwoFactor),
+      ...secondStepAttempts,
+      preHandler: [findPendingAccount, secondStepAttempts.preHandler],
+    },
+    async (request) => {
+      const { pendingToken, code } = request.body;
+      return ok(await finishTwoFactorLogin({ db, pendingToken, code, context: sessionContext(request) }));
     },
   );
 

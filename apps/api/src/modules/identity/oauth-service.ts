@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { generatePublicCode, generateToken, hashToken } from '../../lib/tokens.js';
 import { authResult, createSession, type SessionContext } from './auth-service.js';
+import { beginSession } from './login-service.js';
 import { OAUTH_SCOPES, type OidcClients } from './oidc-clients.js';
 
 /** How long a browser has to come back from the provider, and then to give a password to link. */
@@ -245,8 +246,7 @@ async function linkAndSignIn({
       .set({ linked: linkedWith(user, provider), updatedAt: new Date() })
       .where(eq(users.id, user.id))
       .returning();
-    const token = await createSession({ db: tx, userId: user.id, context });
-    return authResult(updated ?? user, token);
+    return beginSession({ db: tx, user: updated ?? user, context });
   });
 }
 
@@ -299,8 +299,7 @@ export async function finishOAuthLogin({
       .update(oauthIdentities)
       .set({ lastLoginAt: new Date(), email: profile.email ?? '' })
       .where(eq(oauthIdentities.id, known.identityId));
-    const token = await createSession({ db, userId: known.user.id, context });
-    return authResult(known.user, token);
+    return beginSession({ db, user: known.user, context });
   }
 
   if (!profile.email) throw new AppError('OAUTH_EMAIL_MISSING');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, opportunities, staffAuditLog, users } from '../../db/schema.js';
 import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, JOB_INPUT, postOpportunity } from '../../test/opportunity-builders.js';
+import { logInStaff } from '../../test/staff-login.js';
 import { createStaffAccount } from '../staff/index.js';
 
 let h: TestHarness;
@@ -286,11 +287,7 @@ describe('reports', () => {
       { email: 'reviewer@staff.test', fullname: 'Rae Reviewer', roles: ['support'] },
       'reviewer passphrase 2026',
     );
-    const staffToken = (
-      await call(h.app, 'POST', '/api/staff/v1/login', {
-        body: { email: 'reviewer@staff.test', password: 'reviewer passphrase 2026' },
-      })
-    ).body.result.token as string;
+    const staffToken = await logInStaff(h.app, 'reviewer@staff.test', 'reviewer passphrase 2026');
     const queue = await call(h.app, 'GET', '/api/staff/v1/reported-opportunities', { token: staffToken });
     expect(queue.body.result.items[0]).toMatchObject({
       _id: job._id,

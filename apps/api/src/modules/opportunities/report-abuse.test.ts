@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
+import { logInStaff } from '../../test/staff-login.js';
 import { createStaffAccount } from '../staff/index.js';
 
 /** Decision 053: who may report, and when reports hide a listing before staff look. */
@@ -15,11 +16,7 @@ beforeAll(async () => {
     { email: 'reports@staff.test', fullname: 'Rory Reviewer', roles: ['support'] },
     'reports staff passphrase',
   );
-  staffToken = (
-    await call(h.app, 'POST', '/api/staff/v1/login', {
-      body: { email: 'reports@staff.test', password: 'reports staff passphrase' },
-    })
-  ).body.result.token;
+  staffToken = await logInStaff(h.app, 'reports@staff.test', 'reports staff passphrase');
 });
 afterAll(() => h.close());
 

@@ -10,9 +10,17 @@ import { listStaffAudit } from '../../platform/audit-log.js';
 import { bodyOf, createRateLimits } from '../../plugins/rate-limit.js';
 import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
 import { canLookUpUsers } from '../../policies/staff-data-access.js';
-import { findStaffMember, loginStaff, logoutStaff, searchUsers, viewUser } from './service.js';
+import { findPendingLogin } from '../two-factor/index.js';
+import {
+  confirmStaffTwoFactorSetup,
+  finishStaffLogin,
+  startStaffLogin,
+  startStaffTwoFactorSetup,
+} from './login-service.js';
+import { findStaffMember, logoutStaff, searchUsers, viewUser } from './service.js';
 
 const staffApi = endpoints.staff;
+const twoFactorApi = endpoints.twoFactor;
 
 /** The staff console's API, under /api/staff/v1. Users' tokens are not accepted here. */
 export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -28,23 +36,73 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   };
   const authenticateStaff = createStaffAuthenticate(db);
 
+  // Staff log-ins count per IP and per account until a second step succeeds: every staff account
+  // has a second factor, so the first step answers the same whether the password was right.
+  const { markFailure, ...loginAttempts } = limits.limitFailures({
+    limits: [
+      { rule: 'loginFailuresPerIp', key: (request) => `staff-login-failures:ip:${request.ip}` },
+      { rule: 'loginFailuresPerAccount', key: accountKeyOf },
+    ],
+    isFailure: isAppErrorCode('INVALID_CREDENTIALS'),
+  });
+
   app.post(
     staffApi.staffLogin.path,
     {
       schema: endpointSchema(staffApi.staffLogin),
-      // Failed staff log-ins count, per IP and per account; a success starts the account's count again.
-      ...limits.limitFailures({
-        limits: [
-          { rule: 'loginFailuresPerIp', key: (request) => `staff-login-failures:ip:${request.ip}` },
-          { rule: 'loginFailuresPerAccount', key: accountKeyOf },
-        ],
-        isFailure: isAppErrorCode('INVALID_CREDENTIALS'),
-        resetOnSuccess: accountKeyOf,
-      }),
+      ...loginAttempts,
     },
     async (request) => {
-      const result = await loginStaff({ db, input: request.body });
-      if (!result) throw new AppError('INVALID_CREDENTIALS');
+      const step = await startStaffLogin({ db, input: request.body });
+      markFailure(request);
+      return ok(step);
+    },
+  );
+
+  /** The staff member a second step is about, found before its attempt is counted. */
+  const pendingStaff = new WeakMap<FastifyRequest, { staffId: string; email: string } | null>();
+  const findPendingStaff = async (request: FastifyRequest) => {
+    const pending = await findPendingLogin(db, bodyOf<{ pendingToken: string }>(request).pendingToken);
+    const staff = pending?.staffId ? await findStaffMember(db, pending.staffId) : null;
+    pendingStaff.set(request, staff ? { staffId: staff._id, email: staff.email } : null);
+  };
+  const codeKeyOf = (request: FastifyRequest) => {
+    const staff = pendingStaff.get(request);
+    return staff ? `two-factor-failures:staff:${staff.staffId}` : null;
+  };
+  const passwordKeyOf = (request: FastifyRequest) => {
+    const staff = pendingStaff.get(request);
+    return staff ? `staff-login-failures:email:${staff.email}` : null;
+  };
+  // Wrong codes count per IP and per account; a success resets the code and the password counts.
+  const { markFailure: _codeFailure, ...codeAttempts } = limits.limitFailures({
+    limits: [
+      { rule: 'loginFailuresPerIp', key: (request) => `staff-two-factor-failures:ip:${request.ip}` },
+      { rule: 'twoFactorFailuresPerAccount', key: codeKeyOf },
+    ],
+    isFailure: isAppErrorCode('TWO_FACTOR_LOGIN_FAILED'),
+    resetOnSuccess: [codeKeyOf, passwordKeyOf],
+  });
+  const secondStep = { ...codeAttempts, preHandler: [findPendingStaff, codeAttempts.preHandler] };
+
+  app.post(
+    twoFactorApi.staffLoginTwoFactor.path,
+    { schema: endpointSchema(twoFactorApi.staffLoginTwoFactor), ...secondStep },
+    async (request) => ok(await finishStaffLogin({ db, ...request.body })),
+  );
+
+  app.post(
+    twoFactorApi.staffStartTwoFactorSetup.path,
+    { schema: endpointSchema(twoFactorApi.staffStartTwoFactorSetup), ...secondStep },
+    async (request) => ok(await startStaffTwoFactorSetup({ db, pendingToken: request.body.pendingToken })),
+  );
+
+  app.post(
+    twoFactorApi.staffConfirmTwoFactorSetup.path,
+    { schema: endpointSchema(twoFactorApi.staffConfirmTwoFactorSetup), ...secondStep },
+    async (request) => {
+      const result = await confirmStaffTwoFactorSetup({ db, ...request.body });
+      ctx.nudgeMail();
       return ok(result);
     },
   );

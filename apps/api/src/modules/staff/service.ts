@@ -1,7 +1,6 @@
 import {
   type CreateStaffInput,
   createStaffInputSchema,
-  type StaffLoginInput,
   type StaffMember,
   type StaffRole,
   type StaffUserCard,
@@ -12,9 +11,9 @@ import type { Db } from '../../db/client.js';
 import { type StaffAccountRow, staffAccounts, staffSessions, type UserRow, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
-import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashPassword, isCommonPassword } from '../../lib/passwords.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { generateToken, hashToken } from '../../lib/tokens.js';
+import { hashToken } from '../../lib/tokens.js';
 import type { StaffActor } from '../../platform/actor.js';
 import { recordStaffAction } from '../../platform/audit-log.js';
 import { fetchPage } from '../../platform/paging.js';
@@ -57,23 +56,6 @@ export async function createStaffAccount(db: Db, rawInput: CreateStaffInput, pas
     }
     throw error;
   }
-}
-
-/** Unknown email, wrong password and a disabled account answer the same, at the same cost. */
-export async function loginStaff({ db, input }: { db: Db; input: StaffLoginInput }) {
-  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, input.email)).limit(1);
-  if (!row || row.disabledAt) {
-    await burnPasswordCheck(input.password);
-    return null;
-  }
-  if (!(await verifyPassword(row.passwordHash, input.password))) return null;
-  const token = generateToken();
-  await db.insert(staffSessions).values({
-    staffId: row.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + STAFF_SESSION_TTL_MS),
-  });
-  return { token, staff: presentStaff(row) };
 }
 
 export async function findStaffByToken(db: Db, token: string): Promise<StaffActor | null> {

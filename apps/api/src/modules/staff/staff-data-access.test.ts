@@ -4,6 +4,7 @@ import { staffAuditLog } from '../../db/schema.js';
 import { AUDITED_STAFF_READS, STAFF_READS_WITHOUT_PERSONAL_DATA } from '../../policies/staff-data-access.js';
 import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { listOperations } from '../../test/openapi-operations.js';
+import { logInStaff } from '../../test/staff-login.js';
 import { createStaffAccount } from './service.js';
 
 /** Issue 16, item 9: staff see what their role needs, and every read of personal data is audited. */
@@ -21,9 +22,7 @@ beforeAll(async () => {
   for (const role of Object.keys(tokens) as Array<keyof typeof tokens>) {
     const email = `${role}@access.test`;
     await createStaffAccount(h.database.db, { email, fullname: `The ${role}`, roles: [role] }, PASSWORD);
-    tokens[role] = (
-      await call(h.app, 'POST', '/api/staff/v1/login', { body: { email, password: PASSWORD } })
-    ).body.result.token;
+    tokens[role] = await logInStaff(h.app, email, PASSWORD);
   }
   known = await buildUser(h.app, { fullname: 'Nora Lookup', email: 'nora.lookup@example.test' });
   await buildUser(h.app, { fullname: 'Nora Other', email: 'nora.other@example.test' });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, staffAuditLog, users } from '../../db/schema.js';
 import { markVerified } from '../../test/growth-helpers.js';
 import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
+import { logInStaff } from '../../test/staff-login.js';
 import { createStaffAccount } from '../staff/index.js';
 
 let h: TestHarness;
@@ -36,8 +37,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function staffLogin(email: string) {
-  const response = await call(h.app, 'POST', '/api/staff/v1/login', { body: { email, password: PASSWORD } });
-  return response.body.result.token as string;
+  return logInStaff(h.app, email, PASSWORD);
 }
 const day = 24 * 3600_000;
 

@@ -322,3 +322,46 @@ export function engagementEndedMail(input: {
     { kind: 'button', label: 'See your work', href: input.link },
   ]);
 }
+
+/** Two-factor sign-in changed (decision 104): on, off, recovery codes replaced, a recovery code used. */
+export type TwoFactorChange = 'enabled' | 'disabled' | 'recovery-codes-regenerated' | 'recovery-code-used';
+
+const TWO_FACTOR_CHANGES: Record<TwoFactorChange, { subject: string; text: string }> = {
+  enabled: {
+    subject: 'Two-factor sign-in is now on',
+    text: 'Two-factor sign-in was just turned on for your Talentport account: signing in now also asks for a code from your authenticator app.',
+  },
+  disabled: {
+    subject: 'Two-factor sign-in was turned off',
+    text: 'Two-factor sign-in was just turned off for your Talentport account: signing in now asks for your password only.',
+  },
+  'recovery-codes-regenerated': {
+    subject: 'Your recovery codes were replaced',
+    text: 'New recovery codes were just made for your Talentport account. The old ones no longer work.',
+  },
+  'recovery-code-used': {
+    subject: 'A recovery code was used to sign in',
+    text: 'Someone just signed in to your Talentport account with one of its recovery codes. Each code works once.',
+  },
+};
+
+export function twoFactorChangedMail(input: {
+  fullname: string;
+  change: TwoFactorChange;
+  codesLeft?: number;
+}): RenderedMail {
+  const { subject, text } = TWO_FACTOR_CHANGES[input.change];
+  const left =
+    input.codesLeft === undefined
+      ? []
+      : [{ kind: 'paragraph' as const, text: `Recovery codes left: ${input.codesLeft}.` }];
+  return layout(subject, [
+    greeting(input.fullname),
+    { kind: 'paragraph', text },
+    ...left,
+    {
+      kind: 'paragraph',
+      text: 'If this was not you, change your password now and check the devices signed in to your account.',
+    },
+  ]);
+}

@@ -1,0 +1,11 @@
+/** The two-factor module's public face: code outside the module imports only from here. */
+export type { TwoFactorOwner } from './owner.js';
+export {
+  createPendingLogin,
+  decoyPendingToken,
+  findPendingLogin,
+  redeemPendingLogin,
+  redeemSetupLogin,
+} from './pending-logins.js';
+export { twoFactorRoutes } from './routes.js';
+export { isTwoFactorOn, startTwoFactorSetup } from './service.js';
