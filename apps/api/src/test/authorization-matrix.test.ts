@@ -13,6 +13,11 @@ import { logInStaff } from './staff-login.js';
 const PUBLIC_OPERATIONS = new Set([
   'GET /api/staff/v1/login',
   'POST /api/staff/v1/login',
+  // The second log-in steps (decision 104): the pending token of the first step is the credential.
+  'POST /api/staff/v1/login/two-factor',
+  'POST /api/staff/v1/login/two-factor/setup',
+  'POST /api/staff/v1/login/two-factor/confirm',
+  'POST /api/v1/user/login/two-factor',
   'GET /api/v1/company/{code}',
   'GET /api/v1/company/{code}/opportunities',
   // Published reviews are public, like the profile and company page they belong to.

@@ -27,6 +27,10 @@ export const createAppRouter = () =>
           },
         },
         {
+          path: 'login/two-factor',
+          lazy: async () => ({ Component: (await import('./routes/login-two-factor')).LoginTwoFactorRoute }),
+        },
+        {
           path: 'login/:provider/callback',
           lazy: async () => ({
             Component: (await import('./routes/login-oauth-callback')).LoginOAuthCallbackRoute,

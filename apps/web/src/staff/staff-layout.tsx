@@ -6,8 +6,8 @@ import { LoadingScreen } from '../components/ui/loading-screen';
 import { Logo } from '../components/ui/logo';
 import { getStaffMeQueryOptions, useStaffMe } from '../features/staff/api/get-staff-me';
 import { staffLogout } from '../features/staff/api/staff-logout';
-import { StaffLoginForm } from '../features/staff/components/staff-login-form';
 import { writeStaffToken } from '../lib/staff-api-client';
+import { StaffSignIn } from './staff-sign-in';
 
 const StaffMemberContext = createContext<StaffMember | null>(null);
 
@@ -98,8 +98,8 @@ export function StaffLayout() {
               For the Talentport team. Ask an administrator for an account (they create one with{' '}
               <code>npm run staff:create</code>).
             </p>
-            <StaffLoginForm
-              onLoggedIn={(token) => {
+            <StaffSignIn
+              onSignedIn={(token) => {
                 writeStaffToken(token);
                 void queryClient.invalidateQueries({ queryKey: getStaffMeQueryOptions().queryKey });
               }}

@@ -4,15 +4,18 @@ import { Spinner } from '../../components/ui/spinner';
 import { ChangeEmailForm } from '../../features/account/components/change-email-form';
 import { SignedInDevices } from '../../features/account/components/signed-in-devices';
 import { TeamInvites } from '../../features/account/components/team-invites';
+import { useLinkedAccounts } from '../../features/auth/api/get-linked-accounts';
 import { useMe } from '../../features/auth/api/get-me';
 import { useAuth } from '../../features/auth/auth-context';
 import { LinkedAccounts } from '../../features/auth/components/linked-accounts';
 import { CompanyTeam } from '../../features/company/components/company-team';
+import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings';
 
-/** `/{role}/settings`: email, password, social logins, signed-in devices and, for companies, the team and its rights. */
+/** `/{role}/settings`: email, password, social logins, two-factor sign-in, signed-in devices and, for companies, the team and its rights. */
 export function AccountSettingsRoute() {
   const { state, setChangeEmailClicked } = useAuth();
   const me = useMe();
+  const linked = useLinkedAccounts();
 
   return (
     <div className="page page--narrow">
@@ -51,6 +54,10 @@ export function AccountSettingsRoute() {
           <div className="settings-section">
             <LinkedAccounts />
           </div>
+          <section className="settings-section" aria-labelledby="settings-two-factor">
+            <h2 id="settings-two-factor">Two-factor sign-in</h2>
+            <TwoFactorSettings hasPassword={linked.data?.hasPassword ?? true} />
+          </section>
           <section className="settings-section" aria-labelledby="settings-devices">
             <h2 id="settings-devices">Signed-in devices</h2>
             <SignedInDevices />

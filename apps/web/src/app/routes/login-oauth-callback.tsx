@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { OAuthCallback } from '../../features/auth/components/oauth-callback';
 import { landingPathFor } from '../../features/auth/landing-path';
 import { toNavigationState } from '../../features/auth/oauth-notice';
+import { toSecondStepState } from './login-two-factor';
 import { NotFoundRoute } from './not-found';
 
 /** `/login/{provider}/callback`: the provider sends the browser here after the person decided. */
@@ -17,6 +18,9 @@ export function LoginOAuthCallbackRoute() {
       <OAuthCallback
         provider={provider}
         onSignedIn={(result) => void navigate(landingPathFor(result), { replace: true })}
+        onSecondStep={(pendingToken) =>
+          void navigate('/login/two-factor', { replace: true, state: toSecondStepState(pendingToken, null) })
+        }
         onNotSignedIn={(notice) =>
           void navigate('/login', { replace: true, state: toNavigationState(notice) })
         }

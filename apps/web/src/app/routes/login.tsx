@@ -12,6 +12,7 @@ import { landingPathFor, pathAfterLogin, readReturnPath } from '../../features/a
 import { readOAuthNotice } from '../../features/auth/oauth-notice';
 import { queryClient } from '../../lib/query-client';
 import { clearVerifyToken, readVerifyToken } from '../../lib/storage';
+import { toSecondStepState } from './login-two-factor';
 
 /** Social login buttons are known before the page shows (no layout shift). */
 export function loginLoader() {
@@ -41,6 +42,12 @@ export function LoginRoute() {
           provider={notice.provider}
           message={notice.message}
           onLinked={(result) => void navigate(landingPathFor(result), { replace: true })}
+          onSecondStep={(pendingToken) =>
+            void navigate('/login/two-factor', {
+              replace: true,
+              state: toSecondStepState(pendingToken, null),
+            })
+          }
           onCancel={() => void navigate('/login', { replace: true, state: null })}
         />
       </div>
@@ -77,6 +84,11 @@ export function LoginRoute() {
         onLoggedIn={(result) =>
           void navigate(pathAfterLogin(result, readReturnPath(location.state) ?? readDestination()), {
             replace: true,
+          })
+        }
+        onSecondStep={(pendingToken) =>
+          void navigate('/login/two-factor', {
+            state: toSecondStepState(pendingToken, readReturnPath(location.state)),
           })
         }
       />

@@ -19,6 +19,6 @@ export function toCallbackQuery(search: URLSearchParams): OAuthCallbackQuery {
  */
 export function finishOAuthLogin(provider: OAuthProvider, query: OAuthCallbackQuery) {
   return apiClient.get<
-    Extract<EndpointResult<(typeof endpoints.oauth)[OAuthProvider]['login']>, { token: string }>
+    Exclude<EndpointResult<(typeof endpoints.oauth)[OAuthProvider]['login']>, { authorizationUrl: string }>
   >(`/v1/user/login/${provider}`, { query });
 }

@@ -10,9 +10,14 @@ import { useAuth } from '../auth-context';
 type LoginField = keyof LoginInput;
 const LABELS: Record<LoginField, string> = { email: 'Email', password: 'Password' };
 
-type LoginFormProps = { onLoggedIn: (result: AuthResult) => void; initialEmail?: string };
+type LoginFormProps = {
+  onLoggedIn: (result: AuthResult) => void;
+  /** Two-factor sign-in is on (or the password was wrong: this step does not tell): ask for the code. */
+  onSecondStep: (pendingToken: string) => void;
+  initialEmail?: string;
+};
 
-export function LoginForm({ onLoggedIn, initialEmail = '' }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, onSecondStep, initialEmail = '' }: LoginFormProps) {
   const { signIn } = useAuth();
   const loginMutation = useLogin();
   const formRef = useRef<HTMLFormElement>(null);
@@ -40,6 +45,7 @@ export function LoginForm({ onLoggedIn, initialEmail = '' }: LoginFormProps) {
       setServerError(envelope.error.en);
       return;
     }
+    if ('twoFactorRequired' in envelope.result) return onSecondStep(envelope.result.pendingToken);
     signIn(envelope.result, parsed.data.email);
     onLoggedIn(envelope.result);
   }

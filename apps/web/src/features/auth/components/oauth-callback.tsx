@@ -9,17 +9,19 @@ import type { OAuthLoginNotice } from '../oauth-notice';
 type OAuthCallbackProps = {
   provider: OAuthProvider;
   onSignedIn: (result: AuthResult) => void;
+  /** The account has two-factor sign-in on: its second step comes before any session. */
+  onSecondStep: (pendingToken: string) => void;
   /** Back to /login with a plain message, or with the password step of a pending link. */
   onNotSignedIn: (notice: OAuthLoginNotice) => void;
 };
 
 /** Where the provider sends the browser back: hands its answer to the API, once, and signs in. */
-export function OAuthCallback({ provider, onSignedIn, onNotSignedIn }: OAuthCallbackProps) {
+export function OAuthCallback({ provider, onSignedIn, onSecondStep, onNotSignedIn }: OAuthCallbackProps) {
   const { signIn } = useAuth();
   const [searchParams] = useSearchParams();
   const isSentRef = useRef(false);
-  const handlersRef = useRef({ onSignedIn, onNotSignedIn, signIn });
-  handlersRef.current = { onSignedIn, onNotSignedIn, signIn };
+  const handlersRef = useRef({ onSignedIn, onSecondStep, onNotSignedIn, signIn });
+  handlersRef.current = { onSignedIn, onSecondStep, onNotSignedIn, signIn };
 
   useEffect(() => {
     // A code works once: never send it twice (StrictMode runs effects twice in development).
@@ -28,8 +30,10 @@ export function OAuthCallback({ provider, onSignedIn, onNotSignedIn }: OAuthCall
     void finishOAuthLogin(provider, toCallbackQuery(searchParams)).then((envelope) => {
       const handlers = handlersRef.current;
       if (isSuccess(envelope)) {
-        handlers.signIn(envelope.result, '');
-        handlers.onSignedIn(envelope.result);
+        const { result } = envelope;
+        if ('twoFactorRequired' in result) return handlers.onSecondStep(result.pendingToken);
+        handlers.signIn(result, '');
+        handlers.onSignedIn(result);
         return;
       }
       handlers.onNotSignedIn(

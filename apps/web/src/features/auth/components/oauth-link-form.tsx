@@ -11,11 +11,13 @@ type OAuthLinkFormProps = {
   /** The server's sentence: which email already has an account. */
   message: string;
   onLinked: (result: AuthResult) => void;
+  /** The account has two-factor sign-in on: its second step comes before any session. */
+  onSecondStep: (pendingToken: string) => void;
   onCancel: () => void;
 };
 
 /** The password step of linking a social login to an existing account with the same email. */
-export function OAuthLinkForm({ provider, message, onLinked, onCancel }: OAuthLinkFormProps) {
+export function OAuthLinkForm({ provider, message, onLinked, onSecondStep, onCancel }: OAuthLinkFormProps) {
   const { signIn } = useAuth();
   const linkMutation = useLinkOAuthAccount();
   const [password, setPassword] = useState('');
@@ -36,6 +38,7 @@ export function OAuthLinkForm({ provider, message, onLinked, onCancel }: OAuthLi
       else setServerError(envelope.error.en);
       return;
     }
+    if ('twoFactorRequired' in envelope.result) return onSecondStep(envelope.result.pendingToken);
     signIn(envelope.result, '');
     onLinked(envelope.result);
   }

@@ -1,4 +1,9 @@
-import { isSuccess, type StaffLoginInput, staffLoginInputSchema } from '@talentport/contract';
+import {
+  isSuccess,
+  type StaffLoginInput,
+  type StaffLoginStep,
+  staffLoginInputSchema,
+} from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +13,8 @@ import { useStaffLogin } from '../api/staff-login';
 
 const LABELS: Record<keyof StaffLoginInput, string> = { email: 'Email', password: 'Password' };
 
-export function StaffLoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void }) {
+/** The password step; every staff log-in goes on to a second step (`code`, or `setup` the first time). */
+export function StaffLoginForm({ onSecondStep }: { onSecondStep: (step: StaffLoginStep) => void }) {
   const loginMutation = useStaffLogin();
   const [values, setValues] = useState<StaffLoginInput>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof StaffLoginInput>>({});
@@ -23,7 +29,7 @@ export function StaffLoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => 
       return;
     }
     const envelope = await loginMutation.mutateAsync(parsed.data);
-    if (isSuccess(envelope)) onLoggedIn(envelope.result.token);
+    if (isSuccess(envelope)) onSecondStep(envelope.result);
     else setServerError(envelope.error.en);
   }
 

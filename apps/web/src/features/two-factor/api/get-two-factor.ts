@@ -1,0 +1,22 @@
+import type { EndpointResult, endpoints } from '@talentport/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+
+export const TWO_FACTOR_KEY = ['user', 'two-factor'] as const;
+
+export function getTwoFactor(signal?: AbortSignal) {
+  return apiClient.get<EndpointResult<typeof endpoints.twoFactor.getTwoFactor>>('/v1/user/two-factor', {
+    signal,
+  });
+}
+
+export function getTwoFactorQueryOptions() {
+  return queryOptions({
+    queryKey: TWO_FACTOR_KEY,
+    queryFn: async ({ signal }) => unwrap(await getTwoFactor(signal)),
+  });
+}
+
+export function useTwoFactor() {
+  return useQuery(getTwoFactorQueryOptions());
+}
