@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { staffSignIn } from './staff-sign-in';
 import { type Account, createAccount, PASSWORD, screenshot } from './support';
 
 async function logIn(browser: Browser, account: Account, given?: BrowserContext): Promise<Page> {
@@ -218,9 +219,7 @@ test('support chat: the user writes from any page, the support team answers from
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const staff = await staffContext.newPage();
   await staff.goto('/staff/support');
-  await staff.getByLabel('Email').fill('staff@demo.talentport.dev');
-  await staff.getByLabel('Password').fill('talentport-demo-2026');
-  await staff.getByRole('button', { name: 'Log in' }).click();
+  await staffSignIn(staff, 'staff@demo.talentport.dev', 'talentport-demo-2026');
   await expect(staff.getByRole('heading', { name: 'Support inbox' })).toBeVisible();
   await staff.getByRole('button', { name: /Sam Support/ }).click();
   const thread = staff.getByRole('region', { name: 'Support conversation with Sam Support' });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { staffSignIn } from './staff-sign-in';
 import {
   chooseAccountType,
   createAccount,
@@ -206,9 +207,7 @@ test('staff console: labelled time zone, reports with the listing and Dismiss, a
   await page.goto('/staff/');
   await expect(page.getByRole('heading', { name: 'Staff console' })).toBeVisible();
   expect(await page.locator('main').innerText()).not.toContain('`');
-  await page.getByLabel('Email').fill('staff@demo.talentport.dev');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await staffSignIn(page, 'staff@demo.talentport.dev', DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: /^Hello/ })).toBeVisible();
 
   await page.getByRole('link', { name: 'Reports' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { staffSignIn } from './staff-sign-in';
 import {
   chooseAccountType,
   createAccount,
@@ -132,9 +133,7 @@ test('staff: create a promo code, see the talent manager’s hours and calls, ca
   expect(booked.ok()).toBe(true);
 
   await page.goto('/staff/promo-codes');
-  await page.getByLabel('Email').fill('staff@demo.talentport.dev');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await staffSignIn(page, 'staff@demo.talentport.dev', DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Promo codes' })).toBeVisible();
   await expect(page.getByText(/^WELCOME50 · 50 points/)).toBeVisible();
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;

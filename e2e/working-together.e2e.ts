@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { staffSignIn } from './staff-sign-in';
 import {
   type Account,
   applyTo,
@@ -147,9 +148,7 @@ test('support that tells the truth: Seen only once staff read it; waiting until 
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const staff = await staffContext.newPage();
   await staff.goto('/staff/support');
-  await staff.getByLabel('Email').fill('staff@demo.talentport.dev');
-  await staff.getByLabel('Password').fill(DEMO_PASSWORD);
-  await staff.getByRole('button', { name: 'Log in' }).click();
+  await staffSignIn(staff, 'staff@demo.talentport.dev', DEMO_PASSWORD);
   await expect(staff.getByRole('heading', { name: 'Support inbox' })).toBeVisible();
   // Listing the inbox is not reading: no "Seen" yet.
   await expect(staff.getByRole('button', { name: /Tara Asking/ })).toBeVisible();
