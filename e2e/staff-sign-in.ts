@@ -26,7 +26,7 @@ async function nextStep(page: Page) {
 export async function staffSignIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   const setup = page.getByRole('heading', { name: 'Set up two-factor sign-in' });
   const code = page.getByRole('heading', { name: 'Enter your code' });
   await expect(setup.or(code)).toBeVisible();
@@ -43,12 +43,12 @@ export async function staffSignIn(page: Page, email: string, password: string) {
   const signedIn = page.getByRole('button', { name: 'Log out' });
   const refused = page.getByText(/^The code is not correct/);
   await page.getByLabel('Code from your app').fill(await totpNow(secret));
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(signedIn.or(refused)).toBeVisible();
   if (await signedIn.isVisible()) return;
   // The code of this step was used by an earlier log-in of the run: the next step's code.
   await nextStep(page);
   await page.getByLabel('Code from your app').fill(await totpNow(secret));
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(signedIn).toBeVisible();
 }

@@ -14,7 +14,7 @@ test('the staff console: log in, look a user up, read the audit log, log out', a
   await page.getByRole('button', { name: 'Log in' }).click();
   // A wrong password still gets a code step (decision 104); the code step then refuses without saying which.
   await page.getByLabel('Code from your app').fill('123456');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText(/^The code is not correct, or the password was not/)).toBeVisible();
   await page.getByRole('button', { name: 'Back to log in' }).click();
   await staffSignIn(page, 'staff@demo.talentport.dev', 'talentport-demo-2026');
