@@ -30,6 +30,8 @@ export async function example(baseUrl: string) {
     password: 'correct horse battery',
   });
   if (login.message === 'ok' && 'result' in login) {
+    // Two-factor sign-in on: finish with POST /api/v1/user/login/two-factor (decision 104).
+    if ('twoFactorRequired' in login.result) return { pendingToken: login.result.pendingToken };
     const token: string = login.result.token;
     const onboarded: boolean = login.result.isOnboard;
     return { token, onboarded };
