@@ -127,7 +127,7 @@ describe('staff moderation', () => {
     const [company] = await h.database.db
       .select({ rating: companies.rating, numberOfRate: companies.numberOfRate })
       .from(companies)
-      .where(eq(companies.code, s.employer.companyCode));
+      .where(eq(companies.code, s.employer.companyCode ?? ''));
     expect(company).toEqual({ rating: 5, numberOfRate: 1 });
 
     const audit = await h.database.db
