@@ -1,6 +1,7 @@
 import type { OpportunitySummary } from '@talentport/contract';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RatingSummary } from '../../../components/ui/rating-summary';
 import { experienceLabel } from '../experience-label';
 import { formatPay } from '../search-params';
 
@@ -47,6 +48,9 @@ export const OpportunityCard = memo(function OpportunityCard({
           {opportunity.company.name}
           {opportunity.location ? ` · ${opportunity.location}` : ''}
         </span>
+        {opportunity.company.numberOfRate > 0 ? (
+          <RatingSummary rating={opportunity.company.rating} count={opportunity.company.numberOfRate} />
+        ) : null}
       </p>
       <p className="opportunity-card__pay">
         {formatPay(opportunity.payType, opportunity.payMin, opportunity.payMax)}

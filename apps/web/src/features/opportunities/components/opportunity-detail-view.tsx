@@ -23,6 +23,8 @@ import { formatPay } from '../search-params';
 import { ApplyForm } from './apply-form';
 import { OpportunityCard } from './opportunity-card';
 import { OpportunityNotFound } from './opportunity-not-found';
+import { RatingSummary } from '../../../components/ui/rating-summary';
+import { TrackRecord } from './track-record';
 
 type OpportunityDetailViewProps = {
   id: string;
@@ -252,6 +254,9 @@ function OpportunityDetailLoaded({
                 .filter(Boolean)
                 .join(' · ')}
             </p>
+            <p>
+              <RatingSummary rating={opportunity.company.rating} count={opportunity.company.numberOfRate} />
+            </p>
             <ul className="counts" aria-label="Activity on Talentport">
               <li>
                 <strong>{companyCard.post}</strong> posted
@@ -265,6 +270,7 @@ function OpportunityDetailLoaded({
             </ul>
             <MarkdownText text={companyCard.aboutBusiness} />
           </section>
+          <TrackRecord record={opportunity.trackRecord} publishedAt={opportunity.publishedAt} />
           <section aria-labelledby="similar-heading">
             <h2 id="similar-heading">Similar opportunities</h2>
             {similar.data && similar.data.length === 0 ? <p className="muted">None right now.</p> : null}
