@@ -91,7 +91,9 @@ export function StaffReportedReviewsRoute() {
     <div className="page">
       <title>Reported reviews · Staff console</title>
       <h1>Reported reviews</h1>
-      <p className="lead">A hidden review leaves the public lists and the rating; its two sides see your reason.</p>
+      <p className="lead">
+        A hidden review leaves the public lists and the rating; its two sides see your reason.
+      </p>
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       {reports.isPending ? (
         <Spinner size={24} />

@@ -15,7 +15,12 @@ export function ReportReviewForm({ reviewId }: { reviewId: string }) {
   const [isSent, setIsSent] = useState(false);
   const report = useReportReview();
 
-  if (isSent) return <p className="muted" role="status">Thank you. Our staff will look at this review.</p>;
+  if (isSent)
+    return (
+      <p className="muted" role="status">
+        Thank you. Our staff will look at this review.
+      </p>
+    );
   if (!isOpen) {
     return (
       <p>

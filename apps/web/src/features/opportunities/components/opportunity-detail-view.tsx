@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { MarkdownText } from '../../../components/ui/markdown-text';
+import { RatingSummary } from '../../../components/ui/rating-summary';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
@@ -23,7 +24,6 @@ import { formatPay } from '../search-params';
 import { ApplyForm } from './apply-form';
 import { OpportunityCard } from './opportunity-card';
 import { OpportunityNotFound } from './opportunity-not-found';
-import { RatingSummary } from '../../../components/ui/rating-summary';
 import { TrackRecord } from './track-record';
 
 type OpportunityDetailViewProps = {

@@ -17,7 +17,8 @@ export function useModerateReview() {
     mutationKey: ['staff', 'reported-reviews', 'moderate'],
     mutationFn: moderateReview,
     onSuccess: (envelope) => {
-      if (isSuccess(envelope)) void queryClient.invalidateQueries({ queryKey: ['staff', 'reported-reviews'] });
+      if (isSuccess(envelope))
+        void queryClient.invalidateQueries({ queryKey: ['staff', 'reported-reviews'] });
     },
   });
 }
