@@ -113,7 +113,8 @@ test('hire, end, both review: the reviews appear together on the profile and the
 
   // The job page and the opportunity cards carry the company's rating.
   await page.goto(`/freelancer/opportunities/${s.opportunityId}`);
-  await expect(page.getByText('5.0 (1 review)')).toBeVisible();
+  const companyRating = page.getByRole('region', { name: 'Harbour Logistics' }).locator('.rating-summary');
+  await expect(companyRating).toHaveText('★ Rated 5.0 of 5 (1 review)');
   await freelancer.context().close();
   await employer.context().close();
 });

@@ -39,7 +39,7 @@ function ReportedReviewCard({ item, onDone }: { item: ReportedReview; onDone: (m
   return (
     <li className="card staff-report">
       <h2>
-        {item.rating} of 5 by {item.reviewerName}, about {item.reviewedName || 'a former member'}
+        Rated {item.rating} of 5 by {item.reviewerName}, about {item.reviewedName || 'a former member'}
       </h2>
       <p>{item.comment}</p>
       <p className="muted">
@@ -62,7 +62,10 @@ function ReportedReviewCard({ item, onDone }: { item: ReportedReview; onDone: (m
             name={`reason-${item._id}`}
             rows={2}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonError(undefined);
+            }}
             error={reasonError}
           />
         )}

@@ -176,8 +176,8 @@ function HiddenNote({ reason }: { reason: string | null }) {
   if (reason === null) return null;
   return (
     <p className="muted">
-      Hidden by Talentport staff{reason ? `: ${reason}` : ''}. It no longer shows in public or counts in the
-      rating.
+      Hidden by Talentport staff{reason ? `: ${reason.replace(/[.\s]+$/, '')}` : ''}. It no longer shows in
+      public or counts in the rating.
     </p>
   );
 }

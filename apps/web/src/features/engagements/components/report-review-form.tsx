@@ -47,7 +47,10 @@ export function ReportReviewForm({ reviewId }: { reviewId: string }) {
         name="reason"
         rows={3}
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setErrors({ fields: {}, summary: '' });
+        }}
         error={errors.fields.reason}
       />
       {errors.summary ? (

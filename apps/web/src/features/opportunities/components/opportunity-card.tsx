@@ -48,10 +48,12 @@ export const OpportunityCard = memo(function OpportunityCard({
           {opportunity.company.name}
           {opportunity.location ? ` · ${opportunity.location}` : ''}
         </span>
-        {opportunity.company.numberOfRate > 0 ? (
-          <RatingSummary rating={opportunity.company.rating} count={opportunity.company.numberOfRate} />
-        ) : null}
       </p>
+      {opportunity.company.numberOfRate > 0 ? (
+        <p className="opportunity-card__rating">
+          <RatingSummary rating={opportunity.company.rating} count={opportunity.company.numberOfRate} />
+        </p>
+      ) : null}
       <p className="opportunity-card__pay">
         {formatPay(opportunity.payType, opportunity.payMin, opportunity.payMax)}
       </p>
