@@ -159,7 +159,7 @@ export function EngagementList({ role }: { role: string }) {
           </p>
         </div>
       ) : null}
-      <ul className="stack">
+      <ul className="stack engagement-list">
         {query.data?.items.map((engagement) => (
           <EngagementCard key={engagement._id} engagement={engagement} role={role} />
         ))}
