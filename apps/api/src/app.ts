@@ -22,7 +22,12 @@ import {
   supportRoutes,
 } from './modules/chat/index.js';
 import { companyRoutes } from './modules/companies/index.js';
-import { engagementRoutes, publicReviewRoutes, publishDueReviews } from './modules/engagements/index.js';
+import {
+  engagementRoutes,
+  publicReviewRoutes,
+  publishDueReviews,
+  reviewReportRoutes,
+} from './modules/engagements/index.js';
 import { fileRoutes } from './modules/files/index.js';
 import type { OAuthOptions } from './modules/identity/index.js';
 import { accountRoutes, authRoutes, deviceRoutes, oauthRoutes } from './modules/identity/index.js';
@@ -345,6 +350,7 @@ async function registerApiRoutes(app: Server, context: AppContext) {
       await api.register(engagementRoutes, context);
       await api.register(publicReviewRoutes, context);
       await api.register(twoFactorRoutes, context);
+      await api.register(reviewReportRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -55,6 +55,8 @@ export const engagementReviewSchema = z.object({
   createdAt: z.string(),
   isPublished: z.boolean(),
   reply: z.string().nullable(),
+  /** Set when staff hid the review after a report (decision 106): why, in their words. */
+  hiddenReason: z.string().nullable(),
 });
 
 export const engagementSchema = z.object({
@@ -109,3 +111,39 @@ export const publicReviewPageSchema = z.object({
   rating: z.number(),
   numberOfRate: z.number().int(),
 });
+
+/** Anyone signed in may report a published review once (decision 106). */
+export const reportReviewInputSchema = z.object({
+  reason: text(1000).min(5, 'must be at least 5 characters'),
+});
+export type ReportReviewInput = z.input<typeof reportReviewInputSchema>;
+export const reportReviewResultSchema = z.object({ isReported: z.literal(true) });
+
+/** A review with reports waiting for staff, or one staff hid (staff console). */
+export const reportedReviewSchema = z.object({
+  _id: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  publishedAt: z.string().nullable(),
+  /** Who wrote it and who it is about, by name, so staff can judge without leaving the page. */
+  reviewerName: z.string(),
+  reviewedName: z.string(),
+  isHidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
+  pendingReports: z.number().int(),
+  reasons: z.array(z.string()),
+  lastReportedAt: z.string().nullable(),
+});
+export type ReportedReview = z.infer<typeof reportedReviewSchema>;
+
+export const REVIEW_MODERATION_DECISIONS = ['hide', 'dismiss'] as const;
+export const moderateReviewInputSchema = z
+  .object({
+    decision: z.enum(REVIEW_MODERATION_DECISIONS, { error: 'must be hide or dismiss' }),
+    reason: text(500).default(''),
+  })
+  .refine((input) => input.decision !== 'hide' || input.reason.length >= 5, {
+    path: ['reason'],
+    message: 'must say in at least 5 characters why the review is hidden',
+  });
+export type ModerateReviewInput = z.input<typeof moderateReviewInputSchema>;

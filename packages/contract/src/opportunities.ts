@@ -191,7 +191,14 @@ export const opportunitySummarySchema = z.object({
   status: oneOf(OPPORTUNITY_STATUSES),
   isFeatured: z.boolean(),
   publishedAt: z.string().nullable(),
-  company: z.object({ code: z.string(), name: z.string(), avatar: z.array(fileRefSchema) }),
+  company: z.object({
+    code: z.string(),
+    name: z.string(),
+    avatar: z.array(fileRefSchema),
+    /** The company's published reviews: average (0 when none) and how many (decision 097). */
+    rating: z.number(),
+    numberOfRate: z.number().int(),
+  }),
 });
 export type OpportunitySummary = z.infer<typeof opportunitySummarySchema>;
 
@@ -207,7 +214,25 @@ export const viewerStateSchema = z.object({
 });
 export type ViewerState = z.infer<typeof viewerStateSchema>;
 
+/** The company's track record on a job page (decision 107): counters, never an aggregation per view. */
+export const companyTrackRecordSchema = z.object({
+  /** Applications to this opportunity (withdrawn ones leave). */
+  applicants: z.number().int(),
+  /** Across the company: opportunities published, hires made, opportunities with a hire. */
+  jobsPosted: z.number().int(),
+  hires: z.number().int(),
+  jobsWithHire: z.number().int(),
+  /** jobsWithHire / jobsPosted, 0..1; null before the first posting. */
+  hireRate: z.number().nullable(),
+  /** Median wait for a first answer (a status change or a message), latest 200 answers. */
+  medianFirstAnswerSeconds: z.number().int().nullable(),
+  answered: z.number().int(),
+  lastActiveAt: z.string().nullable(),
+});
+export type CompanyTrackRecord = z.infer<typeof companyTrackRecordSchema>;
+
 export const opportunityDetailSchema = opportunitySummarySchema.extend({
+  trackRecord: companyTrackRecordSchema,
   description: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -207,6 +207,9 @@ export const companySchema = z.object({
   hired: z.number().int(),
   post: z.number().int(),
   recruited: z.number().int(),
+  /** Published reviews of the company as client or agency: average (0 when none) and count (097). */
+  rating: z.number(),
+  numberOfRate: z.number().int(),
   companySize: z.string(),
   fbURL: z.string(),
   linkedInURL: z.string(),

@@ -22,6 +22,7 @@ export * from './schema/short-links.js';
 export * from './schema/staff.js';
 export * from './schema/talent-manager.js';
 export * from './schema/two-factor.js';
+export * from './schema/track-records.js';
 export * from './schema-onboarding.js';
 export * from './schema-operations.js';
 export * from './schema-search.js';

@@ -80,3 +80,24 @@ export function canReplyToReview(
   if (review.hasReply) return refuse('ALREADY_REPLIED', 'This review already has a reply.');
   return allowed;
 }
+
+/**
+ * Reporting a review (decision 106): signed-in, verified and onboarded people, once each, about a
+ * review that is public; the side that wrote it cannot report it. Anything not public is a 404.
+ */
+export function canReportReview(
+  reporter: { emailVerify: boolean; isOnboard: boolean; side: EngagementSide | null },
+  review: { reviewerSide: EngagementSide; isPublished: boolean; isHidden: boolean },
+): PolicyResult {
+  if (!review.isPublished || review.isHidden) return refuse('NOT_FOUND', 'There is no review with this id.');
+  if (reporter.side === review.reviewerSide) {
+    return refuse('VALIDATION_ERROR', 'You cannot report a review your side wrote.');
+  }
+  if (!reporter.emailVerify) {
+    return refuse('EMAIL_NOT_VERIFIED', 'Please verify your email address before reporting a review.');
+  }
+  if (!reporter.isOnboard) {
+    return refuse('PROFILE_NOT_ONBOARDED', 'Please finish setting up your profile before reporting.');
+  }
+  return allowed;
+}

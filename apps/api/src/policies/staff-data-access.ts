@@ -40,6 +40,7 @@ export const AUDITED_STAFF_READS: Readonly<Record<string, string>> = {
   '/api/staff/v1/support/conversations/:conversationId/messages': 'support.messages.list',
   '/api/staff/v1/talent-managers/:managerId/bookings': 'bookings.list',
   '/api/staff/v1/reported-opportunities': 'reported-opportunities.list',
+  '/api/staff/v1/reported-reviews': 'reported-reviews.list',
   '/api/staff/v1/audit-log': 'audit-log.list',
 };
 

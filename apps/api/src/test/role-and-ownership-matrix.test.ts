@@ -77,6 +77,8 @@ const NOT_OWNED = new Set([
   'GET /api/v1/company/{code}/reviews',
   'GET /api/v1/user/public-profile/{code}',
   'GET /api/v1/user/public-profile/{code}/reviews',
+  // Anyone signed in may report a public review (decision 106).
+  'POST /api/v1/reviews/{id}/report',
   'GET /api/v1/short-url/{code}',
   'GET /api/v1/user/token/{token}',
   // The caller's own block list, keyed by the other person's code.

@@ -33,6 +33,12 @@ const staffRouter = createBrowserRouter(
           lazy: async () => ({ Component: (await import('./routes/staff-reports')).StaffReportsRoute }),
         },
         {
+          path: 'reported-reviews',
+          lazy: async () => ({
+            Component: (await import('./routes/staff-reported-reviews')).StaffReportedReviewsRoute,
+          }),
+        },
+        {
           path: 'audit-log',
           lazy: async () => ({ Component: (await import('./routes/staff-audit-log')).StaffAuditLogRoute }),
         },

@@ -68,6 +68,11 @@ export function StaffLayout() {
                     Reports
                   </NavLink>
                 ) : null}
+                {staff.roles.includes('admin') || staff.roles.includes('support') ? (
+                  <NavLink className="nav-link" to="/reported-reviews">
+                    Reviews
+                  </NavLink>
+                ) : null}
                 {staff.roles.includes('admin') ? (
                   <NavLink className="nav-link" to="/audit-log">
                     Audit log

@@ -1,18 +1,24 @@
+import { z } from 'zod';
 import { companyCodeParamsSchema } from '../company.js';
 import {
   endEngagementInputSchema,
   engagementIdParamsSchema,
   engagementSchema,
   engagementsQuerySchema,
+  moderateReviewInputSchema,
   publicReviewPageSchema,
   publicReviewSchema,
   publicReviewsQuerySchema,
+  reportedReviewSchema,
+  reportReviewInputSchema,
+  reportReviewResultSchema,
   reviewIdParamsSchema,
   reviewInputSchema,
   reviewReplyInputSchema,
 } from '../engagements.js';
 import { pageSchema } from '../envelope.js';
 import { userCodeParamsSchema } from '../public-profile.js';
+import { staffAuditQuerySchema } from '../staff.js';
 import { defineEndpoint } from './define.js';
 
 const SESSION = 'Needs a session (the `token` header; 401 without one).';
@@ -99,5 +105,45 @@ export const engagementsEndpoints = {
     query: publicReviewsQuerySchema,
     response: publicReviewPageSchema,
     errors: [400, 404],
+  }),
+  reportReview: defineEndpoint({
+    id: 'reportReview',
+    method: 'POST',
+    path: '/v1/reviews/:id/report',
+    summary: 'Report a published review to staff (once per person)',
+    description: `${SESSION} Verified, onboarded accounts only; not your own review. 404 for a review that is not public, 409 ALREADY_REPORTED for a second report. Rate-limited: 429 RATE_LIMITED with a \`retry-after\` header when the limit is reached.`,
+    tags: ['engagements'],
+    access: 'user',
+    params: reviewIdParamsSchema,
+    body: reportReviewInputSchema,
+    response: reportReviewResultSchema,
+    errors: [400, 401, 403, 404, 409, 429],
+  }),
+  staffListReportedReviews: defineEndpoint({
+    id: 'staffListReportedReviews',
+    method: 'GET',
+    path: '/staff/v1/reported-reviews',
+    summary: 'Reviews with reports pending, or hidden by staff',
+    description:
+      'Needs a staff session (the `token` header of a staff log-in; 401 without one). For support staff only (403 for other accounts).',
+    tags: ['staff'],
+    access: 'staff',
+    query: staffAuditQuerySchema,
+    response: pageSchema(reportedReviewSchema),
+    errors: [400, 401, 403],
+  }),
+  staffModerateReview: defineEndpoint({
+    id: 'staffModerateReview',
+    method: 'POST',
+    path: '/staff/v1/reported-reviews/:id/moderate',
+    summary: 'Hide a reported review with a reason, or dismiss its reports (audit-logged)',
+    description:
+      'Needs a staff session (the `token` header of a staff log-in; 401 without one). For support staff only (403 for other accounts). Hiding takes the review out of the public lists and recomputes the rating in the same transaction.',
+    tags: ['staff'],
+    access: 'staff',
+    params: reviewIdParamsSchema,
+    body: moderateReviewInputSchema,
+    response: z.object({ moderated: z.literal(true) }),
+    errors: [400, 401, 403, 404],
   }),
 };

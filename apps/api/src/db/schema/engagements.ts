@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
 import { applications, opportunities } from './opportunities.js';
+import { staffAccounts } from './staff.js';
 
 /**
  * Who hired whom (decision 096): one row per hire that stuck, its id the hired application's id.
@@ -68,6 +69,10 @@ export const reviews = pgTable(
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     repliedByUserId: uuid('replied_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Hidden by staff after a report (decision 106): out of the public lists and the rating. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenByStaffId: uuid('hidden_by_staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('reviews_engagement_side_key').on(t.engagementId, t.reviewerSide),
@@ -83,3 +88,26 @@ export const reviews = pgTable(
   ],
 );
 export type ReviewRow = typeof reviews.$inferSelect;
+
+/** A signed-in person's report of a published review, once per reporter (decision 106). */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterUserId: uuid('reporter_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status').$type<'pending' | 'upheld' | 'dismissed'>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('review_reports_review_reporter_key').on(t.reviewId, t.reporterUserId),
+    index('review_reports_pending_idx').on(t.reviewId, t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('review_reports_status_check', sql`${t.status} in ('pending', 'upheld', 'dismissed')`),
+  ],
+);

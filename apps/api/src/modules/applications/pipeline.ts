@@ -17,6 +17,11 @@ import { AppError } from '../../lib/app-error.js';
 import type { DomainEvent } from '../../lib/domain-events.js';
 import type { Actor } from '../../platform/actor.js';
 import { findCompanyMembership } from '../../platform/company-membership.js';
+import {
+  countJobWithHire,
+  markCompanyActive,
+  recordFirstAnswer,
+} from '../../platform/company-track-record.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { applicationStatusMail } from '../../platform/mail/templates.js';
 import { createNotification } from '../../platform/notifications.js';
@@ -86,6 +91,7 @@ export async function changeApplicationStatus({
     await cancelHeldNews(tx, applicationId);
     const row = await writeStatus(tx, applicationId, status, hold, now);
     await updateListingCounts(tx, opportunity, application.status, status, now);
+    await recordTrackRecord(tx, opportunity, applicationId, status);
     if (status === 'hired') await recordHire(tx, actor, opportunity, application);
     await tellCandidate(tx, { application, opportunity, status, hold, links: notifier.links, afterCommit });
     if (status !== 'new') {
@@ -109,6 +115,19 @@ export async function changeApplicationStatus({
 }
 
 type Hold = ReturnType<typeof decisionHold>;
+
+/** The company's track record (decision 107): a first answer, activity, a job's first hire. */
+async function recordTrackRecord(
+  tx: Db,
+  opportunity: OpportunityRow,
+  applicationId: string,
+  status: PipelineStatus,
+) {
+  if (status !== 'new') await recordFirstAnswer(tx, applicationId);
+  await markCompanyActive(tx, opportunity.companyId);
+  if (status === 'hired' && opportunity.hiredCount === 0)
+    await countJobWithHire(tx, opportunity.companyId, 1);
+}
 
 function assertTransition(from: ApplicationStatus, to: PipelineStatus) {
   if (!APPLICATION_TRANSITIONS[from].includes(to)) {

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { DomainEvent } from '../../lib/domain-events.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Actor } from '../../platform/actor.js';
+import { countCompanyApplicant } from '../../platform/company-track-record.js';
 import { createNotification } from '../../platform/notifications.js';
 import { fetchPage } from '../../platform/paging.js';
 import { canApply, enforce } from '../../policies/index.js';
@@ -54,6 +55,7 @@ export async function applyToOpportunity({
       if (input.attachmentFileId) await assertOwnAttachment(tx, actor.userId, input.attachmentFileId);
       const row = await insertApplication(tx, actor, actorCompanyId, opportunityId, input);
       await countNewApplicant(tx, opportunityId);
+      await countCompanyApplicant(tx, opportunity.companyId, 1);
       await notifyPoster(tx, opportunity, afterCommit);
       afterCommit.push({
         name: 'application.created',
@@ -175,7 +177,7 @@ export async function withdrawApplication({
       .set({ status: 'withdrawn', statusChangedAt: new Date(), updatedAt: new Date() })
       .where(eq(applications.id, applicationId))
       .returning();
-    await tx
+    const [listing] = await tx
       .update(opportunities)
       .set({
         applicantCount: sql`${opportunities.applicantCount} - 1`,
@@ -183,7 +185,9 @@ export async function withdrawApplication({
           ? { newApplicantCount: sql`${opportunities.newApplicantCount} - 1` }
           : {}),
       })
-      .where(eq(opportunities.id, current.opportunityId));
+      .where(eq(opportunities.id, current.opportunityId))
+      .returning({ companyId: opportunities.companyId });
+    if (listing) await countCompanyApplicant(tx, listing.companyId, -1);
     if (!row) throw applicationNotFound();
     return row;
   });

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../platform/actor.js';
+import { countJobWithHire } from '../../platform/company-track-record.js';
 import { cancelScheduledMail } from '../../platform/mail/outbox.js';
 import { cancelHeldNotifications } from '../../platform/notifications.js';
 import { removeEngagementOfUndoneHire } from '../engagements/index.js';
@@ -106,6 +107,9 @@ export async function undoApplicationDecision({
       })
       .where(eq(opportunities.id, opportunity.id));
     if (wasHire) await undoHireEffects(tx, application, opportunity.companyId);
+    if (wasHire && hiredCount === 0 && opportunity.hiredCount > 0) {
+      await countJobWithHire(tx, opportunity.companyId, -1);
+    }
     return row;
   });
   return result;

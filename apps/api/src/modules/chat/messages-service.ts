@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { recordHiringMessage } from '../../platform/company-track-record.js';
 import { fileUrl } from '../../platform/file-urls.js';
 import { canContact, enforce } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -178,6 +179,8 @@ export async function sendMessage({
 
       const row = await appendMessage(tx, conversation.id, sender, input, attachments);
       await markSenderRead(tx, conversation.id, sender, row.seq);
+      // The company's first message to a candidate is its first answer (decision 107).
+      if (sender.kind === 'user') await recordHiringMessage(tx, conversation, sender.userId);
       await beforeCommit?.(tx, row);
       return {
         record: { row, senderName: senderNameOf(row, members) },

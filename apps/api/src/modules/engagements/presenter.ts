@@ -13,6 +13,7 @@ function presentSideReview(review: ReviewRow | undefined): Engagement['myReview'
     createdAt: review.createdAt.toISOString(),
     isPublished: review.publishedAt !== null,
     reply: review.reply,
+    hiddenReason: review.hiddenAt ? (review.hiddenReason ?? '') : null,
   };
 }
 

@@ -31,11 +31,29 @@ function reviewedTarget(engagement: EngagementRow, reviewerSide: EngagementSide)
     : { reviewedUserId: engagement.workerUserId, reviewedCompanyId: null };
 }
 
-/** Average (two decimals) and count of a target's published reviews. */
+/** Average (two decimals) and count of a target's published reviews that staff did not hide. */
 const publishedStats = (where: SQL) => ({
-  rating: sql`coalesce((select round(avg(${reviews.rating})::numeric, 2)::float8 from ${reviews} where ${where} and ${reviews.publishedAt} is not null), 0)`,
-  numberOfRate: sql`(select count(*)::int from ${reviews} where ${where} and ${reviews.publishedAt} is not null)`,
+  rating: sql`coalesce((select round(avg(${reviews.rating})::numeric, 2)::float8 from ${reviews} where ${where} and ${reviews.publishedAt} is not null and ${reviews.hiddenAt} is null), 0)`,
+  numberOfRate: sql`(select count(*)::int from ${reviews} where ${where} and ${reviews.publishedAt} is not null and ${reviews.hiddenAt} is null)`,
 });
+
+/** Recomputes the `rating` and `numberOfRate` of the side a review is about, in the caller's transaction. */
+export async function recomputeReviewedRating(
+  tx: Db,
+  review: Pick<ReviewRow, 'reviewedUserId' | 'reviewedCompanyId'>,
+) {
+  if (review.reviewedUserId) {
+    await tx
+      .update(users)
+      .set(publishedStats(eq(reviews.reviewedUserId, review.reviewedUserId)))
+      .where(eq(users.id, review.reviewedUserId));
+  } else if (review.reviewedCompanyId) {
+    await tx
+      .update(companies)
+      .set(publishedStats(eq(reviews.reviewedCompanyId, review.reviewedCompanyId)))
+      .where(eq(companies.id, review.reviewedCompanyId));
+  }
+}
 
 /**
  * Publishes an engagement's reviews together and recomputes the reviewed sides' `rating` and
@@ -51,19 +69,7 @@ export async function publishEngagementReviews(tx: Db, engagementId: string) {
     .update(engagements)
     .set({ reviewsPublishedAt: sql`now()` })
     .where(eq(engagements.id, engagementId));
-  for (const review of published) {
-    if (review.reviewedUserId) {
-      await tx
-        .update(users)
-        .set(publishedStats(eq(reviews.reviewedUserId, review.reviewedUserId)))
-        .where(eq(users.id, review.reviewedUserId));
-    } else if (review.reviewedCompanyId) {
-      await tx
-        .update(companies)
-        .set(publishedStats(eq(reviews.reviewedCompanyId, review.reviewedCompanyId)))
-        .where(eq(companies.id, review.reviewedCompanyId));
-    }
-  }
+  for (const review of published) await recomputeReviewedRating(tx, review);
   return published.length;
 }
 
@@ -207,9 +213,9 @@ export type PublicReviewRow = {
   workerCompanyName: string | null;
 };
 
-/** A page of the published reviews of a freelancer or a company, newest first. */
+/** A page of the published, not hidden, reviews of a freelancer or a company, newest first. */
 async function listPublishedReviews(db: Db, where: SQL, page: number, recordPerPage: number) {
-  const published = and(where, isNotNull(reviews.publishedAt)) as SQL;
+  const published = and(where, isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt)) as SQL;
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({

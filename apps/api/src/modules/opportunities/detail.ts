@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import {
   applications,
   companies,
+  companyTrackRecords,
   opportunities,
   opportunityRequests,
   savedOpportunities,
@@ -45,9 +46,15 @@ export async function getOpportunityForViewer({
 /** The one statement a guest's detail page runs; the benchmark replays its SQL. */
 export function buildDetailQuery(db: Db, id: string) {
   return db
-    .select({ opportunity: opportunities, company: companies, ownerIsOnboard: users.isOnboard })
+    .select({
+      opportunity: opportunities,
+      company: companies,
+      ownerIsOnboard: users.isOnboard,
+      trackRecord: companyTrackRecords,
+    })
     .from(opportunities)
     .innerJoin(companies, eq(companies.id, opportunities.companyId))
+    .leftJoin(companyTrackRecords, eq(companyTrackRecords.companyId, opportunities.companyId))
     .leftJoin(users, eq(users.id, companies.ownerUserId))
     .where(eq(opportunities.id, id))
     .limit(1);

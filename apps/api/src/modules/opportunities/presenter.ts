@@ -1,11 +1,12 @@
 import type {
   CompanyCard,
+  CompanyTrackRecord,
   OpportunityDetail,
   OpportunitySummary,
   OwnOpportunity,
   ViewerState,
 } from '@talentport/contract';
-import type { CompanyRow, OpportunityRow } from '../../db/schema.js';
+import type { CompanyRow, CompanyTrackRecordRow, OpportunityRow } from '../../db/schema.js';
 import { toExcerpt } from './description.js';
 import type { SummaryRow } from './search.js';
 
@@ -31,7 +32,13 @@ export function presentSummary(row: SummaryRow): OpportunitySummary {
     status: row.status,
     isFeatured: row.isFeatured,
     publishedAt: row.publishedAt?.toISOString() ?? null,
-    company: { code: row.companyCode, name: row.companyName, avatar: row.companyAvatar },
+    company: {
+      code: row.companyCode,
+      name: row.companyName,
+      avatar: row.companyAvatar,
+      rating: row.companyRating,
+      numberOfRate: row.companyNumberOfRate,
+    },
   };
 }
 
@@ -62,6 +69,8 @@ export function toSummaryRow(row: OpportunityRow, company: CompanyRow): SummaryR
     companyCode: company.code,
     companyName: company.name,
     companyAvatar: company.avatar,
+    companyRating: company.rating,
+    companyNumberOfRate: company.numberOfRate,
   };
 }
 
@@ -82,14 +91,35 @@ export function presentCompanyCard(company: CompanyRow, isPublic: boolean): Comp
   };
 }
 
+/** The job page's track record block: the listing's own count and the company's counters. */
+export function presentTrackRecord(
+  row: OpportunityRow,
+  company: CompanyRow,
+  record: CompanyTrackRecordRow | null,
+): CompanyTrackRecord {
+  const jobsWithHire = record?.jobsWithHire ?? 0;
+  return {
+    applicants: row.applicantCount,
+    jobsPosted: company.post,
+    hires: company.hired,
+    jobsWithHire,
+    hireRate: company.post > 0 ? Math.min(1, jobsWithHire / company.post) : null,
+    medianFirstAnswerSeconds: record?.medianFirstAnswerSeconds ?? null,
+    answered: record?.answered ?? 0,
+    lastActiveAt: record?.lastActiveAt?.toISOString() ?? null,
+  };
+}
+
 export function presentDetail(
   row: OpportunityRow,
   company: CompanyRow,
   isCompanyPublic: boolean,
   viewer: ViewerState,
+  record: CompanyTrackRecordRow | null,
 ): OpportunityDetail {
   return {
     ...presentSummary(toSummaryRow(row, company)),
+    trackRecord: presentTrackRecord(row, company, record),
     description: row.description,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -44,7 +44,13 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     id: string,
   ) {
     const found = await getOpportunityForViewer({ db, actor: request.actor, id });
-    return presentDetail(found.opportunity, found.company, found.isCompanyPublic, found.viewer);
+    return presentDetail(
+      found.opportunity,
+      found.company,
+      found.isCompanyPublic,
+      found.viewer,
+      found.trackRecord,
+    );
   }
 
   /** An employer or agency does not find its own postings in its own search. */

@@ -46,6 +46,8 @@ export const summaryColumns = {
   companyCode: companies.code,
   companyName: companies.name,
   companyAvatar: companies.avatar,
+  companyRating: companies.rating,
+  companyNumberOfRate: companies.numberOfRate,
 };
 export type SummaryRow = {
   id: string;
@@ -72,6 +74,8 @@ export type SummaryRow = {
   companyCode: string;
   companyName: string;
   companyAvatar: StoredFileRef[];
+  companyRating: number;
+  companyNumberOfRate: number;
 };
 
 /** Publicly listed: open, not hidden by reports, deadline not passed. */

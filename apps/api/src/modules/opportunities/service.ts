@@ -12,6 +12,7 @@ import { type CompanyRow, companies, type OpportunityRow, opportunities, users }
 import { AppError, invalidField } from '../../lib/app-error.js';
 import type { Actor } from '../../platform/actor.js';
 import { findCompanyMembership } from '../../platform/company-membership.js';
+import { markCompanyActive } from '../../platform/company-track-record.js';
 import { fetchPage } from '../../platform/paging.js';
 import { canInCompany, enforce, OPPORTUNITY_NOT_FOUND_SENTENCE } from '../../policies/index.js';
 import { normalizeDescription } from './description.js';
@@ -100,6 +101,7 @@ export async function createOpportunity({
       .returning();
     if (!row) throw new Error('insert returned no opportunity');
     if (status === 'open') await countPost(tx, companyId);
+    await markCompanyActive(tx, companyId);
     return row;
   });
 }
@@ -188,6 +190,7 @@ export async function setOpportunityStatus({
       .returning();
     if (!row) throw opportunityNotFound();
     if (isFirstPublish) await countPost(tx, current.companyId);
+    await markCompanyActive(tx, current.companyId);
     return row;
   });
 }

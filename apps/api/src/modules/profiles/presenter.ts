@@ -27,6 +27,8 @@ export function presentCompany(company: CompanyRow): Company {
     hired: company.hired,
     post: company.post,
     recruited: company.recruited,
+    rating: company.rating,
+    numberOfRate: company.numberOfRate,
     companySize: company.companySize,
     fbURL: company.fbUrl,
     linkedInURL: company.linkedInUrl,

@@ -51,7 +51,11 @@ export function CompanyProfileRoute() {
         <ShareButton path={companyPath(null, company.code)} title="this company" />
       </div>
       <CompanyView company={company} />
-      <PublicReviews key={`reviews-${company.code}`} side={{ kind: 'company', code: company.code }} />
+      <PublicReviews
+        key={`reviews-${company.code}`}
+        side={{ kind: 'company', code: company.code }}
+        canReport={state.isAuthenticated}
+      />
       <CompanyOpportunities
         key={company.code}
         code={company.code}

@@ -68,7 +68,11 @@ export function TalentProfileRoute() {
           )
         }
       />
-      <PublicReviews key={`reviews-${profile.code}`} side={{ kind: 'user', code: profile.code }} />
+      <PublicReviews
+        key={`reviews-${profile.code}`}
+        side={{ kind: 'user', code: profile.code }}
+        canReport={state.isAuthenticated}
+      />
     </div>
   );
 }

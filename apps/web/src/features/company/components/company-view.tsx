@@ -1,6 +1,7 @@
 import type { PublicCompany } from '@talentport/contract';
 import type { ReactNode } from 'react';
 import { MarkdownText } from '../../../components/ui/markdown-text';
+import { RatingSummary } from '../../../components/ui/rating-summary';
 import { formatRate } from '../../../lib/format-rate';
 
 const isWebLink = (value: string) => /^https?:\/\//.test(value);
@@ -37,6 +38,9 @@ export function CompanyView({ company, ownerLink }: { company: PublicCompany; ow
             ]
               .filter(Boolean)
               .join(' · ')}
+          </p>
+          <p className="profile__headline">
+            <RatingSummary rating={company.rating} count={company.numberOfRate} />
           </p>
         </div>
       </header>

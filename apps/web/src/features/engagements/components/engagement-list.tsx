@@ -112,11 +112,13 @@ function EngagementCard({ engagement, role }: { engagement: Engagement; role: st
           {engagement.myReview.isPublished ? '' : ' (hidden until both are in)'}
         </p>
       ) : null}
+      <HiddenNote reason={engagement.myReview?.hiddenReason ?? null} />
       {engagement.theirReview ? (
         <p>
           Their review: <Stars rating={engagement.theirReview.rating} /> {engagement.theirReview.comment}
         </p>
       ) : null}
+      <HiddenNote reason={engagement.theirReview?.hiddenReason ?? null} />
       <div className="heading-row">
         <Link to={`/${role}/messages`}>Messages</Link>
         {engagement.mayEnd ? (
@@ -157,7 +159,7 @@ export function EngagementList({ role }: { role: string }) {
           </p>
         </div>
       ) : null}
-      <ul className="stack">
+      <ul className="stack engagement-list">
         {query.data?.items.map((engagement) => (
           <EngagementCard key={engagement._id} engagement={engagement} role={role} />
         ))}
@@ -166,5 +168,16 @@ export function EngagementList({ role }: { role: string }) {
         <Pagination page={page} total={query.data.total} recordPerPage={20} onPageChange={setPage} />
       ) : null}
     </div>
+  );
+}
+
+/** A review staff hid after a report: only its two sides still see it, with the reason (decision 106). */
+function HiddenNote({ reason }: { reason: string | null }) {
+  if (reason === null) return null;
+  return (
+    <p className="muted">
+      Hidden by Talentport staff{reason ? `: ${reason.replace(/[.\s]+$/, '')}` : ''}. It no longer shows in
+      public or counts in the rating.
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
 import { type ReviewedSide, usePublicReviews } from '../api/get-public-reviews';
+import { ReportReviewForm } from './report-review-form';
 
 function Stars({ rating }: { rating: number }) {
   const whole = Math.round(rating);
@@ -12,8 +13,11 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Published reviews of a freelancer or a company, with the rating, for profile and company pages. */
-export function PublicReviews({ side }: { side: ReviewedSide }) {
+/**
+ * Published reviews of a freelancer or a company, with the rating, for profile and company pages.
+ * Signed-in visitors (`canReport`) may report a review to staff (decision 106).
+ */
+export function PublicReviews({ side, canReport = false }: { side: ReviewedSide; canReport?: boolean }) {
   const [page, setPage] = useState(1);
   const query = usePublicReviews(side, page);
   if (!query.data) return null;
@@ -45,6 +49,7 @@ export function PublicReviews({ side }: { side: ReviewedSide }) {
               · {new Date(review.publishedAt).toLocaleDateString('en-SG')}
             </p>
             {review.reply ? <p className="muted">Reply: {review.reply.text}</p> : null}
+            {canReport ? <ReportReviewForm reviewId={review._id} /> : null}
           </li>
         ))}
       </ul>

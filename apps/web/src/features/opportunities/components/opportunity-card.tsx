@@ -1,6 +1,7 @@
 import type { OpportunitySummary } from '@talentport/contract';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RatingSummary } from '../../../components/ui/rating-summary';
 import { experienceLabel } from '../experience-label';
 import { formatPay } from '../search-params';
 
@@ -48,6 +49,11 @@ export const OpportunityCard = memo(function OpportunityCard({
           {opportunity.location ? ` · ${opportunity.location}` : ''}
         </span>
       </p>
+      {opportunity.company.numberOfRate > 0 ? (
+        <p className="opportunity-card__rating">
+          <RatingSummary rating={opportunity.company.rating} count={opportunity.company.numberOfRate} />
+        </p>
+      ) : null}
       <p className="opportunity-card__pay">
         {formatPay(opportunity.payType, opportunity.payMin, opportunity.payMax)}
       </p>

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { MarkdownText } from '../../../components/ui/markdown-text';
+import { RatingSummary } from '../../../components/ui/rating-summary';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
@@ -23,6 +24,7 @@ import { formatPay } from '../search-params';
 import { ApplyForm } from './apply-form';
 import { OpportunityCard } from './opportunity-card';
 import { OpportunityNotFound } from './opportunity-not-found';
+import { TrackRecord } from './track-record';
 
 type OpportunityDetailViewProps = {
   id: string;
@@ -252,6 +254,9 @@ function OpportunityDetailLoaded({
                 .filter(Boolean)
                 .join(' · ')}
             </p>
+            <p>
+              <RatingSummary rating={opportunity.company.rating} count={opportunity.company.numberOfRate} />
+            </p>
             <ul className="counts" aria-label="Activity on Talentport">
               <li>
                 <strong>{companyCard.post}</strong> posted
@@ -265,6 +270,7 @@ function OpportunityDetailLoaded({
             </ul>
             <MarkdownText text={companyCard.aboutBusiness} />
           </section>
+          <TrackRecord record={opportunity.trackRecord} publishedAt={opportunity.publishedAt} />
           <section aria-labelledby="similar-heading">
             <h2 id="similar-heading">Similar opportunities</h2>
             {similar.data && similar.data.length === 0 ? <p className="muted">None right now.</p> : null}

@@ -1,6 +1,7 @@
 import { OCCUPATIONS, type TopTalentCard } from '@talentport/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RatingSummary } from '../../../components/ui/rating-summary';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRandomTopTalent } from '../api/get-random-top-talent';
 
@@ -30,6 +31,7 @@ function TalentCard({ card, href }: { card: TopTalentCard; href: string }) {
             {card.occupation} · {card.experienceLevel}
           </span>
           <span className="talent-card__skills">{card.skills.slice(0, 3).join(', ')}</span>
+          {card.numberOfRate > 0 ? <RatingSummary rating={card.rating} count={card.numberOfRate} /> : null}
         </span>
         {card.isHighlighted ? <span className="talent-card__badge">Highlighted</span> : null}
       </Link>
