@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { staffSignIn } from './staff-sign-in';
 import {
   type Account,
   applyTo,
@@ -160,9 +161,7 @@ test('a signed-in reader reports a review; staff hide it with a reason; both sid
 
   // Staff (demo support account) hide it with a reason.
   await page.goto('/staff/reported-reviews');
-  await page.getByLabel('Email').fill('staff@demo.talentport.dev');
-  await page.getByLabel('Password').fill('talentport-demo-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await staffSignIn(page, 'staff@demo.talentport.dev', 'talentport-demo-2026');
   await page.getByRole('link', { name: 'Reviews' }).click();
   const item = page.getByRole('listitem').filter({ hasText: 'Rude and late' });
   await expect(item).toContainText('1 report pending');
