@@ -8,7 +8,7 @@ import {
 import { and, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { opportunityFacetCounts as counts, opportunities } from '../../db/schema.js';
-import { withBitmapScans } from './search-plan.js';
+import { withBitmapScans } from '../../platform/search/plan.js';
 import { type Counted, sampledGroups } from './search-sample.js';
 
 /** Counting past this many matches stops; the answer then says "1,000+" (decision 055). */
