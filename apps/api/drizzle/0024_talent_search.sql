@@ -31,8 +31,11 @@ ALTER TABLE "users" ADD COLUMN "talent_text" text GENERATED ALWAYS AS (lower("fu
 -- Every index holds the listed freelancers only: onboarded, not hidden.
 CREATE INDEX IF NOT EXISTS "users_talent_quality_idx" ON "users" USING btree ("talent_quality" DESC, "code") WHERE "user_role" = 'freelancer' and "is_onboard" and "profile_visibility" <> 'hidden';--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "users_talent_rating_idx" ON "users" USING btree ("rating" DESC, "number_of_rate" DESC, "code") WHERE "user_role" = 'freelancer' and "is_onboard" and "profile_visibility" <> 'hidden';--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "users_talent_hourly_idx" ON "users" USING btree ("hourly_rate_value", "code") WHERE "user_role" = 'freelancer' and "is_onboard" and "profile_visibility" <> 'hidden';--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "users_talent_monthly_idx" ON "users" USING btree ("monthly_rate_value", "code") WHERE "user_role" = 'freelancer' and "is_onboard" and "profile_visibility" <> 'hidden';--> statement-breakpoint
+-- Rate sorts: "lowest rate" puts people who gave no rate (0) last; "highest rate" does so anyway.
+CREATE INDEX IF NOT EXISTS "users_talent_hourly_low_idx" ON "users" USING btree (("hourly_rate_value" = 0), "hourly_rate_value", "code") WHERE "user_role" = 'freelancer' and "is_onboard" and "profile_visibility" <> 'hidden';--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "users_talent_hourly_high_idx" ON "users" USING btree ("hourly_rate_value" DESC, "code") WHERE "user_role" = 'freelancer' and "is_onboard" and "profile_visibility" <> 'hidden';--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "users_talent_monthly_low_idx" ON "users" USING btree (("monthly_rate_value" = 0), "monthly_rate_value", "code") WHERE "user_role" = 'freelancer' and "is_onboard" and "profile_visibility" <> 'hidden';--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "users_talent_monthly_high_idx" ON "users" USING btree ("monthly_rate_value" DESC, "code") WHERE "user_role" = 'freelancer' and "is_onboard" and "profile_visibility" <> 'hidden';--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "users_talent_active_idx" ON "users" USING btree ("last_active_at" DESC, "code") WHERE "user_role" = 'freelancer' and "is_onboard" and "profile_visibility" <> 'hidden';--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "users_talent_tsv_idx" ON "users" USING gin ("talent_tsv") WHERE "user_role" = 'freelancer' and "is_onboard" and "profile_visibility" <> 'hidden';--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "users_talent_text_trgm_idx" ON "users" USING gin ("talent_text" gin_trgm_ops) WHERE "user_role" = 'freelancer' and "is_onboard" and "profile_visibility" <> 'hidden';--> statement-breakpoint
