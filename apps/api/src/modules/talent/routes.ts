@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
-import { createAuthenticate, createIdentify, requireActor } from '../../plugins/auth.js';
+import { createAuthenticate, createIdentify, requireActor, requireRole } from '../../plugins/auth.js';
 import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
 import { createTalentSearch } from './core.js';
 import { getVisibility, updateVisibility } from './visibility.js';
@@ -17,6 +17,7 @@ export const talentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   const identify = createIdentify(db);
   const limitWrites = createTextWriteLimit(ctx);
   const talentSearch = createTalentSearch(db);
+  const requireFreelancer = requireRole('freelancer');
 
   app.get(
     talentApi.searchTalent.path,
@@ -32,13 +33,16 @@ export const talentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
 
   app.get(
     talentApi.getMyVisibility.path,
-    { onRequest: authenticate, schema: endpointSchema(talentApi.getMyVisibility) },
+    { onRequest: [authenticate, requireFreelancer], schema: endpointSchema(talentApi.getMyVisibility) },
     async (request) => ok(await getVisibility(db, requireActor(request))),
   );
 
   app.put(
     talentApi.updateMyVisibility.path,
-    { onRequest: [authenticate, limitWrites], schema: endpointSchema(talentApi.updateMyVisibility) },
+    {
+      onRequest: [authenticate, requireFreelancer, limitWrites],
+      schema: endpointSchema(talentApi.updateMyVisibility),
+    },
     async (request) => {
       const saved = await updateVisibility(db, requireActor(request), request.body);
       // This instance sees its own change at once; others within the version's second.
