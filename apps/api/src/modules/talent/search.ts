@@ -14,7 +14,9 @@ import { isHighlightedSql, rankWithHighlight } from '../highlights/index.js';
 import { countAgencies } from './agencies.js';
 import {
   FACET_VALUES,
+  isRangeActive,
   type KeywordContext,
+  keywordOf,
   QUALITY_ORDER,
   relevanceOf,
   type TalentViewerLevels,
@@ -23,8 +25,8 @@ import {
   talentOrder,
 } from './search-sql.js';
 
-/** "Best match" ranks this many candidates (in quality order) plus the highlighted matches. */
-export const RANKED_CANDIDATES = 1_000;
+/** "Best match" with a keyword ranks this many candidates (in quality order) plus the highlighted matches. */
+export const RANKED_CANDIDATES = 300;
 
 export type TalentRow = {
   [K in keyof typeof talentCardColumns]: K extends 'headlineSource' | 'hourlyRate' | 'monthlyRate'
@@ -36,6 +38,22 @@ export type TalentRow = {
 
 export type TalentSearchAnswer = { rows: TalentRow[]; total: number; isTotalExact: boolean };
 type Query = TalentSearchQuery & TalentViewerLevels;
+
+/** Whether a keyword or a filter narrows the listed people (the viewer's visibility aside). */
+function isNarrowed(filters: TalentSearchFilters): boolean {
+  return (
+    Boolean(keywordOf(filters)) ||
+    filters.payType !== undefined ||
+    isRangeActive(filters.rangePrice) ||
+    [
+      filters.freelancerType,
+      filters.expertise,
+      filters.workload,
+      filters.workingMode,
+      filters.yearsOfExperience,
+    ].some((values) => values.length > 0)
+  );
+}
 
 /** Counts matches up to COUNT_CAP + 1, so "more than the cap" can be told apart. */
 function cappedTotal(db: Db, where: SQL | undefined) {
@@ -52,7 +70,10 @@ function pageQuery(db: Db, query: Query, keyword: KeywordContext) {
   const where = and(...talentConditions(query, keyword));
   const offset = (query.page - 1) * query.recordPerPage;
   const select = db.select({ ...talentCardColumns, isHighlighted: isHighlightedSql(users.id) }).from(users);
-  if (query.sort !== 'bestMatch' || offset >= RANKED_CANDIDATES) {
+  // Without a keyword the relevance is the quality itself, so the page's rows are among the first
+  // offset + page size in quality order or the highlighted: an exact candidate set.
+  const isExact = !keywordOf(query);
+  if (query.sort !== 'bestMatch' || (!isExact && offset >= RANKED_CANDIDATES)) {
     return select
       .where(where)
       .orderBy(...talentOrder(query))
@@ -66,7 +87,7 @@ function pageQuery(db: Db, query: Query, keyword: KeywordContext) {
     .from(users)
     .where(where)
     .orderBy(...QUALITY_ORDER)
-    .limit(RANKED_CANDIDATES);
+    .limit(isExact ? offset + query.recordPerPage : RANKED_CANDIDATES);
   const highlighted = db
     .select({ id: users.id })
     .from(profileHighlights)
@@ -91,7 +112,10 @@ export async function searchTalent(
   keyword: KeywordContext,
 ): Promise<TalentSearchAnswer> {
   const where = and(...talentConditions(query, keyword));
-  const [totalRow] = await withBitmapScans(db, (tx) => cappedTotal(tx, where));
+  // Unnarrowed (the directory's landing pages), the first COUNT_CAP + 1 rows of an index walk are
+  // the count's answer; narrowed, bitmaps of the filters' indexes read only the matches.
+  const countPlan = isNarrowed(query) ? withBitmapScans : withOrderedWalk;
+  const [totalRow] = await countPlan(db, (tx) => cappedTotal(tx, where));
   const counted = Number(totalRow?.total ?? 0);
   const answer = (rows: TalentRow[]): TalentSearchAnswer => ({
     rows,
@@ -110,33 +134,51 @@ const YEARS_OF_LEVEL = new Map<string, string>(
   Object.entries(EXPERIENCE_LEVEL_FOR_YEARS).map(([years, level]) => [level, years]),
 );
 
-/** One group over the first COUNT_CAP matches with its own dimension left out: "at least" when capped. */
-async function countGroup(
+type GroupKey = Exclude<TalentFacetKey, 'tab'>;
+type Grouped = { groups: Map<GroupKey, Counted>; sampled: number };
+
+/** Whether the filters constrain this group's own dimension (then it is counted with it left out). */
+function isFiltered(filters: TalentSearchFilters, key: GroupKey): boolean {
+  return key === 'payType' ? filters.payType !== undefined : filters[key].length > 0;
+}
+
+/**
+ * Groups that share one set of conditions (`except` left out, or none), counted in one statement over
+ * the first COUNT_CAP + 1 matches: "at least" when that sample filled up.
+ */
+async function countGroups(
   db: Db,
   filters: TalentSearchFilters & TalentViewerLevels,
   keyword: KeywordContext,
-  key: Exclude<TalentFacetKey, 'tab'>,
-): Promise<Counted> {
+  keys: GroupKey[],
+  except?: GroupKey,
+): Promise<Grouped> {
   const matches = db
     .select({ id: users.id })
     .from(users)
-    .where(and(...talentConditions(filters, keyword, key)))
+    .where(and(...talentConditions(filters, keyword, except)))
     .limit(COUNT_CAP + 1);
-  const rows = (await db.execute(sql`
+  const values = sql.join(
+    keys.map((key) => sql`select ${key}::text as key, (${FACET_VALUES[key]})::text as value`),
+    sql` union all `,
+  );
+  const result = (await db.execute(sql`
     with m as materialized (${matches})
-    select v.value, count(*)::integer as count, (select count(*) from m)::integer as sampled
-    from (select ${FACET_VALUES[key]} as value from ${users} where ${users.id} in (select id from m)) v
-    group by v.value order by 2 desc, 1`)) as unknown as {
-    rows: { value: string | null; count: number; sampled: number }[];
+    select g.key, g.value, count(*)::integer as count, (select count(*) from m)::integer as sampled
+    from ${users} cross join lateral (${values}) g
+    where ${users.id} in (select id from m)
+    group by 1, 2 order by 1, 3 desc, 2`)) as unknown as {
+    rows: { key: GroupKey; value: string | null; count: number; sampled: number }[];
   };
-  const entries = rows.rows
-    .filter((row) => row.value !== null && row.value !== '')
-    .map((row) => ({
-      value: key === 'yearsOfExperience' ? (YEARS_OF_LEVEL.get(String(row.value)) ?? '') : String(row.value),
-      count: Number(row.count),
-    }))
-    .filter((entry) => entry.value !== '');
-  return { entries, capped: Number(rows.rows[0]?.sampled ?? 0) > COUNT_CAP };
+  const sampled = Number(result.rows[0]?.sampled ?? 0);
+  const groups = new Map<GroupKey, Counted>(
+    keys.map((key) => [key, { entries: [], capped: sampled > COUNT_CAP }]),
+  );
+  for (const row of result.rows) {
+    const value = row.key === 'yearsOfExperience' ? YEARS_OF_LEVEL.get(String(row.value)) : row.value;
+    if (value) groups.get(row.key)?.entries.push({ value, count: Number(row.count) });
+  }
+  return { groups, sampled };
 }
 
 /**
@@ -151,25 +193,41 @@ export async function countTalentFacets(
 ): Promise<TalentFacets> {
   const facets = { capped: [] as TalentFacetKey[], cap: COUNT_CAP } as TalentFacets;
   for (const key of TALENT_FACET_KEYS) if (key !== 'tab') facets[key] = [];
+  let people: number | null = null;
   // The Agency tab has no people filters: only the tab counts.
   if (filters.tab === 'Freelancer') {
+    const keys = TALENT_FACET_KEYS.filter((key): key is GroupKey => key !== 'tab');
+    const shared = keys.filter((key) => !isFiltered(filters, key));
     await withBitmapScans(db, async (tx) => {
-      for (const key of TALENT_FACET_KEYS) {
-        if (key === 'tab') continue;
-        const group = await countGroup(tx, filters, keyword, key);
-        facets[key] = group.entries;
-        if (group.capped) facets.capped.push(key);
+      // The unfiltered groups share every filter: one sample, one statement (its size is the tab's count).
+      const counted: Grouped[] = [];
+      if (shared.length > 0) {
+        const all = await countGroups(tx, filters, keyword, shared);
+        people = all.sampled;
+        counted.push(all);
+      }
+      for (const key of keys.filter((one) => isFiltered(filters, one))) {
+        counted.push(await countGroups(tx, filters, keyword, [key], key));
+      }
+      for (const { groups } of counted) {
+        for (const [key, group] of groups) {
+          facets[key] = group.entries;
+          if (group.capped) facets.capped.push(key);
+        }
       }
     });
   }
-  const [freelancers] = await withBitmapScans(db, (tx) =>
-    cappedTotal(tx, and(...talentConditions(filters, keyword))),
-  );
-  const people = Number(freelancers?.total ?? 0);
+  if (people === null) {
+    const [row] = await withBitmapScans(db, (tx) =>
+      cappedTotal(tx, and(...talentConditions(filters, keyword))),
+    );
+    people = Number(row?.total ?? 0);
+  }
   if (people > COUNT_CAP) facets.capped.push('tab');
   facets.tab = [
     { value: 'Freelancer', count: Math.min(people, COUNT_CAP) },
     { value: 'Agency', count: await countAgencies(db, filters, keyword) },
   ];
+  facets.capped.sort((a, b) => TALENT_FACET_KEYS.indexOf(a) - TALENT_FACET_KEYS.indexOf(b));
   return facets;
 }
