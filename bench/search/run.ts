@@ -224,7 +224,15 @@ async function talentPhases(base: string): Promise<Phase[]> {
     }
   };
   await openLoop('talent warm-up', 10, buildTalentViews(50, 99), run);
-  return [await openLoop('API: talent views (list + facets)', TALENT_RATE, views, run)];
+  // TALENT_RATES=10,100 measures several offered rates in one run (a loaded machine's latency and its ceiling).
+  const rates = (process.env.TALENT_RATES ?? String(TALENT_RATE))
+    .split(',')
+    .map(Number)
+    .filter((rate) => rate > 0);
+  const phases: Phase[] = [];
+  for (const rate of rates)
+    phases.push(await openLoop('API: talent views (list + facets)', rate, views, run));
+  return phases;
 }
 
 /** The floors of the same run: the views' SQL without HTTP or cache, and a bare HTTP handler. */
