@@ -18,8 +18,8 @@ test('a freelancer makes her profile public, then hides it; guests follow her ch
   await expect(page).toHaveURL(/\/freelancer\/opportunities/);
   await page.goto('/freelancer/settings');
   const section = page.getByRole('region', { name: 'Profile visibility' });
-  await expect(section.getByLabel('Signed-in employers and agencies')).toBeChecked();
-  await section.getByLabel('Everyone').check();
+  await expect(section.getByRole('radio', { name: /^Signed-in employers and agencies/ })).toBeChecked();
+  await section.getByRole('radio', { name: /^Everyone/ }).check();
   await section.getByLabel('Available from').fill('2027-01-04');
   await section.getByLabel('I am open to offers').check();
   await section.getByRole('button', { name: 'Save visibility' }).click();
@@ -34,7 +34,7 @@ test('a freelancer makes her profile public, then hides it; guests follow her ch
   await expect(guest.getByRole('heading', { name: 'Vera Visible' })).toBeVisible();
   await guest.close();
 
-  await section.getByLabel('Nobody').check();
+  await section.getByRole('radio', { name: /^Nobody/ }).check();
   await section.getByRole('button', { name: 'Save visibility' }).click();
   await expect(section.getByRole('status')).toBeVisible();
   expect((await guestProfile()).status()).toBe(404);
