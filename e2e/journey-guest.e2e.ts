@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, expectGuestView, journeyScreenshots, postOpportunity } from './support';
+import {
+  createAccount,
+  expectGuestView,
+  journeyScreenshots,
+  makeProfilePublic,
+  postOpportunity,
+} from './support';
 
 // A whole journey with a screenshot and an axe check per step: more than two minutes on a busy machine.
 test.setTimeout(180_000);
@@ -29,6 +35,7 @@ test('guest: home, search with filters in the URL, detail, company and talent pa
     workingMode: 'Hybrid',
   });
   const talent = await createAccount(request, 'freelancer', 'Theo Talent');
+  await makeProfilePublic(request, talent.token);
 
   // Home, as a guest.
   await page.goto('/');

@@ -6,6 +6,7 @@ import {
   logOut,
   makeJpeg,
   makePdf,
+  makeProfilePublic,
   next,
   screenshot,
   signUp,
@@ -23,6 +24,7 @@ async function uploadAvatar(page: Page, label: string) {
 
 test('a freelancer completes the four steps with a picture and a resume; the draft survives a reload', async ({
   page,
+  request,
 }) => {
   const email = uniqueEmail('wizard-freelancer');
   await signUp(page, 'Fay Lim', email);
@@ -131,6 +133,8 @@ test('a freelancer completes the four steps with a picture and a resume; the dra
   await expect(page.getByRole('heading', { name: 'Fay Lim' })).toBeVisible();
   await expect(page.getByText('No reviews yet')).toBeVisible();
   await screenshot(page, 'talent-profile-owner');
+  // Public, so that guests see it (decision 100: the default is signed-in employers and agencies).
+  await makeProfilePublic(request, (await page.evaluate(() => localStorage.getItem('token'))) ?? '');
   await logOut(page);
 
   // Guests see the public page at /talent/:code, without email, phone, birth date or bank.

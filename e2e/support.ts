@@ -388,3 +388,12 @@ export async function redeemWelcomeCode(
   await page.getByRole('button', { name: 'Redeem' }).click();
   await expect(page.getByTestId('reward-balance')).toHaveText(/^50\s*points$/);
 }
+
+/** Makes a freelancer's profile public (decision 100: by default only signed-in employers and agencies see it). */
+export async function makeProfilePublic(request: APIRequestContext, token: string) {
+  const res = await request.put('/api/v1/user/visibility', {
+    headers: { token },
+    data: { profileVisibility: 'public', availableFrom: null, openToOffers: false },
+  });
+  expect(res.ok()).toBe(true);
+}

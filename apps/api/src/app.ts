@@ -39,6 +39,7 @@ import { registerPublicPages } from './modules/public-pages/index.js';
 import { rewardRoutes, staffPromoRoutes } from './modules/rewards/index.js';
 import { shortUrlRoutes } from './modules/short-urls/index.js';
 import { findStaffByToken, findStaffMember, staffRoutes } from './modules/staff/index.js';
+import { talentRoutes } from './modules/talent/index.js';
 import { staffTalentManagerRoutes, talentManagerRoutes } from './modules/talent-manager/index.js';
 import { topTalentRoutes } from './modules/top-talent/index.js';
 import { twoFactorRoutes } from './modules/two-factor/index.js';
@@ -339,6 +340,7 @@ async function registerApiRoutes(app: Server, context: AppContext) {
       await api.register(fileRoutes, context);
       await api.register(rewardRoutes, context);
       await api.register(topTalentRoutes, context);
+      await api.register(talentRoutes, context);
       await api.register(shortUrlRoutes, context);
       await api.register(talentManagerRoutes, context);
       await api.register(staffPromoRoutes, context);

@@ -10,8 +10,9 @@ import { useAuth } from '../../features/auth/auth-context';
 import { LinkedAccounts } from '../../features/auth/components/linked-accounts';
 import { CompanyTeam } from '../../features/company/components/company-team';
 import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings';
+import { ProfileVisibilityForm } from '../../features/profile/components/profile-visibility-form';
 
-/** `/{role}/settings`: email, password, social logins, two-factor sign-in, signed-in devices and, for companies, the team and its rights. */
+/** `/{role}/settings`: email, password, who may see a freelancer's profile, social logins, two-factor sign-in, signed-in devices and, for companies, the team and its rights. */
 export function AccountSettingsRoute() {
   const { state, setChangeEmailClicked } = useAuth();
   const me = useMe();
@@ -51,6 +52,12 @@ export function AccountSettingsRoute() {
               </Link>
             </div>
           </section>
+          {me.data.userRole === 'freelancer' ? (
+            <section className="settings-section" aria-labelledby="settings-visibility">
+              <h2 id="settings-visibility">Profile visibility</h2>
+              <ProfileVisibilityForm />
+            </section>
+          ) : null}
           <div className="settings-section">
             <LinkedAccounts />
           </div>
