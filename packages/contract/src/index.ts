@@ -23,6 +23,7 @@ export * from './route-access.js';
 export * from './safe-text.js';
 export * from './short-urls.js';
 export * from './staff.js';
+export * from './talent.js';
 export * from './talent-manager.js';
 export * from './top-talent.js';
 export * from './user.js';

@@ -24,6 +24,7 @@ export const API_TAGS = {
   rewards: 'Reward points, promotion codes and profile highlights.',
   'talent manager': 'Booking a talent manager.',
   'top talent': 'Highlighted freelancers.',
+  talent: 'Finding freelancers and agencies, and the freelancer’s own visibility settings.',
   'short links': 'Short links to pages of the app.',
   staff: 'The staff console: users, reports, promotion codes, support and talent managers.',
 } as const;

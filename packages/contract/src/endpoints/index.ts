@@ -15,6 +15,7 @@ import { profilesEndpoints } from './profiles.js';
 import { rewardsEndpoints } from './rewards.js';
 import { shortUrlsEndpoints } from './short-urls.js';
 import { staffEndpoints } from './staff.js';
+import { talentEndpoints } from './talent.js';
 import { talentManagerEndpoints } from './talent-manager.js';
 import { topTalentEndpoints } from './top-talent.js';
 
@@ -44,6 +45,7 @@ export const endpoints = {
   rewards: rewardsEndpoints,
   shortUrls: shortUrlsEndpoints,
   staff: staffEndpoints,
+  talent: talentEndpoints,
   talentManager: talentManagerEndpoints,
   topTalent: topTalentEndpoints,
 } as const;
