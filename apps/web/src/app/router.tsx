@@ -227,6 +227,18 @@ export const createAppRouter = () =>
           lazy: async () => ({ Component: (await import('./routes/agency-company')).AgencyCompanyRoute }),
         },
         {
+          path: 'talent',
+          lazy: async () => ({ Component: (await import('./routes/talent-search')).GuestTalentRoute }),
+        },
+        {
+          path: 'employer/talent',
+          lazy: async () => ({ Component: (await import('./routes/talent-search')).HiringTalentRoute }),
+        },
+        {
+          path: 'agency/talent',
+          lazy: async () => ({ Component: (await import('./routes/talent-search')).HiringTalentRoute }),
+        },
+        {
           path: 'talent/:code',
           lazy: async () => ({ Component: (await import('./routes/talent-profile')).TalentProfileRoute }),
         },

@@ -11,6 +11,7 @@ import { PublicProfileView } from '../../features/profile/components/public-prof
 import { ShareButton } from '../../features/short-links/components/share-button';
 import { ApiError } from '../../lib/api-client';
 import { companyPath, talentPath } from '../public-paths';
+import { isHiringRole, TalentActions } from '../talent-actions';
 
 /** `/talent/:code` for guests and `/<role>/talent/:code` for signed-in roles (decision 006). */
 export function TalentProfileRoute() {
@@ -50,6 +51,16 @@ export function TalentProfileRoute() {
         {profile.isHighlighted ? <span className="badge badge--highlight">Highlighted</span> : null}
         <ShareButton path={talentPath(null, profile.code)} title="this profile" />
       </div>
+      {isHiringRole(viewerRole) ? (
+        <div className="talent-actions" aria-label={`Contact ${profile.fullname}`} role="group">
+          <TalentActions
+            code={profile.code}
+            fullname={profile.fullname}
+            viewerRole={viewerRole}
+            hasShare={false}
+          />
+        </div>
+      ) : null}
       <PublicProfileView
         profile={profile}
         companyLink={
