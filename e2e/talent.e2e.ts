@@ -99,7 +99,7 @@ for (const size of [
     await card
       .getByRole('button', { name: `Invite ${designer.fullname} to one of your opportunities` })
       .click();
-    const picker = card.getByLabel(`Invite ${designer.fullname} to`);
+    const picker = card.getByRole('combobox', { name: `Invite ${designer.fullname} to` });
     await expect(picker.locator('option')).toHaveText(['Product designer for our tracking app (job)']);
     await card.getByRole('textbox', { name: /^Message/ }).fill('Your logistics work fits our tracking app.');
     await screenshot(page, `talent-invite-picker-${size.label}`, 'talent');
@@ -177,4 +177,45 @@ test('the guest directory at /talent shows public profiles only and links each t
   await card.getByRole('link', { name: petra.fullname }).click();
   await expect(page).toHaveURL(new RegExp(`/talent/${petra.code}$`));
   await expect(page.getByRole('heading', { name: petra.fullname })).toBeVisible();
+});
+
+test('applicant cards show the photo, rating and profile link; the profile page invites through the picker', async ({
+  page,
+  request,
+}) => {
+  const employer = await createAccount(request, 'employer', 'Rae Pipeline');
+  const jobId = await postOpportunity(request, employer.token, { title: 'Brand designer' });
+  await postOpportunity(request, employer.token, { title: 'Motion designer' });
+  const applicant = await createDesigner(request, 'Noor Haddad');
+  const invitee = await createDesigner(request, 'Lena Ostrowski');
+  const applied = await request.post(`/api/v1/opportunities/${jobId}/apply`, {
+    headers: { token: applicant.token },
+    data: { coverLetter: 'I have designed brands for three logistics start-ups.', proposedRate: 5000 },
+  });
+  expect(applied.ok()).toBe(true);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, employer.email);
+  await expect(page).toHaveURL(/\/employer\/opportunities/);
+  await page.goto(`/employer/opportunities/${jobId}`);
+  const card = page.getByRole('article', { name: `Application from ${applicant.fullname}` });
+  await expect(card).toContainText('No reviews yet');
+  await expect(card.locator('.applicant-card__avatar')).toBeVisible();
+  await expect(card.getByRole('link', { name: `View ${applicant.fullname}’s profile` })).toHaveAttribute(
+    'href',
+    `/employer/talent/${applicant.code}`,
+  );
+  await screenshot(page, 'talent-applicant-card', 'talent');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/employer/talent/${invitee.code}`);
+  await page.getByRole('button', { name: `Invite ${invitee.fullname} to one of your opportunities` }).click();
+  const picker = page.getByRole('combobox', { name: `Invite ${invitee.fullname} to` });
+  await expect(picker.locator('option')).toHaveText(['Motion designer (job)', 'Brand designer (job)']);
+  await picker.selectOption({ label: 'Brand designer (job)' });
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is invited to' })).toContainText(
+    `${invitee.fullname} is invited to “Brand designer”`,
+  );
+  await screenshot(page, 'talent-profile-actions', 'talent');
 });

@@ -47,20 +47,18 @@ export function TalentProfileRoute() {
     <div className="page page--wide">
       <title>{`${profile.fullname} · Talentport`}</title>
       {downloadError ? <Alert>{downloadError}</Alert> : null}
-      <div className="share-row">
+      <div className="share-row profile-actions">
         {profile.isHighlighted ? <span className="badge badge--highlight">Highlighted</span> : null}
-        <ShareButton path={talentPath(null, profile.code)} title="this profile" />
-      </div>
-      {isHiringRole(viewerRole) ? (
-        <div className="talent-actions" aria-label={`Contact ${profile.fullname}`} role="group">
+        {isHiringRole(viewerRole) ? (
           <TalentActions
             code={profile.code}
             fullname={profile.fullname}
             viewerRole={viewerRole}
             hasShare={false}
           />
-        </div>
-      ) : null}
+        ) : null}
+        <ShareButton path={talentPath(null, profile.code)} title="this profile" />
+      </div>
       <PublicProfileView
         profile={profile}
         companyLink={
