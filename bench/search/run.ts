@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { opportunitySearchFiltersSchema, opportunitySearchQuerySchema } from '@talentport/contract';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { countFacets, searchOpportunities } from '../../apps/api/src/modules/opportunities/search.js';
-import { Vocabulary } from '../../apps/api/src/modules/opportunities/search-typos.js';
+import { readVocabularySample } from '../../apps/api/src/modules/opportunities/search-core.js';
+import { Vocabulary } from '../../apps/api/src/platform/search/typos.js';
 import { formatLoad, log, machineInfo } from '../lib/machine.js';
 import { forkReady, stopChild } from '../lib/processes.js';
 import { BENCH_DIR, writeSummary } from '../lib/results.js';
@@ -145,7 +146,7 @@ async function main() {
 /** The floors of the same run: the views' SQL without HTTP or cache, and a bare HTTP handler. */
 async function floors(mixed: readonly View[], bodies: string[]): Promise<Phase[]> {
   const database = await openDatabase({ ...target, poolSize: 10 });
-  const vocabulary = new Vocabulary(database.db);
+  const vocabulary = new Vocabulary(() => readVocabularySample(database.db));
   const sqlView = async (view: View) => {
     const query = opportunitySearchQuerySchema.parse(Object.fromEntries(groupParams(view.list)));
     const filters = opportunitySearchFiltersSchema.parse(Object.fromEntries(groupParams(view.facets)));

@@ -34,6 +34,7 @@ import { registerPublicPages } from './modules/public-pages/index.js';
 import { rewardRoutes, staffPromoRoutes } from './modules/rewards/index.js';
 import { shortUrlRoutes } from './modules/short-urls/index.js';
 import { findStaffByToken, findStaffMember, staffRoutes } from './modules/staff/index.js';
+import { talentRoutes } from './modules/talent/index.js';
 import { staffTalentManagerRoutes, talentManagerRoutes } from './modules/talent-manager/index.js';
 import { topTalentRoutes } from './modules/top-talent/index.js';
 import { registerHealthRoutes } from './operations/health-routes.js';
@@ -333,6 +334,7 @@ async function registerApiRoutes(app: Server, context: AppContext) {
       await api.register(fileRoutes, context);
       await api.register(rewardRoutes, context);
       await api.register(topTalentRoutes, context);
+      await api.register(talentRoutes, context);
       await api.register(shortUrlRoutes, context);
       await api.register(talentManagerRoutes, context);
       await api.register(staffPromoRoutes, context);

@@ -57,6 +57,9 @@ const ROLE_ONLY: Record<string, UserRole[]> = {
   'POST /api/v1/requests/{id}/respond': ['freelancer'],
   // Highlighting lifts freelancer profiles.
   'POST /api/v1/user/highlightProfile': ['freelancer'],
+  // Who may see a profile is the freelancer's own choice (decision 100).
+  'GET /api/v1/user/visibility': ['freelancer'],
+  'PUT /api/v1/user/visibility': ['freelancer'],
   // Talent managers talk to people who have chosen what they are on Talentport.
   'GET /api/v1/jobs/talent-manager-slots': ANY_ROLE,
   'POST /api/v1/jobs/bookTalentManager': ANY_ROLE,

@@ -78,9 +78,9 @@ export const engagementsEndpoints = {
     path: '/v1/user/public-profile/:code/reviews',
     summary: 'A freelancer’s published reviews, newest first, with their rating',
     description:
-      'Open to anyone. Published reviews only; the reviewer is shown by first name and company or role. 404 where the profile page is 404.',
+      'Open to anyone. Published reviews only; the reviewer is shown by first name and company or role. 404 where the profile page is 404 (for the same caller: decision 100).',
     tags: ['engagements'],
-    access: 'public',
+    access: 'optional',
     params: userCodeParamsSchema,
     query: publicReviewsQuerySchema,
     response: publicReviewPageSchema,

@@ -40,10 +40,11 @@ export const profilesEndpoints = {
     path: '/v1/user/listing-user-by-codes',
     summary: 'Public cards of users by their codes',
     description:
-      'Anyone may call it. Unknown codes and accounts that have not finished onboarding are left out; ' +
+      'Anyone may call it. Unknown codes, accounts that have not finished onboarding and freelancers the ' +
+      'caller may not see (decision 100: guests see public profiles only) are left out; ' +
       'private fields (email, phone, date of birth, bank details) never appear.',
     tags: ['profiles'],
-    access: 'public',
+    access: 'optional',
     body: listingUserByCodesInputSchema,
     response: pageSchema(publicUserCardSchema),
     errors: [400],
@@ -54,7 +55,9 @@ export const profilesEndpoints = {
     path: '/v1/user/public-profile/:code',
     summary: 'A user’s public profile page',
     description:
-      'Anyone may call it. The resume is listed for the owner and for logged-in employers and agencies only.',
+      'Anyone may call it. The resume is listed for the owner and for logged-in employers and agencies only. ' +
+      'A freelancer the caller may not see (decision 100: members-only profiles need a signed-in employer or ' +
+      'agency, hidden ones are for their owner only) is 404.',
     tags: ['profiles'],
     access: 'optional',
     params: userCodeParamsSchema,

@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -57,6 +58,15 @@ export const companies = pgTable(
     check('companies_counts_check', sql`${t.hired} >= 0 and ${t.post} >= 0 and ${t.recruited} >= 0`),
   ],
 );
+
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+/** Listed in the talent directory: onboarded freelancers who did not hide themselves (decision 100). */
+export const TALENT_LISTED_SQL = sql`user_role = 'freelancer' and is_onboard and profile_visibility <> 'hidden'`;
 
 export const users = pgTable(
   'users',
@@ -115,6 +125,31 @@ export const users = pgTable(
     }),
     /** Uniform random key for top-talent sampling (decision 044): probes walk an index, no sort. */
     sampleKey: doublePrecision('sample_key').notNull().default(sql`random()`),
+    /** Who may see the freelancer (decision 100): public, members (default) or hidden. */
+    profileVisibility: text('profile_visibility')
+      .$type<'public' | 'members' | 'hidden'>()
+      .notNull()
+      .default('members'),
+    availableFrom: date('available_from', { mode: 'string' }),
+    openToOffers: boolean('open_to_offers').notNull().default(false),
+    /** The last request of any session (a trigger on sessions keeps it): "recently active". */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Search columns of the talent directory (migration 0024, decision 099). */
+    hourlyRateValue: doublePrecision('hourly_rate_value').generatedAlwaysAs(
+      sql`talentport_rate(hourly_rate)`,
+    ),
+    monthlyRateValue: doublePrecision('monthly_rate_value').generatedAlwaysAs(
+      sql`talentport_rate(monthly_rate)`,
+    ),
+    talentQuality: doublePrecision('talent_quality').generatedAlwaysAs(
+      sql`0.45 * least(greatest(rating, 0), 5) / 5 * (case when number_of_rate > 0 then 1 else 0 end) + 0.2 * least(number_of_rate, 20) / 20.0 + 0.1 * (case when jsonb_array_length(avatar) > 0 then 1 else 0 end) + 0.1 * (case when char_length(describe_yourself) >= 80 then 1 else 0 end) + 0.1 * (case when cardinality(skills) >= 3 then 1 else 0 end) + 0.05 * (case when char_length(portfolio) > 0 then 1 else 0 end)`,
+    ),
+    talentTsv: tsvector('talent_tsv').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', fullname || ' ' || occupation), 'A') || setweight(to_tsvector('english', talentport_join_words(skills)), 'B') || setweight(to_tsvector('english', left(describe_yourself, 2000) || ' ' || left(portfolio, 2000)), 'C')`,
+    ),
+    talentText: text('talent_text').generatedAlwaysAs(
+      sql`lower(fullname || ' ' || occupation || ' ' || talentport_join_words(skills))`,
+    ),
     ...timestamps,
   },
   (t) => [
@@ -124,6 +159,8 @@ export const users = pgTable(
     index('users_top_talent_occupation_idx')
       .on(t.occupation, t.sampleKey)
       .where(sql`${t.userRole} = 'freelancer' and ${t.isOnboard} and ${t.emailVerify}`),
+    index('users_talent_quality_idx').on(t.talentQuality.desc(), t.code).where(TALENT_LISTED_SQL),
+    index('users_talent_tsv_idx').using('gin', t.talentTsv).where(TALENT_LISTED_SQL),
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_code_key').on(t.code),
     index('users_phone_idx').on(t.phoneCode, t.phone),
@@ -131,6 +168,7 @@ export const users = pgTable(
       'users_role_check',
       sql`${t.userRole} is null or ${t.userRole} in ('freelancer', 'employer', 'agency')`,
     ),
+    check('users_profile_visibility_check', sql`${t.profileVisibility} in ('public', 'members', 'hidden')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     check(
       'users_company_role_check',

@@ -16,9 +16,11 @@ import type { Actor } from '../../platform/actor.js';
 import {
   canReplyToReview,
   canReview,
+  canSeeTalent,
   type EngagementSide,
   enforce,
   engagementSideOf,
+  isAllowed,
 } from '../../policies/index.js';
 import { findViewer, lockEngagementForViewer } from './engagement-access.js';
 
@@ -233,15 +235,30 @@ async function listPublishedReviews(db: Db, where: SQL, page: number, recordPerP
   return { rows: rows as PublicReviewRow[], total: totalRow?.total ?? 0 };
 }
 
-export async function listUserReviews(db: Db, code: string, page: number, recordPerPage: number) {
+export async function listUserReviews(
+  db: Db,
+  actor: Actor | null,
+  code: string,
+  page: number,
+  recordPerPage: number,
+) {
   await publishDueReviews(db);
   const [user] = await db
-    .select({ id: users.id, rating: users.rating, numberOfRate: users.numberOfRate })
+    .select({
+      id: users.id,
+      userRole: users.userRole,
+      profileVisibility: users.profileVisibility,
+      rating: users.rating,
+      numberOfRate: users.numberOfRate,
+    })
     .from(users)
     .where(and(eq(users.code, code), eq(users.isOnboard, true), isNotNull(users.userRole)))
     .limit(1);
-  // Public like the profile itself: once onboarded (profiles' public-service).
-  if (!user) throw new AppError('NOT_FOUND', 'There is no public profile with this code.');
+  // Public like the profile itself: once onboarded, and seen by the caller (decision 100).
+  const viewer = actor ? { userId: actor.userId, userRole: actor.userRole } : null;
+  if (!user || !isAllowed(canSeeTalent(viewer, { ...user, userId: user.id }))) {
+    throw new AppError('NOT_FOUND', 'There is no public profile with this code.');
+  }
   const list = await listPublishedReviews(db, eq(reviews.reviewedUserId, user.id), page, recordPerPage);
   return { ...list, rating: user.rating, numberOfRate: user.numberOfRate };
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
-import { createAuthenticate, requireActor } from '../../plugins/auth.js';
+import { createAuthenticate, createIdentify, requireActor } from '../../plugins/auth.js';
 import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
 import { presentEngagement, presentPublicReview } from './presenter.js';
 import { listCompanyReviews, listUserReviews, replyToReview, reviewEngagement } from './reviews-service.js';
@@ -113,11 +113,16 @@ function presentReviewPage(
 
 /** Published reviews on public profiles and company pages: no sign-in, no private data. */
 export const publicReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.get(api.listUserReviews.path, { schema: endpointSchema(api.listUserReviews) }, async (request) => {
-    const { page, recordPerPage } = request.query;
-    const list = await listUserReviews(db, request.params.code, page, recordPerPage);
-    return ok(presentReviewPage(list, { page, recordPerPage }));
-  });
+  const identify = createIdentify(db);
+  app.get(
+    api.listUserReviews.path,
+    { onRequest: identify, schema: endpointSchema(api.listUserReviews) },
+    async (request) => {
+      const { page, recordPerPage } = request.query;
+      const list = await listUserReviews(db, request.actor, request.params.code, page, recordPerPage);
+      return ok(presentReviewPage(list, { page, recordPerPage }));
+    },
+  );
 
   app.get(
     api.listCompanyReviews.path,

@@ -1,2 +1,2 @@
 /** The highlights module's public face: code outside the module imports only from here. */
-export { isHighlightedSql } from './ranking.js';
+export { isHighlightedSql, rankWithHighlight } from './ranking.js';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, opportunities, users } from '../../db/schema.js';
+import { typoDistance } from '../../platform/search/typos.js';
 import { call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
-import { typoDistance } from './search-typos.js';
 
 /** Decisions 055–056 on built data: true counts (exact or labelled), typos, the profile-fit rule. */
 let h: TestHarness;

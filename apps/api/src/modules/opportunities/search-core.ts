@@ -3,8 +3,12 @@ import type {
   OpportunitySearchFilters,
   OpportunitySearchQuery,
 } from '@talentport/contract';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { opportunities } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
+import { SearchCache } from '../../platform/search/cache.js';
+import { type Checked, VOCABULARY_SAMPLE, Vocabulary } from '../../platform/search/typos.js';
 import {
   countFacets,
   type SearchAnswer,
@@ -12,9 +16,7 @@ import {
   type SearchViewer,
   searchOpportunities,
 } from './search.js';
-import { SearchCache } from './search-cache.js';
 import { findSearchProfile } from './search-profile.js';
-import { type Checked, Vocabulary } from './search-typos.js';
 
 export type SearchPageAnswer = SearchAnswer & { didYouMean: string | null };
 
@@ -25,7 +27,7 @@ export type SearchPageAnswer = SearchAnswer & { didYouMean: string | null };
  */
 export function createSearchCore(db: Db) {
   const cache = new SearchCache(db);
-  const vocabulary = new Vocabulary(db);
+  const vocabulary = new Vocabulary(() => readVocabularySample(db));
 
   async function checked(filters: OpportunitySearchFilters): Promise<Checked> {
     const q = filters.jobName?.trim();
@@ -62,3 +64,13 @@ export function createSearchCore(db: Db) {
   return { search, facets, touch: () => cache.touch() };
 }
 export type SearchCore = ReturnType<typeof createSearchCore>;
+
+/** The words people search listings for: title and skills of the newest listings. */
+export async function readVocabularySample(db: Db): Promise<(string | null)[]> {
+  const rows = await db
+    .select({ text: opportunities.searchText })
+    .from(opportunities)
+    .orderBy(desc(opportunities.id))
+    .limit(VOCABULARY_SAMPLE);
+  return rows.map((row) => row.text);
+}

@@ -8,11 +8,10 @@ import {
 import { and, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { opportunityFacetCounts as counts, opportunities } from '../../db/schema.js';
-import { withBitmapScans } from './search-plan.js';
+import { COUNT_CAP, withBitmapScans } from '../../platform/search/plan.js';
 import { type Counted, sampledGroups } from './search-sample.js';
 
-/** Counting past this many matches stops; the answer then says "1,000+" (decision 055). */
-export const COUNT_CAP = 1_000;
+export { COUNT_CAP };
 
 function hasKeyword(filters: OpportunitySearchFilters): boolean {
   return Boolean(filters.jobName?.trim());

@@ -9,6 +9,7 @@ import {
 import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, opportunities, type StoredFileRef } from '../../db/schema.js';
+import { WALK_MIN_MATCHES, withBitmapScans, withOrderedWalk } from '../../platform/search/plan.js';
 import { getCompanyByCode } from '../companies/index.js';
 import {
   COUNT_CAP,
@@ -17,7 +18,6 @@ import {
   exactTotalQuery,
   isCountable,
 } from './search-counts.js';
-import { WALK_MIN_MATCHES, withBitmapScans, withOrderedWalk } from './search-plan.js';
 import { profileFit, type SearchProfile } from './search-profile.js';
 
 /** The columns a listing needs (never the tsvector or the full description). */

@@ -3,13 +3,39 @@ import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../platform/actor.js';
-import { canSeeProfileResume } from '../../policies/index.js';
+import { canSeeProfileResume, canSeeTalent, isAllowed, type TalentViewer } from '../../policies/index.js';
 import { isHighlightedSql } from '../highlights/index.js';
 
 const isPublic = and(eq(users.isOnboard, true), isNotNull(users.userRole));
 
-/** Onboarded users with these codes, in the order asked; unknown codes are left out. */
-export async function listUsersByCodes({ db, codes }: { db: Db; codes: string[] }) {
+/** The viewer as the talent visibility rule (decision 100) reads it. */
+export function talentViewerOf(actor: Actor | null): TalentViewer {
+  return actor ? { userId: actor.userId, userRole: actor.userRole } : null;
+}
+
+function isSeenBy(actor: Actor | null, user: typeof users.$inferSelect): boolean {
+  return isAllowed(
+    canSeeTalent(talentViewerOf(actor), {
+      userId: user.id,
+      userRole: user.userRole,
+      profileVisibility: user.profileVisibility,
+    }),
+  );
+}
+
+/**
+ * Onboarded users with these codes, in the order asked; unknown codes and freelancers the caller
+ * may not see (decision 100) are left out.
+ */
+export async function listUsersByCodes({
+  db,
+  actor,
+  codes,
+}: {
+  db: Db;
+  actor: Actor | null;
+  codes: string[];
+}) {
   const unique = [...new Set(codes)];
   const rows = await db
     .select({ user: users, company: companies, isHighlighted: isHighlightedSql(users.id) })
@@ -19,7 +45,7 @@ export async function listUsersByCodes({ db, codes }: { db: Db; codes: string[] 
   const byCode = new Map(rows.map((row) => [row.user.code, row]));
   return unique.flatMap((code) => {
     const row = byCode.get(code);
-    return row ? [row] : [];
+    return row && isSeenBy(actor, row.user) ? [row] : [];
   });
 }
 
@@ -34,7 +60,10 @@ export async function getPublicProfile({ db, actor, code }: { db: Db; actor: Act
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.code, code), isPublic))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', 'There is no public profile with this code.');
+  // A profile the caller may not see (decision 100) answers as if it did not exist.
+  if (!row || !isSeenBy(actor, row.user)) {
+    throw new AppError('NOT_FOUND', 'There is no public profile with this code.');
+  }
   // The same rule as the resume download (policies/files.ts); the profile is public here.
   const viewer = actor ? { userId: actor.userId, userRole: actor.userRole, companyId: null } : null;
   const canSeeResume = canSeeProfileResume(viewer, { userId: row.user.id, isPublic: true });

@@ -48,10 +48,11 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.post(
     profilesApi.listUsersByCodes.path,
     {
+      onRequest: identify,
       schema: endpointSchema(profilesApi.listUsersByCodes),
     },
     async (request) => {
-      const rows = await listUsersByCodes({ db, codes: request.body.codes });
+      const rows = await listUsersByCodes({ db, actor: request.actor, codes: request.body.codes });
       const items = rows.map((row) => presentUserCard(row.user, row.company, row.isHighlighted));
       return {
         status: 200,

@@ -18,7 +18,7 @@ const hidden = { schema: { hide: true } };
 /** Screens of the freelancer's own list that share the detail page's address pattern (§2). */
 const FREELANCER_LIST_SCREENS = new Set(['applied', 'saved', 'request']);
 /** Writes after which what is public may have changed: the sitemap is built again. */
-const PUBLIC_WRITES = /^\/api\/(v1\/(opportunities|user\/profile|company)|staff\/)/;
+const PUBLIC_WRITES = /^\/api\/(v1\/(opportunities|user\/profile|user\/visibility|company)|staff\/)/;
 
 /**
  * What crawlers and link previews read (issue 22, decisions 070–071): the public pages' HTML with

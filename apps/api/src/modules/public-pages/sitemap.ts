@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, opportunities, users } from '../../db/schema.js';
 import { escapeXml } from './markup.js';
@@ -26,7 +26,14 @@ async function readSections(db: Db): Promise<Section[]> {
     db
       .select({ code: users.code, lastmod: users.updatedAt })
       .from(users)
-      .where(and(eq(users.isOnboard, true), isNotNull(users.userRole)))
+      // Search engines are guests: freelancers only when their profile is public (decision 100).
+      .where(
+        and(
+          eq(users.isOnboard, true),
+          isNotNull(users.userRole),
+          or(ne(users.userRole, 'freelancer'), eq(users.profileVisibility, 'public')),
+        ),
+      )
       .orderBy(asc(users.createdAt), asc(users.id)),
     db
       .select({

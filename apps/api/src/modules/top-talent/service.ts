@@ -1,4 +1,4 @@
-import type { RandomTopTalentQuery } from '@talentport/contract';
+import type { ProfileVisibility, RandomTopTalentQuery } from '@talentport/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type CompanyRow, companies, profileHighlights, type UserRow, users } from '../../db/schema.js';
@@ -8,12 +8,17 @@ import { isHighlightedSql } from '../highlights/index.js';
 export const HIGHLIGHTED_SHARE = 1 / 3;
 const MIN_DESCRIPTION_LENGTH = 20;
 
+/** The query and the visibility levels the caller may see (decision 100; guests: public only). */
+type SampleQuery = RandomTopTalentQuery & { levels: readonly ProfileVisibility[] };
+
 /**
  * Who may appear: onboarded freelancers with a verified email (the partial indexes' predicate)
- * and a good profile: an occupation, at least one skill and a description of some substance.
+ * and a good profile: an occupation, at least one skill and a description of some substance;
+ * and whom the caller may see.
  */
-function eligibility(query: RandomTopTalentQuery): SQL {
+function eligibility(query: SampleQuery): SQL {
   const parts: SQL[] = [
+    inArray(users.profileVisibility, [...query.levels]),
     sql`${users.userRole} = 'freelancer'`,
     sql`${users.isOnboard}`,
     sql`${users.emailVerify}`,
@@ -31,7 +36,7 @@ function eligibility(query: RandomTopTalentQuery): SQL {
  * sample-key index, wrapping around to the start. Every probe is one short index walk, so the cost
  * does not grow with the table (no ORDER BY random() over it).
  */
-async function probeSample(db: Db, query: RandomTopTalentQuery, probes: number): Promise<string[]> {
+async function probeSample(db: Db, query: SampleQuery, probes: number): Promise<string[]> {
   const where = eligibility(query);
   const result = (await db.execute(sql`
     with probes as materialized (select random() as k from generate_series(1, ${probes}))
@@ -49,7 +54,7 @@ async function probeSample(db: Db, query: RandomTopTalentQuery, probes: number):
 }
 
 /** Up to `limit` currently highlighted eligible freelancers, at random (the paid set is small). */
-async function sampleHighlighted(db: Db, query: RandomTopTalentQuery, limit: number): Promise<string[]> {
+async function sampleHighlighted(db: Db, query: SampleQuery, limit: number): Promise<string[]> {
   if (limit <= 0) return [];
   const rows = await db
     .select({ id: users.id })
@@ -81,7 +86,7 @@ export async function sampleTopTalent({
   query,
 }: {
   db: Db;
-  query: RandomTopTalentQuery;
+  query: SampleQuery;
 }): Promise<TopTalentRow[]> {
   const highlightedQuota = Math.ceil(query.count * HIGHLIGHTED_SHARE);
   const chosen = new Set(await sampleHighlighted(db, query, highlightedQuota));

@@ -14,7 +14,7 @@ const POPULATION = 50_000;
 /** 50,000 users made in SQL: 80% good verified freelancers, the rest not eligible in some way. */
 async function seedPopulation() {
   await h.database.db.execute(sql`
-    insert into ${users} (code, fullname, email, email_verify, user_role, is_onboard, occupation, skills, expertise, describe_yourself)
+    insert into ${users} (code, fullname, email, email_verify, user_role, is_onboard, occupation, skills, expertise, describe_yourself, profile_visibility)
     select 'TT' || i, 'Talent ' || i, 'talent' || i || '@bench.test',
       i % 10 <> 1,
       case when i % 10 = 2 then 'employer' else 'freelancer' end,
@@ -22,7 +22,8 @@ async function seedPopulation() {
       (array['PM/PO','Business Analyst','Developer','Quality Controller','Designer','Digital Marketer'])[1 + i % 6],
       array['Skill ' || (i % 50)],
       case when i % 7 = 0 then array['Fintech'] else array['Retail'] end,
-      case when i % 10 = 4 then 'short' else 'A freelancer with a complete, useful profile.' end
+      case when i % 10 = 4 then 'short' else 'A freelancer with a complete, useful profile.' end,
+      'public'
     from generate_series(1, ${POPULATION}) as i`);
   await h.database.db.execute(sql`
     insert into ${profileHighlights} (user_id, highlighted_until)

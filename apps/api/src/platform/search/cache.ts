@@ -1,4 +1,4 @@
-import { like, sql } from 'drizzle-orm';
+import { eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { searchVersions } from '../../db/schema.js';
 
@@ -22,7 +22,11 @@ export class SearchCache {
   private readonly entries = new Map<string, Entry>();
   private versionRead: { at: number; value: Promise<number> } | null = null;
 
-  constructor(private readonly db: Db) {}
+  /** `index`: the search_versions rows to sum are `index` and `index/N` (its shards). */
+  constructor(
+    private readonly db: Db,
+    private readonly index = 'opportunities',
+  ) {}
 
   /** Forget the version this instance read (a write on this instance is then seen at once). */
   touch(): void {
@@ -58,8 +62,8 @@ export class SearchCache {
     const value = this.db
       .select({ version: sql<string>`coalesce(sum(${searchVersions.version}), 0)` })
       .from(searchVersions)
-      // 'opportunities' (rebuilds) and its 16 shards 'opportunities/N' (listing writes, decision 057).
-      .where(like(searchVersions.name, 'opportunities%'))
+      // e.g. 'opportunities' (rebuilds) and its 16 shards 'opportunities/N' (listing writes, decision 057).
+      .where(or(eq(searchVersions.name, this.index), like(searchVersions.name, `${this.index}/%`)))
       .then((rows) => Number(rows[0]?.version ?? 0));
     value.catch(() => {
       this.versionRead = null;

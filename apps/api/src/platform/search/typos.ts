@@ -1,9 +1,5 @@
-import { desc } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { opportunities } from '../../db/schema.js';
-
-/** Listings read to learn the words people search for (title and skills). */
-const VOCABULARY_SAMPLE = 20_000;
+/** Rows read to learn the words people search for (e.g. listings' title and skills). */
+export const VOCABULARY_SAMPLE = 20_000;
 const VOCABULARY_TTL_MS = 5 * 60_000;
 
 /**
@@ -45,13 +41,16 @@ export function wordsOf(text: string): string[] {
 export type Checked = { corrected: string | null; hasUnknownWord: boolean };
 const CHECKED_ENTRIES = 5_000;
 
-/** The words of the catalogue with how many listings use them, read from a recent sample. */
+/**
+ * The words of a catalogue with how many rows use them, read from a recent sample of its searchable
+ * text (`readSample`, at most VOCABULARY_SAMPLE texts).
+ */
 export class Vocabulary {
   private loaded: { at: number; words: Promise<Map<string, number>> } | null = null;
   /** Checked keywords of the loaded vocabulary (a correction scans every word: done once per keyword). */
   private checked = new Map<string, Checked>();
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly readSample: () => Promise<readonly (string | null)[]>) {}
 
   /** The keyword with every unknown word replaced by the closest known one, or null if none changed. */
   async correct(keyword: string): Promise<string | null> {
@@ -93,14 +92,10 @@ export class Vocabulary {
   }
 
   private async read(): Promise<Map<string, number>> {
-    const rows = await this.db
-      .select({ text: opportunities.searchText })
-      .from(opportunities)
-      .orderBy(desc(opportunities.id))
-      .limit(VOCABULARY_SAMPLE);
+    const texts = await this.readSample();
     const words = new Map<string, number>();
-    for (const row of rows) {
-      for (const word of new Set(wordsOf(row.text ?? ''))) words.set(word, (words.get(word) ?? 0) + 1);
+    for (const text of texts) {
+      for (const word of new Set(wordsOf(text ?? ''))) words.set(word, (words.get(word) ?? 0) + 1);
     }
     return words;
   }

@@ -9,6 +9,9 @@ import type { Db } from '../../db/client.js';
  */
 export const WALK_MIN_MATCHES = 2_000;
 
+/** Counting past this many matches stops; the answer then says "1,000+" (decision 055). */
+export const COUNT_CAP = 1_000;
+
 /**
  * Runs `work` in a transaction whose planner reads the listings through bitmap index scans only.
  * The planner estimates filters and keywords as independent, so for a combination with few or no

@@ -1,0 +1,146 @@
+import {
+  EXPERIENCE_LEVEL_FOR_YEARS,
+  type ProfileVisibility,
+  RANGE_PRICE_DEFAULT,
+  type TalentFacetKey,
+  type TalentSearchFilters,
+} from '@talentport/contract';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
+
+/** Who searches: the visibility levels they may see (policies/talent.ts `visibleLevels`). */
+export type TalentViewerLevels = { levels: readonly ProfileVisibility[] };
+
+/** Listed in the directory (the partial indexes' predicate of migration 0024). */
+export const isListedTalent = sql`${users.userRole} = 'freelancer' and ${users.isOnboard} and ${users.profileVisibility} <> 'hidden'`;
+
+/** The card's columns only: never email, phone, date of birth, address, bank details or resume. */
+export const talentCardColumns = {
+  id: users.id,
+  code: users.code,
+  fullname: users.fullname,
+  avatar: users.avatar,
+  occupation: users.occupation,
+  experienceLevel: users.experienceLevel,
+  skills: users.skills,
+  expertise: users.expertise,
+  headlineSource: sql<string>`left(${users.describeYourself}, 200)`,
+  nationality: users.nationality,
+  workingMode: users.workingMode,
+  workLoad: users.workLoad,
+  hourlyRate: sql<number>`${users.hourlyRateValue}`,
+  monthlyRate: sql<number>`${users.monthlyRateValue}`,
+  rating: users.rating,
+  numberOfRate: users.numberOfRate,
+  availableFrom: users.availableFrom,
+  openToOffers: users.openToOffers,
+};
+
+export function keywordOf(filters: Pick<TalentSearchFilters, 'jobName'>): string | null {
+  const value = filters.jobName?.trim().toLowerCase();
+  return value ? value : null;
+}
+
+export function isRangeActive(range: readonly number[] | undefined): range is [number, number] {
+  return range !== undefined && !(range[0] === RANGE_PRICE_DEFAULT[0] && range[1] === RANGE_PRICE_DEFAULT[1]);
+}
+
+/** The rate `rangePrice` and the rate sorts read: the chosen pay type's, hourly when none is chosen. */
+export function rateColumn(filters: Pick<TalentSearchFilters, 'payType'>): SQL {
+  return filters.payType === 'Monthly' ? sql`${users.monthlyRateValue}` : sql`${users.hourlyRateValue}`;
+}
+
+const list = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** Text search options: the typo-corrected keyword and whether trigram similarity is needed. */
+export type KeywordContext = { corrected: string | null; fuzzy: boolean };
+
+/**
+ * One condition per §3 filter applied to people (decision 099); `except` leaves one dimension out
+ * for its facet counts.
+ */
+export function talentConditions(
+  filters: TalentSearchFilters & TalentViewerLevels,
+  keyword: KeywordContext,
+  except?: TalentFacetKey,
+): SQL[] {
+  const conditions: SQL[] = [isListedTalent];
+  if (!filters.levels.includes('members')) conditions.push(sql`${users.profileVisibility} = 'public'`);
+  if (except !== 'freelancerType' && filters.freelancerType.length > 0) {
+    conditions.push(inArray(users.occupation, filters.freelancerType));
+  }
+  if (except !== 'expertise' && filters.expertise.length > 0) {
+    conditions.push(sql`${users.expertise} && ${list(filters.expertise)}`);
+  }
+  if (except !== 'workload' && filters.workload.length > 0) {
+    conditions.push(inArray(users.workLoad, filters.workload));
+  }
+  if (except !== 'workingMode' && filters.workingMode.length > 0) {
+    conditions.push(inArray(users.workingMode, filters.workingMode));
+  }
+  if (except !== 'yearsOfExperience' && filters.yearsOfExperience.length > 0) {
+    const levels = filters.yearsOfExperience.flatMap((years) => EXPERIENCE_LEVEL_FOR_YEARS[years] ?? []);
+    conditions.push(inArray(users.experienceLevel, levels.length > 0 ? levels : ['']));
+  }
+  if (except !== 'payType' && filters.payType) conditions.push(sql`${rateColumn(filters)} > 0`);
+  if (isRangeActive(filters.rangePrice)) {
+    const [low, high] = filters.rangePrice;
+    conditions.push(sql`${rateColumn(filters)} between ${low} and ${high}`);
+  }
+  const q = keywordOf(filters);
+  if (q) {
+    const fixed = keyword.corrected
+      ? sql` or ${users.talentTsv} @@ websearch_to_tsquery('english', ${keyword.corrected})`
+      : sql``;
+    // Trigram similarity only for words the vocabulary neither knows nor corrected (decision 057).
+    const similar = keyword.fuzzy ? sql` or ${users.talentText} %> ${q}` : sql``;
+    conditions.push(sql`(${users.talentTsv} @@ websearch_to_tsquery('english', ${q})${similar}${fixed})`);
+  }
+  return conditions;
+}
+
+/** The order of each sort (ties on code, so pages are stable); spelled like the indexes of 0024. */
+export function talentOrder(filters: Pick<TalentSearchFilters, 'sort' | 'payType'>): SQL[] {
+  const rate = rateColumn(filters);
+  switch (filters.sort) {
+    case 'rating':
+      return [sql`${users.rating} desc`, sql`${users.numberOfRate} desc`, sql`${users.code}`];
+    case 'rateLow':
+      return [sql`(${rate} = 0)`, sql`${rate}`, sql`${users.code}`];
+    case 'rateHigh':
+      return [sql`${rate} desc`, sql`${users.code}`];
+    case 'recentlyActive':
+      return [sql`${users.lastActiveAt} desc`, sql`${users.code}`];
+    default:
+      return QUALITY_ORDER;
+  }
+}
+
+/** "Best match" without a keyword, and the order the ranked candidates are taken in. */
+export const QUALITY_ORDER = [sql`${users.talentQuality} desc`, sql`${users.code}`];
+
+/**
+ * Relevance in 0..1 for "Best match": with a keyword, 0.7 × the text rank (normalised to 0..1)
+ * + 0.3 × the profile's quality; without one, the quality alone. The highlight boost of decision
+ * 040 is added on top by the caller.
+ */
+export function relevanceOf(filters: TalentSearchFilters, keyword: KeywordContext): SQL<number> {
+  const q = keywordOf(filters);
+  if (!q) return sql<number>`${users.talentQuality}`;
+  const words = keyword.corrected ?? q;
+  return sql<number>`(0.7 * ts_rank_cd(${users.talentTsv}, websearch_to_tsquery('english', ${words}), 32) + 0.3 * ${users.talentQuality})`;
+}
+
+/** The value a facet group counts, per matching person (a set for expertise and pay type). */
+export const FACET_VALUES: Record<Exclude<TalentFacetKey, 'tab'>, SQL> = {
+  freelancerType: sql`${users.occupation}`,
+  expertise: sql`unnest(${users.expertise})`,
+  workload: sql`${users.workLoad}`,
+  workingMode: sql`${users.workingMode}`,
+  yearsOfExperience: sql`${users.experienceLevel}`,
+  payType: sql`unnest(array_remove(array[case when ${users.hourlyRateValue} > 0 then 'Hourly' end, case when ${users.monthlyRateValue} > 0 then 'Monthly' end], null))`,
+};
