@@ -61,7 +61,7 @@ for (const size of [
     const isPhone = size.width < 900;
     const designer = await createDesigner(request, size.designer);
     // Someone with the same surname but on site: the working-mode filter leaves her out.
-    await createDesigner(request, `Tove ${size.surname}`, 'members', { workingMode: 'On-site' });
+    await createDesigner(request, `Tove ${size.surname}`, 'members', { workingMode: 'Onsite' });
     const employer = await createAccount(request, 'employer', `Hal ${size.surname} Hiring`);
     await postOpportunity(request, employer.token, { title: 'Product designer for our tracking app' });
     await postOpportunity(request, employer.token, { title: 'Unpublished design job', status: 'draft' });
