@@ -165,6 +165,11 @@ test('the guest directory at /talent shows public profiles only and links each t
   // Guests can share but not message or invite.
   await expect(card.getByRole('button', { name: `Share ${petra.fullname}` })).toBeVisible();
   await expect(card.getByRole('button', { name: /^Message/ })).toHaveCount(0);
+  // Share: no system share sheet in this browser, so the public short link is copied (or shown).
+  await card.getByRole('button', { name: `Share ${petra.fullname}` }).click();
+  const shared = card.getByRole('status');
+  await expect(shared).toContainText(/Link copied\.|Copy the link below\./);
+  await expect(shared.getByRole('link')).toHaveAttribute('href', /\/short-url\//);
   await screenshot(page, 'talent-guest-directory', 'talent');
   await openFiltersOnPhoneAndShoot(page);
 
