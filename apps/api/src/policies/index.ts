@@ -13,3 +13,4 @@ export * from './opportunities.js';
 export * from './reports.js';
 export type { PolicyResult, Refusal } from './result.js';
 export { allowed, enforce, isAllowed, refuse } from './result.js';
+export * from './talent-lists.js';

@@ -25,6 +25,7 @@ export const API_TAGS = {
   'talent manager': 'Booking a talent manager.',
   'top talent': 'Highlighted freelancers.',
   'short links': 'Short links to pages of the app.',
+  'talent lists': 'Shortlists of freelancers shared by a company’s team, with private notes.',
   staff: 'The staff console: users, reports, promotion codes, support and talent managers.',
 } as const;
 

@@ -11,10 +11,12 @@ import { notificationsEndpoints } from './notifications.js';
 import { oauthEndpoints } from './oauth.js';
 import { onboardingDraftsEndpoints } from './onboarding-drafts.js';
 import { opportunitiesEndpoints } from './opportunities.js';
+import { portfolioEndpoints } from './portfolio.js';
 import { profilesEndpoints } from './profiles.js';
 import { rewardsEndpoints } from './rewards.js';
 import { shortUrlsEndpoints } from './short-urls.js';
 import { staffEndpoints } from './staff.js';
+import { talentListsEndpoints } from './talent-lists.js';
 import { talentManagerEndpoints } from './talent-manager.js';
 import { topTalentEndpoints } from './top-talent.js';
 
@@ -46,6 +48,8 @@ export const endpoints = {
   staff: staffEndpoints,
   talentManager: talentManagerEndpoints,
   topTalent: topTalentEndpoints,
+  talentLists: talentListsEndpoints,
+  portfolio: portfolioEndpoints,
 } as const;
 
 function isEndpoint(value: object): value is EndpointInput {
