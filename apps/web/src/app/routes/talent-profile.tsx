@@ -9,6 +9,7 @@ import { downloadFile } from '../../features/files/api/download-file';
 import { usePublicProfile } from '../../features/profile/api/get-public-profile';
 import { PublicProfileView } from '../../features/profile/components/public-profile-view';
 import { ShareButton } from '../../features/short-links/components/share-button';
+import { SaveToListButton } from '../../features/talent-lists';
 import { ApiError } from '../../lib/api-client';
 import { companyPath, talentPath } from '../public-paths';
 
@@ -49,6 +50,9 @@ export function TalentProfileRoute() {
       <div className="share-row">
         {profile.isHighlighted ? <span className="badge badge--highlight">Highlighted</span> : null}
         <ShareButton path={talentPath(null, profile.code)} title="this profile" />
+        {(viewerRole === 'employer' || viewerRole === 'agency') && profile.userRole === 'freelancer' ? (
+          <SaveToListButton code={profile.code} fullname={profile.fullname} />
+        ) : null}
       </div>
       <PublicProfileView
         profile={profile}
