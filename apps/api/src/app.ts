@@ -35,6 +35,7 @@ import { rewardRoutes, staffPromoRoutes } from './modules/rewards/index.js';
 import { shortUrlRoutes } from './modules/short-urls/index.js';
 import { findStaffByToken, findStaffMember, staffRoutes } from './modules/staff/index.js';
 import { talentRoutes } from './modules/talent/index.js';
+import { talentListRoutes } from './modules/talent-lists/index.js';
 import { staffTalentManagerRoutes, talentManagerRoutes } from './modules/talent-manager/index.js';
 import { topTalentRoutes } from './modules/top-talent/index.js';
 import { registerHealthRoutes } from './operations/health-routes.js';
@@ -345,6 +346,7 @@ async function registerApiRoutes(app: Server, context: AppContext) {
       await api.register(notificationRoutes, context);
       await api.register(engagementRoutes, context);
       await api.register(publicReviewRoutes, context);
+      await api.register(talentListRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -82,6 +82,10 @@ export const ERROR_MESSAGES = {
   ALREADY_REVIEWED: 'Your side has already reviewed this engagement.',
   REVIEW_WINDOW_CLOSED: 'Reviews for this engagement closed 14 days after it ended.',
   ALREADY_REPLIED: 'This review already has a reply.',
+  ALREADY_IN_LIST: 'This freelancer is already on this list.',
+  LIST_NAME_TAKEN: 'Your company already has a list with this name.',
+  LIST_LIMIT_REACHED: 'Your company has reached the limit of lists. Delete one you no longer use.',
+  PORTFOLIO_LIMIT_REACHED: 'Your portfolio has reached the limit of case studies. Delete one first.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -161,4 +165,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ALREADY_REVIEWED: 409,
   REVIEW_WINDOW_CLOSED: 409,
   ALREADY_REPLIED: 409,
+  ALREADY_IN_LIST: 409,
+  LIST_NAME_TAKEN: 409,
+  LIST_LIMIT_REACHED: 409,
+  PORTFOLIO_LIMIT_REACHED: 409,
 };

@@ -14,3 +14,4 @@ export * from './reports.js';
 export type { PolicyResult, Refusal } from './result.js';
 export { allowed, enforce, isAllowed, refuse } from './result.js';
 export * from './talent.js';
+export * from './talent-lists.js';

@@ -282,6 +282,10 @@ export const createAppRouter = () =>
           path: `${role}/talent-manager`,
           lazy: async () => ({ Component: (await import('./routes/talent-manager')).TalentManagerRoute }),
         })),
+        ...(['employer', 'agency'] as const).map((role) => ({
+          path: `${role}/talent/lists`,
+          lazy: async () => ({ Component: (await import('./routes/talent-lists')).TalentListsRoute }),
+        })),
         {
           path: 'short-url/:code',
           lazy: async () => ({ Component: (await import('./routes/short-url')).ShortUrlRoute }),

@@ -2,6 +2,7 @@ import type { UserRole } from '@talentport/contract';
 import { MessageButton } from '../features/chat/components/message-button';
 import { InvitePicker } from '../features/opportunities/components/invite-picker';
 import { ShareButton } from '../features/short-links/components/share-button';
+import { SaveToListButton } from '../features/talent-lists';
 import { talentPath } from './public-paths';
 
 /** What a hiring role posts, and where it posts a new one (for the invite picker). */
@@ -25,7 +26,8 @@ type TalentActionsProps = {
 
 /**
  * Acting on a freelancer from a card or the profile page: Message, Invite (a picker of the
- * viewer's open listings) and Share. The features stay apart; this screen-level piece joins them.
+ * viewer's open listings), Save to list (the company's talent lists) and Share. The features
+ * stay apart; this screen-level piece joins them.
  */
 export function TalentActions({ code, fullname, viewerRole, hasShare = true }: TalentActionsProps) {
   return (
@@ -39,6 +41,7 @@ export function TalentActions({ code, fullname, viewerRole, hasShare = true }: T
             types={HIRING[viewerRole].types}
             newListingPath={HIRING[viewerRole].newPath}
           />
+          <SaveToListButton code={code} fullname={fullname} />
         </>
       ) : null}
       {hasShare ? <ShareButton path={talentPath(null, code)} title={fullname} label="Share" /> : null}

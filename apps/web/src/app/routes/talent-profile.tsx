@@ -49,7 +49,7 @@ export function TalentProfileRoute() {
       {downloadError ? <Alert>{downloadError}</Alert> : null}
       <div className="share-row profile-actions">
         {profile.isHighlighted ? <span className="badge badge--highlight">Highlighted</span> : null}
-        {isHiringRole(viewerRole) ? (
+        {isHiringRole(viewerRole) && profile.userRole === 'freelancer' ? (
           <TalentActions
             code={profile.code}
             fullname={profile.fullname}
