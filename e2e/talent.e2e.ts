@@ -54,7 +54,7 @@ for (const size of [
   { label: 'desktop', width: 1280, height: 800, designer: 'Maya Lindqvist', surname: 'Lindqvist' },
   { label: 'phone', width: 390, height: 844, designer: 'Ines Carvalho', surname: 'Carvalho' },
 ] as const) {
-  test(`${size.label}: an employer finds a designer by filters and keyword, messages her and invites her through the picker`, async ({
+  test(`${size.label}: an employer finds a designer by filters and keyword, saves her to a list, invites her through the picker and messages her`, async ({
     page,
     request,
   }) => {
@@ -76,10 +76,13 @@ for (const size of [
 
     // Filters first (each one lands in the URL), then the keyword.
     await openFilters(page, isPhone);
-    await page.getByRole('checkbox', { name: /^Designer/ }).check();
+    // Clicked, not check()ed: the box is ticked once the URL (its source of truth) has changed.
+    await page.getByRole('checkbox', { name: /^Designer/ }).click();
     await expect(page).toHaveURL(/freelancerType=Designer/);
-    await page.getByRole('checkbox', { name: /^Remote/ }).check();
+    await expect(page.getByRole('checkbox', { name: /^Designer/ })).toBeChecked();
+    await page.getByRole('checkbox', { name: /^Remote/ }).click();
     await expect(page).toHaveURL(/workingMode=Remote/);
+    await expect(page.getByRole('checkbox', { name: /^Remote/ })).toBeChecked();
     await closeFilters(page, isPhone);
     await page.getByLabel('Search by keyword').fill(size.surname);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -105,7 +108,7 @@ for (const size of [
     await screenshot(page, `talent-invite-picker-${size.label}`, 'talent');
     await page.setViewportSize({ width: size.width, height: size.height });
     await card.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(card.getByRole('status')).toContainText(
+    await expect(card.getByRole('status').filter({ hasText: 'is invited to' })).toContainText(
       `${designer.fullname} is invited to “Product designer for our tracking app”`,
     );
     const requests = await request.get('/api/v1/user/requests', { headers: { token: designer.token } });
@@ -114,6 +117,16 @@ for (const size of [
         (r: { opportunity: { title: string } }) => r.opportunity.title,
       ),
     ).toEqual(['Product designer for our tracking app']);
+
+    // Save to a named list (the talent-lists feature), right from the card.
+    await card.getByRole('button', { name: 'Save to list' }).click();
+    const dialog = page.getByRole('dialog', { name: `Save ${designer.fullname} to a list` });
+    await dialog.getByLabel('Name of the new list').fill('Designers for the tracking app');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByRole('status').filter({ hasText: 'Saved to' })).toContainText(
+      'Saved to “Designers for the tracking app”.',
+    );
 
     // Message: opens (or continues) the direct conversation in the employer's inbox.
     await card.getByRole('button', { name: `Message ${designer.fullname}` }).click();
