@@ -29,6 +29,7 @@ import { accountRoutes, authRoutes, deviceRoutes, oauthRoutes } from './modules/
 import { notificationRoutes } from './modules/notifications/index.js';
 import { onboardingDraftRoutes } from './modules/onboarding-drafts/index.js';
 import { opportunityRoutes, staffReportRoutes } from './modules/opportunities/index.js';
+import { portfolioRoutes } from './modules/portfolio/index.js';
 import { profileRoutes } from './modules/profiles/index.js';
 import { registerPublicPages } from './modules/public-pages/index.js';
 import { rewardRoutes, staffPromoRoutes } from './modules/rewards/index.js';
@@ -347,6 +348,7 @@ async function registerApiRoutes(app: Server, context: AppContext) {
       await api.register(engagementRoutes, context);
       await api.register(publicReviewRoutes, context);
       await api.register(talentListRoutes, context);
+      await api.register(portfolioRoutes, context);
     },
     { prefix: '/api' },
   );

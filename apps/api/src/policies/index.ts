@@ -10,6 +10,7 @@ export * from './engagements.js';
 export * from './files.js';
 export * from './mail.js';
 export * from './opportunities.js';
+export * from './portfolio.js';
 export * from './reports.js';
 export type { PolicyResult, Refusal } from './result.js';
 export { allowed, enforce, isAllowed, refuse } from './result.js';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
-import { createAuthenticate, requireActor } from '../../plugins/auth.js';
+import { createAuthenticate, requireActor, requireRole } from '../../plugins/auth.js';
 import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
 import { presentTalentList, presentTalentListEntry } from './presenter.js';
 import {
@@ -28,9 +28,9 @@ function present(row: Parameters<typeof presentTalentListEntry>[0] | null) {
 /** Talent lists of an employer's or agency's company (decision 102). */
 export const talentListRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
-  const authenticate = createAuthenticate(db);
-  const limitTextWrites = createTextWriteLimit(ctx);
-  const writes = [authenticate, limitTextWrites];
+  // Refused before the input is read (the role matrix); the policies decide the rest in the service.
+  const authenticate = [createAuthenticate(db), requireRole('employer', 'agency')];
+  const writes = [...authenticate, createTextWriteLimit(ctx)];
 
   app.get(
     api.listTalentLists.path,

@@ -30,7 +30,6 @@ export function SaveToListButton({ code, fullname }: SaveToListButtonProps) {
   }, [isOpen]);
 
   function open() {
-    setSavedTo('');
     setIsOpen(true);
   }
 
