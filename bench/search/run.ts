@@ -9,7 +9,7 @@
  *   DATABASE_URL=postgres://…/bench_i17 npm run bench:search
  *   BENCH_PGLITE_DIR=/tmp/x MIXED_RATE=30 npm run bench:search
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { opportunitySearchFiltersSchema, opportunitySearchQuerySchema } from '@talentport/contract';
@@ -23,6 +23,7 @@ import { BENCH_DIR, writeSummary } from '../lib/results.js';
 import { isQuick, PORTS, setting } from '../lib/settings.js';
 import { fmt, percentile } from '../lib/stats.js';
 import { searchDatabase } from './settings.js';
+import { buildTalentViews, type TalentView } from './talent-workload.js';
 import { buildViews, type View } from './workload.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,6 +33,10 @@ const isPglite = Boolean(target.pgliteDir);
 const MIXED_RATE = setting('MIXED_RATE', isPglite ? 30 : 100, 10);
 const LANDING_RATE = setting('LANDING_RATE', isPglite ? 30 : 300, 20);
 const VIEW_TIMEOUT_MS = 10_000;
+/** Talent page views per second (issue 18: 100/s with p99 ≤ 100 ms at 200,000 freelancers); 0 skips them. */
+const TALENT_RATE = setting('TALENT_RATE', isPglite ? 30 : 100, 10);
+/** `BENCH_ONLY=talent` runs the talent phases only (after `npm run bench:seed-talent`). */
+const ONLY_TALENT = process.env.BENCH_ONLY === 'talent';
 
 export type Phase = {
   name: string;
@@ -45,11 +50,11 @@ export type Phase = {
 };
 
 /** Starts `rate` views a second for SECONDS and measures each from when it was due. */
-async function openLoop(
+async function openLoop<V>(
   name: string,
   rate: number,
-  views: readonly View[],
-  run: (view: View) => Promise<void>,
+  views: readonly V[],
+  run: (view: V) => Promise<void>,
 ): Promise<Phase> {
   const total = Math.round(rate * SECONDS);
   const latencies: number[] = [];
@@ -60,7 +65,7 @@ async function openLoop(
     const due = started + (index * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const view = views[index % views.length] as View;
+    const view = views[index % views.length] as V;
     const timeout = new Promise<never>((_, reject) =>
       setTimeout(() => reject(new Error('timeout')), VIEW_TIMEOUT_MS),
     );
@@ -118,6 +123,8 @@ async function main() {
   const api = await forkReady(path.join(here, '../opportunities/server.ts'), env);
   try {
     const base = `http://127.0.0.1:${PORTS.api}`;
+    if (TALENT_RATE > 0) phases.push(...(await talentPhases(base)));
+    if (ONLY_TALENT) return await finish(phases, machineBefore);
     // Warm-up: the connections, the vocabulary and the planner's caches, not the measured answers.
     await openLoop('warm-up', 10, buildViews(50, 99), httpView(base));
     phases.push(await openLoop('API: landing views', LANDING_RATE, landing, httpView(base)));
@@ -132,6 +139,10 @@ async function main() {
   } finally {
     if (api.exitCode === null) await stopChild(api);
   }
+  await finish(phases, machineBefore);
+}
+
+async function finish(phases: Phase[], machineBefore: ReturnType<typeof machineInfo>) {
   const machineAfter = machineInfo();
   const summary = {
     database: isPglite ? 'pglite' : 'postgres',
@@ -139,8 +150,81 @@ async function main() {
     phases,
     load: [formatLoad(machineBefore.loadAverage), formatLoad(machineAfter.loadAverage)],
   };
+  const file = path.join(BENCH_DIR, 'report-search.md');
+  if (ONLY_TALENT) {
+    // The talent phases alone: their section replaces the last one, the opportunity numbers stay.
+    writeSummary('search-talent', summary);
+    const earlier = existsSync(file) ? readFileSync(file, 'utf8').split(TALENT_HEADING)[0]?.trimEnd() : '';
+    writeFileSync(file, `${earlier}\n\n${talentReport(summary)}`);
+    return;
+  }
   writeSummary('search', summary);
-  writeFileSync(path.join(BENCH_DIR, 'report-search.md'), report(summary));
+  writeFileSync(file, report(summary));
+}
+
+const TALENT_HEADING = '## Talent workload (issue 18)';
+
+function talentReport(summary: {
+  database: string;
+  seconds: number;
+  phases: Phase[];
+  load: string[];
+}): string {
+  const rows = summary.phases.map(
+    (phase) =>
+      `| ${phase.name} | ${phase.rate} | ${fmt(phase.achieved)} | ${fmt(phase.p50)} | ${fmt(phase.p95)} | ${fmt(phase.p99)} | ${phase.errors} |`,
+  );
+  return [
+    TALENT_HEADING,
+    '',
+    `\`BENCH_ONLY=talent npm run bench:search\` after \`npm run bench:seed-talent\`. ${summary.database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${summary.seconds} s, open loop. A view = \`GET /v1/talent\` and \`GET /v1/talent/facets\` together (60% as a signed-in employer, 40% as a guest). Load average before / after: ${summary.load.join(' → ')}.`,
+    '',
+    '| phase | offered views/s | achieved views/s | p50 ms | p95 ms | p99 ms | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+    'Target (issue 18): 200,000 freelancers on PostgreSQL, 100 talent views/s with p99 ≤ 100 ms.',
+    '',
+  ].join('\n');
+}
+
+/** A signed-in employer of the bench database (registered for the run): the talent views' session. */
+async function employerToken(base: string): Promise<string> {
+  const email = `employer.${Date.now().toString(36)}@bench-talent.talentport.test`;
+  const post = (url: string, body: unknown, token?: string) =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      body: JSON.stringify(body),
+    }).then((answer) => answer.json() as Promise<{ result: { token: string } }>);
+  const { token } = (
+    await post('/api/v1/user/register', {
+      fullname: 'Bench Employer',
+      email,
+      password: 'bench employer pass',
+    })
+  ).result;
+  await post('/api/v1/user/fillUserRole', { userRole: 'employer' }, token);
+  return token;
+}
+
+/** Talent page views (list + facets together), 60% by a signed-in employer, 40% by guests. */
+async function talentPhases(base: string): Promise<Phase[]> {
+  const token = await employerToken(base);
+  const views = buildTalentViews(2_000);
+  const run = async (view: TalentView) => {
+    const headers: Record<string, string> = view.isSignedIn ? { token } : {};
+    const answers = await Promise.all([
+      fetch(`${base}${view.list}`, { headers }),
+      fetch(`${base}${view.facets}`, { headers }),
+    ]);
+    for (const answer of answers) {
+      await answer.arrayBuffer();
+      if (answer.status !== 200) throw new Error(`status ${answer.status} for ${answer.url}`);
+    }
+  };
+  await openLoop('talent warm-up', 10, buildTalentViews(50, 99), run);
+  return [await openLoop('API: talent views (list + facets)', TALENT_RATE, views, run)];
 }
 
 /** The floors of the same run: the views' SQL without HTTP or cache, and a bare HTTP handler. */

@@ -72,8 +72,18 @@ BEGIN
   PERFORM talentport_bump_talent(CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END);
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "users_talent_changed" AFTER INSERT OR UPDATE OR DELETE ON "users"
+-- Updates row by row (most change nothing a card shows); inserts and deletes once per statement
+-- (a bulk load bumps one random shard once, not once per row).
+CREATE TRIGGER "users_talent_changed" AFTER UPDATE ON "users"
   FOR EACH ROW EXECUTE FUNCTION talentport_user_talent_changed();--> statement-breakpoint
+CREATE OR REPLACE FUNCTION talentport_users_added_or_removed() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE search_versions SET version = version + 1 WHERE name = 'talent/' || floor(random() * 16)::integer;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "users_talent_added_or_removed" AFTER INSERT OR DELETE ON "users"
+  FOR EACH STATEMENT EXECUTE FUNCTION talentport_users_added_or_removed();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION talentport_company_talent_changed() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN

@@ -110,4 +110,16 @@ describe('seedDemoData', () => {
       .where(eq(companies.name, 'Koh Logistics'));
     expect(koh).toEqual({ rating: 5, numberOfRate: 1 });
   });
+
+  it('fills the talent directory with public, members-only and hidden freelancers (decision 100)', async () => {
+    const rows = await h.database.db
+      .select({ visibility: users.profileVisibility })
+      .from(users)
+      .where(eq(users.userRole, 'freelancer'));
+    const count = (level: string) => rows.filter((row) => row.visibility === level).length;
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(count('public')).toBeGreaterThanOrEqual(8);
+    expect(count('members')).toBeGreaterThanOrEqual(8);
+    expect(count('hidden')).toBeGreaterThanOrEqual(2);
+  });
 });

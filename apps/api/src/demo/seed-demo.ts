@@ -8,6 +8,7 @@ import { createPromoCode } from '../modules/rewards/index.js';
 import { createStaffAccount } from '../modules/staff/index.js';
 import { setWeeklyAvailability } from '../modules/talent-manager/index.js';
 import { DEMO_CAST, seedDemoCast, seedDemoOpportunities } from './seed-opportunities.js';
+import { seedDemoDirectory } from './talent-directory.js';
 
 export const DEMO_PASSWORD = 'talentport-demo-2026';
 
@@ -137,6 +138,8 @@ export async function seedDemoData(db: Db, nodeEnv = process.env.NODE_ENV): Prom
     createdBy: 'demo-seed',
   });
   await seedDemoCast(db, DEMO_PASSWORD);
+  // The talent directory: more freelancers, public, members-only and hidden (decision 100).
+  await seedDemoDirectory(db, DEMO_PASSWORD);
   const castEmail = (name: string) => DEMO_CAST.find((member) => member.fullname === name)?.email ?? '';
   await seedDemoOpportunities(db, {
     koh: 'employer@demo.talentport.dev',

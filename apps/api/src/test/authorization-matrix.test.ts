@@ -22,6 +22,9 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/v1/opportunities/{id}/similar',
   'GET /api/v1/opportunities/facets',
   'GET /api/v1/short-url/{code}',
+  // The talent directory: guests see public profiles only (decision 100).
+  'GET /api/v1/talent',
+  'GET /api/v1/talent/facets',
   // Share buttons work for guests too (rate-limited per IP; only in-app paths).
   'POST /api/v1/short-url',
   'GET /api/v1/user/login/google',

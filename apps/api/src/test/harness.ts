@@ -129,3 +129,10 @@ export const COMPLETE_PROFILES: Record<UserRole, ProfileUpdateInput> = {
   employer: { fullname: 'Test Person', phone: '91234567', company: COMPANY },
   agency: { fullname: 'Test Person', phone: '91234567', company: COMPANY, expertise: ['Web development'] },
 };
+
+/** Makes a freelancer's profile public (decision 100: the default is for signed-in members only). */
+export async function makeProfilePublic(app: App, token: string) {
+  const body = { profileVisibility: 'public', availableFrom: null, openToOffers: false };
+  const res = await call(app, 'PUT', '/api/v1/user/visibility', { token, body });
+  if (res.statusCode !== 200) throw new Error(`visibility failed: ${res.raw}`);
+}

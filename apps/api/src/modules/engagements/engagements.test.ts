@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, engagements, mailOutbox, users } from '../../db/schema.js';
-import { call, startTestApp, type TestHarness } from '../../test/harness.js';
+import { call, makeProfilePublic, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
 import { publishDueReviews } from './reviews-service.js';
 
@@ -15,6 +15,8 @@ afterAll(() => h.close());
 async function hire({ isSettled = true } = {}) {
   const employer = await buildVerifiedUser(h, 'employer', 'Erin Employer');
   const freelancer = await buildVerifiedUser(h, 'freelancer', 'Frida Freelancer');
+  // Her reviews are read by guests below: a public profile (decision 100).
+  await makeProfilePublic(h.app, freelancer.token);
   const job = await postOpportunity(h, employer.token, {
     title: 'Warehouse dashboard in React',
     openings: 1,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, multipartBody } from '../../test/files-fixtures.js';
-import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
+import { buildUser, call, makeProfilePublic, startTestApp, type TestHarness } from '../../test/harness.js';
 
 let h: TestHarness;
 beforeAll(async () => {
@@ -12,6 +12,7 @@ const PRIVATE_FIELDS = ['email', 'phone', 'phoneCode', 'dateOfBirth', 'bankDetai
 
 async function onboardedFreelancerWithResume() {
   const user = await buildUser(h.app, { role: 'freelancer', isOnboard: true, fullname: 'Pia Public' });
+  await makeProfilePublic(h.app, user.token);
   await call(h.app, 'PUT', '/api/v1/user/profile', {
     token: user.token,
     body: { bankDetail: { accountHolder: 'Pia', bankAccountNo: '555-123', bankName: 'DBS', city: 'SG' } },

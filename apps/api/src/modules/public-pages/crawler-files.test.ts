@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestApp, type TestHarness } from '../../test/harness.js';
+import { call, makeProfilePublic, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
 import { readPage } from '../../test/read-page.js';
 import { buildSitemap } from './sitemap.js';
@@ -33,6 +33,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((mat
 describe('sitemap and robots', () => {
   it('lists a newly published listing with lastmod, and drops it once closed', async () => {
     const freelancer = await buildVerifiedUser(h, 'freelancer');
+    await makeProfilePublic(h.app, freelancer.token);
     const before = await get('/sitemap.xml');
     expect(before.statusCode).toBe(200);
     expect(before.headers['content-type']).toMatch(/^application\/xml/);

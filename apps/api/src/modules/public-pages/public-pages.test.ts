@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opportunities } from '../../db/schema.js';
-import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
+import { buildUser, call, makeProfilePublic, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
 import { readPage } from '../../test/read-page.js';
 
@@ -159,6 +159,7 @@ describe('an opportunity as a crawler reads it', () => {
 describe('talent and company pages', () => {
   it('a public profile is a ProfilePage of a Person; unknown and unfinished profiles are 404', async () => {
     const freelancer = await buildVerifiedUser(h, 'freelancer', 'Mei Ling Tan');
+    await makeProfilePublic(h.app, freelancer.token);
     const response = await get(`/talent/${freelancer.code}`);
     expect(response.statusCode).toBe(200);
     const page = expectSpaShell(response.body);

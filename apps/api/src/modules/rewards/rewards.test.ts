@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rewardEntries } from '../../db/schema.js';
 import { isPostgres, markVerified, userIdByEmail, verifyByMailedCode } from '../../test/growth-helpers.js';
-import { buildUser, COMPLETE_PROFILES, call, startTestApp, type TestHarness } from '../../test/harness.js';
+import {
+  buildUser,
+  COMPLETE_PROFILES,
+  call,
+  makeProfilePublic,
+  startTestApp,
+  type TestHarness,
+} from '../../test/harness.js';
 import { appendRewardEntry } from './ledger.js';
 import { grantHireRewards } from './referrals.js';
 import { createPromoCode } from './service.js';
@@ -274,6 +281,7 @@ describe('profile highlighting', () => {
     expect(mine.highlightedUntil).toBe(second.body.result.highlightedUntil);
     expect(mine.items.filter((e: { reason: string }) => e.reason === 'highlight')).toHaveLength(2);
 
+    await makeProfilePublic(h.app, user.token);
     const card = await call(h.app, 'GET', `/api/v1/user/public-profile/${mine.referralCode}`);
     expect(card.body.result.isHighlighted).toBe(true);
   });

@@ -45,7 +45,8 @@ const sample = async (query = '') => {
 };
 
 describe('random-top-talent on 50,000 users', () => {
-  beforeAll(seedPopulation, 120_000);
+  // Each insert also fills the talent search columns and indexes (migration 0024).
+  beforeAll(seedPopulation, 300_000);
 
   it('returns only eligible freelancers, filtered, mixing highlighted and not', async () => {
     const items = await sample('?count=12');

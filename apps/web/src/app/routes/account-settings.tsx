@@ -8,8 +8,9 @@ import { useMe } from '../../features/auth/api/get-me';
 import { useAuth } from '../../features/auth/auth-context';
 import { LinkedAccounts } from '../../features/auth/components/linked-accounts';
 import { CompanyTeam } from '../../features/company/components/company-team';
+import { ProfileVisibilityForm } from '../../features/profile/components/profile-visibility-form';
 
-/** `/{role}/settings`: email, password, social logins, signed-in devices and, for companies, the team and its rights. */
+/** `/{role}/settings`: email, password, for freelancers who may see their profile, social logins, signed-in devices and, for companies, the team and its rights. */
 export function AccountSettingsRoute() {
   const { state, setChangeEmailClicked } = useAuth();
   const me = useMe();
@@ -48,6 +49,12 @@ export function AccountSettingsRoute() {
               </Link>
             </div>
           </section>
+          {me.data.userRole === 'freelancer' ? (
+            <section className="settings-section" aria-labelledby="settings-visibility">
+              <h2 id="settings-visibility">Profile visibility</h2>
+              <ProfileVisibilityForm />
+            </section>
+          ) : null}
           <div className="settings-section">
             <LinkedAccounts />
           </div>

@@ -1,0 +1,41 @@
+import type { EndpointResult, endpoints, TalentVisibilityInput } from '@talentport/contract';
+import { isSuccess } from '@talentport/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+
+/** Who may see the freelancer's profile, and their availability (decision 100). */
+export function getVisibility(signal?: AbortSignal) {
+  return apiClient.get<EndpointResult<typeof endpoints.talent.getMyVisibility>>('/v1/user/visibility', {
+    signal,
+  });
+}
+
+export function getVisibilityQueryOptions() {
+  return queryOptions({
+    queryKey: ['user', 'visibility'] as const,
+    queryFn: async ({ signal }) => unwrap(await getVisibility(signal)),
+  });
+}
+
+export function useVisibility() {
+  return useQuery(getVisibilityQueryOptions());
+}
+
+export function updateVisibility(input: TalentVisibilityInput) {
+  return apiClient.put<EndpointResult<typeof endpoints.talent.updateMyVisibility>>(
+    '/v1/user/visibility',
+    input,
+  );
+}
+
+export function useUpdateVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['user', 'visibility', 'update'],
+    mutationFn: updateVisibility,
+    onSuccess: (envelope) => {
+      if (isSuccess(envelope))
+        queryClient.setQueryData(getVisibilityQueryOptions().queryKey, envelope.result);
+    },
+  });
+}
