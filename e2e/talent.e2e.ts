@@ -190,6 +190,15 @@ test('the guest directory at /talent shows public profiles only and links each t
   await page.getByRole('tab', { name: /^Agencies/ }).click();
   await expect(page).toHaveURL(/tab=Agency/);
   await expect(page.getByRole('checkbox', { name: /^Designer/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Nobody matches this search' })).toBeVisible();
+  await screenshot(page, 'talent-guest-agencies-empty', 'talent');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Clear the search' }).click();
+  await expect(page).toHaveURL(/\/talent\?tab=Agency$/);
+  await expect(page.getByRole('heading', { name: /^\d+ agenc(y|ies)$/ })).toBeVisible();
+  await screenshot(page, 'talent-guest-agencies', 'talent');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goBack();
   await page.getByRole('tab', { name: /^Freelancers/ }).click();
 
   await card.getByRole('link', { name: petra.fullname }).click();

@@ -201,7 +201,11 @@ export function TalentSearch({
                   ?
                 </p>
               ) : null}
-              <p>Try another keyword, fewer filters or a wider rate range.</p>
+              <p>
+                {isFreelancerTab
+                  ? 'Try another keyword, fewer filters or a wider rate range.'
+                  : 'Try another name or keyword, or look among the freelancers.'}
+              </p>
               {activeCount > 0 || filters.jobName ? (
                 <button
                   type="button"
