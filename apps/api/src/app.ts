@@ -34,12 +34,14 @@ import { accountRoutes, authRoutes, deviceRoutes, oauthRoutes } from './modules/
 import { notificationRoutes } from './modules/notifications/index.js';
 import { onboardingDraftRoutes } from './modules/onboarding-drafts/index.js';
 import { opportunityRoutes, staffReportRoutes } from './modules/opportunities/index.js';
+import { portfolioRoutes } from './modules/portfolio/index.js';
 import { profileRoutes } from './modules/profiles/index.js';
 import { registerPublicPages } from './modules/public-pages/index.js';
 import { rewardRoutes, staffPromoRoutes } from './modules/rewards/index.js';
 import { shortUrlRoutes } from './modules/short-urls/index.js';
 import { findStaffByToken, findStaffMember, staffRoutes } from './modules/staff/index.js';
 import { talentRoutes } from './modules/talent/index.js';
+import { talentListRoutes } from './modules/talent-lists/index.js';
 import { staffTalentManagerRoutes, talentManagerRoutes } from './modules/talent-manager/index.js';
 import { topTalentRoutes } from './modules/top-talent/index.js';
 import { twoFactorRoutes } from './modules/two-factor/index.js';
@@ -353,6 +355,8 @@ async function registerApiRoutes(app: Server, context: AppContext) {
       await api.register(publicReviewRoutes, context);
       await api.register(twoFactorRoutes, context);
       await api.register(reviewReportRoutes, context);
+      await api.register(talentListRoutes, context);
+      await api.register(portfolioRoutes, context);
     },
     { prefix: '/api' },
   );

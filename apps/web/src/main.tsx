@@ -3,6 +3,7 @@ import '@fontsource/raleway/600.css';
 import '@fontsource/raleway/700.css';
 import './styles/global.css';
 import './styles/compact.css';
+import './styles/talent.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -88,6 +88,10 @@ export const ERROR_MESSAGES = {
   TWO_FACTOR_ALREADY_ON: 'Two-factor sign-in is already on for this account.',
   TWO_FACTOR_NOT_ON: 'Two-factor sign-in is not on for this account.',
   TWO_FACTOR_SETUP_MISSING: 'Start the set-up again: scan the new QR code, then enter the code it shows.',
+  ALREADY_IN_LIST: 'This freelancer is already on this list.',
+  LIST_NAME_TAKEN: 'Your company already has a list with this name.',
+  LIST_LIMIT_REACHED: 'Your company has reached the limit of lists. Delete one you no longer use.',
+  PORTFOLIO_LIMIT_REACHED: 'Your portfolio has reached the limit of case studies. Delete one first.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -172,4 +176,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TWO_FACTOR_ALREADY_ON: 409,
   TWO_FACTOR_NOT_ON: 409,
   TWO_FACTOR_SETUP_MISSING: 409,
+  ALREADY_IN_LIST: 409,
+  LIST_NAME_TAKEN: 409,
+  LIST_LIMIT_REACHED: 409,
+  PORTFOLIO_LIMIT_REACHED: 409,
 };

@@ -4,9 +4,16 @@ import { PUBLIC_CODE_PATTERN } from './constants.js';
 /**
  * What an upload is for (§7 `refType`): a person's or company's picture, a freelancer's resume, a
  * chat attachment (refCode: the conversation's id; only its participants may download it), or an
- * attachment to an application (kept beside earlier ones rather than replacing them).
+ * attachment to an application (kept beside earlier ones rather than replacing them), or a picture
+ * of a portfolio case study (refCode: the freelancer's own code; public, like avatars: decision 103).
  */
-export const FILE_REF_TYPES = ['avatar', 'resume', 'chat-attachment', 'attachment'] as const;
+export const FILE_REF_TYPES = [
+  'avatar',
+  'resume',
+  'chat-attachment',
+  'attachment',
+  'portfolio-image',
+] as const;
 export type FileRefType = (typeof FILE_REF_TYPES)[number];
 
 /** Size caps per kind of upload, in bytes. */
@@ -15,6 +22,7 @@ export const FILE_SIZE_LIMITS: Record<FileRefType, number> = {
   resume: 10 * 1024 * 1024,
   'chat-attachment': 10 * 1024 * 1024,
   attachment: 10 * 1024 * 1024,
+  'portfolio-image': 10 * 1024 * 1024,
 };
 
 /** Pictures with more pixels than this are refused before decoding (decompression bombs). */
@@ -33,6 +41,7 @@ export const ACCEPTED_FILE_TYPES: Record<FileRefType, readonly string[]> = {
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   ],
   attachment: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  'portfolio-image': ['image/jpeg', 'image/png', 'image/webp'],
 };
 
 export const fileUploadQuerySchema = z.object({

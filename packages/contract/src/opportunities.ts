@@ -297,6 +297,8 @@ export type OwnOpportunity = z.infer<typeof ownOpportunitySchema>;
 export const ownOpportunitiesQuerySchema = paginationQuerySchema.extend({
   tabName: oneOf(EMPLOYER_TAB_NAMES).default('All'),
   type: oneOf(OPPORTUNITY_TYPES).default('Job'),
+  /** Narrows to one status (the invite picker asks for `open`: only those take invitations). */
+  status: oneOf(OPPORTUNITY_STATUSES).optional(),
 });
 export type OwnOpportunitiesQuery = z.infer<typeof ownOpportunitiesQuerySchema>;
 
@@ -323,6 +325,9 @@ export const applicantCardSchema = z.object({
   skills: z.array(z.string()),
   avatar: z.array(fileRefSchema),
   company: z.object({ code: z.string(), name: z.string() }).nullable(),
+  /** The public average of reviews (0 when none) and how many there are. */
+  rating: z.number(),
+  numberOfRate: z.number().int(),
 });
 
 /** An application as the employer sees it in the pipeline. */

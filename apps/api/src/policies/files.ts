@@ -7,6 +7,7 @@ export type FileViewer = { userId: string; userRole: UserRole | null; companyId:
 /**
  * What a stored file belongs to, as the files service reads it (decision 053):
  * - `avatar`: a profile or company picture, shown on public pages;
+ * - `portfolio-image`: a picture of a portfolio case study, shown beside the public profile;
  * - `resume`: a profile file, readable where the profile is (`profileIsPublic`), and by the
  *   companies it was sent to with an application;
  * - `attachment`: sent with applications, to the companies that own those opportunities;
@@ -14,6 +15,7 @@ export type FileViewer = { userId: string; userRole: UserRole | null; companyId:
  */
 export type FileRelation =
   | { kind: 'avatar' }
+  | { kind: 'portfolio-image' }
   | { kind: 'resume'; ownerUserId: string; profileIsPublic: boolean; sentToCompanyIds: string[] }
   | { kind: 'attachment'; ownerUserId: string; sentToCompanyIds: string[] }
   | { kind: 'chat-attachment'; participantUserIds: string[] };
@@ -40,7 +42,7 @@ function wasSentToViewer(viewer: NonNullable<FileViewer>, sentToCompanyIds: stri
  * file are asked to log in (401); anyone else it is not for is told it does not exist (404).
  */
 export function canDownloadFile(viewer: FileViewer, file: FileRelation): PolicyResult {
-  if (file.kind === 'avatar') return allowed;
+  if (file.kind === 'avatar' || file.kind === 'portfolio-image') return allowed;
   if (!viewer) return LOG_IN;
   switch (file.kind) {
     case 'resume':

@@ -38,6 +38,7 @@ const PUBLIC_OPERATIONS = new Set([
   'GET /api/v1/user/login/providers',
   'GET /api/v1/user/public-profile/{code}',
   'GET /api/v1/user/public-profile/{code}/reviews',
+  'GET /api/v1/user/public-profile/{code}/portfolio',
   'GET /api/v1/user/random-top-talent',
   'GET /api/v1/user/token/{token}',
   'POST /api/v1/user/check-existed-by',

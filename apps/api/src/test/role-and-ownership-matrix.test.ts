@@ -66,6 +66,20 @@ const ROLE_ONLY: Record<string, UserRole[]> = {
   'GET /api/v1/jobs/talent-manager-bookings': ANY_ROLE,
   'POST /api/v1/jobs/talent-manager-bookings/{id}/reschedule': ANY_ROLE,
   'POST /api/v1/jobs/talent-manager-bookings/{id}/cancel': ANY_ROLE,
+  // Talent lists belong to a company's team (decision 102).
+  'GET /api/v1/talent-lists': COMPANY,
+  'POST /api/v1/talent-lists': COMPANY,
+  'PUT /api/v1/talent-lists/{listId}': COMPANY,
+  'DELETE /api/v1/talent-lists/{listId}': COMPANY,
+  'GET /api/v1/talent-lists/{listId}/entries': COMPANY,
+  'POST /api/v1/talent-lists/{listId}/entries': COMPANY,
+  'PUT /api/v1/talent-lists/{listId}/entries/{code}': COMPANY,
+  'DELETE /api/v1/talent-lists/{listId}/entries/{code}': COMPANY,
+  // Portfolio case studies are a freelancer's (decision 103).
+  'GET /api/v1/user/portfolio': ['freelancer'],
+  'POST /api/v1/user/portfolio': ['freelancer'],
+  'PUT /api/v1/user/portfolio/{id}': ['freelancer'],
+  'DELETE /api/v1/user/portfolio/{id}': ['freelancer'],
 };
 
 /** Calls that name an object by id or code which anyone (of the right role) may use: not owned. */
@@ -82,6 +96,7 @@ const NOT_OWNED = new Set([
   'GET /api/v1/user/public-profile/{code}/reviews',
   // Anyone signed in may report a public review (decision 106).
   'POST /api/v1/reviews/{id}/report',
+  'GET /api/v1/user/public-profile/{code}/portfolio',
   'GET /api/v1/short-url/{code}',
   'GET /api/v1/user/token/{token}',
   // The caller's own block list, keyed by the other person's code.
@@ -396,6 +411,81 @@ beforeAll(async () => {
       owner: F,
       other: F2,
       body: {},
+    },
+  );
+
+  // Talent lists of the owner employer's company (decision 102), one list per call that ends one.
+  const talentList = async (name: string): Promise<string> =>
+    (await ok('POST', '/api/v1/talent-lists', E, { name })).id;
+  const [listToEdit, listToDelete, listToEmpty] = [
+    await talentList('To edit'),
+    await talentList('To delete'),
+    await talentList('To empty'),
+  ];
+  for (const listId of [listToEdit, listToEmpty]) {
+    await ok('POST', `/api/v1/talent-lists/${listId}/entries`, E, { code: freelancer.code, note: 'Good' });
+  }
+  const lists = '/api/v1/talent-lists';
+  cases.push(
+    {
+      operation: 'PUT /api/v1/talent-lists/{listId}',
+      path: `${lists}/${listToEdit}`,
+      owner: E,
+      other: E2,
+      body: { name: 'Edited' },
+    },
+    {
+      operation: 'DELETE /api/v1/talent-lists/{listId}',
+      path: `${lists}/${listToDelete}`,
+      owner: E,
+      other: E2,
+    },
+    {
+      operation: 'GET /api/v1/talent-lists/{listId}/entries',
+      path: `${lists}/${listToEdit}/entries`,
+      owner: E,
+      other: E2,
+    },
+    {
+      operation: 'POST /api/v1/talent-lists/{listId}/entries',
+      path: `${lists}/${listToEdit}/entries`,
+      owner: E,
+      other: E2,
+      body: { code: otherFreelancer.code },
+    },
+    {
+      operation: 'PUT /api/v1/talent-lists/{listId}/entries/{code}',
+      path: `${lists}/${listToEdit}/entries/${freelancer.code}`,
+      owner: E,
+      other: E2,
+      body: { note: 'Better' },
+    },
+    {
+      operation: 'DELETE /api/v1/talent-lists/{listId}/entries/{code}',
+      path: `${lists}/${listToEmpty}/entries/${freelancer.code}`,
+      owner: E,
+      other: E2,
+    },
+  );
+
+  // Portfolio case studies of the owner freelancer (decision 103).
+  const [caseToEdit, caseToDelete] = [
+    await ok('POST', '/api/v1/user/portfolio', F, { title: 'To edit' }),
+    await ok('POST', '/api/v1/user/portfolio', F, { title: 'To delete' }),
+  ];
+  cases.push(
+    {
+      operation: 'PUT /api/v1/user/portfolio/{id}',
+      path: `/api/v1/user/portfolio/${caseToEdit.id}`,
+      owner: F,
+      other: F2,
+      body: { title: 'Edited' },
+    },
+    {
+      operation: 'DELETE /api/v1/user/portfolio/{id}',
+      path: `/api/v1/user/portfolio/${caseToDelete.id}`,
+      owner: F,
+      other: F2,
     },
   );
 }, 120_000);

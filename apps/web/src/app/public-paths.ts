@@ -25,3 +25,8 @@ export const GUEST_OPPORTUNITIES_PATH = '/opportunities';
 /** §2 opens `/freelancer/opportunities/{id}` to guests: the detail page a guest's search links to. */
 export const GUEST_OPPORTUNITY_DETAIL_PATH = (id: string) =>
   `/freelancer/opportunities/${encodeURIComponent(id)}`;
+
+/** The talent directory: guests at /talent (§2 "any other path"), hiring roles under their prefix. */
+export function talentSearchPath(viewerRole: UserRole | null): string {
+  return viewerRole ? `/${viewerRole}/talent` : '/talent';
+}

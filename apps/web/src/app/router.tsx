@@ -231,6 +231,18 @@ export const createAppRouter = () =>
           lazy: async () => ({ Component: (await import('./routes/agency-company')).AgencyCompanyRoute }),
         },
         {
+          path: 'talent',
+          lazy: async () => ({ Component: (await import('./routes/talent-search')).GuestTalentRoute }),
+        },
+        {
+          path: 'employer/talent',
+          lazy: async () => ({ Component: (await import('./routes/talent-search')).HiringTalentRoute }),
+        },
+        {
+          path: 'agency/talent',
+          lazy: async () => ({ Component: (await import('./routes/talent-search')).HiringTalentRoute }),
+        },
+        {
           path: 'talent/:code',
           lazy: async () => ({ Component: (await import('./routes/talent-profile')).TalentProfileRoute }),
         },
@@ -273,6 +285,10 @@ export const createAppRouter = () =>
         ...USER_ROLES.map((role) => ({
           path: `${role}/talent-manager`,
           lazy: async () => ({ Component: (await import('./routes/talent-manager')).TalentManagerRoute }),
+        })),
+        ...(['employer', 'agency'] as const).map((role) => ({
+          path: `${role}/talent/lists`,
+          lazy: async () => ({ Component: (await import('./routes/talent-lists')).TalentListsRoute }),
         })),
         {
           path: 'short-url/:code',

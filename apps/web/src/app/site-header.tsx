@@ -5,7 +5,7 @@ import { useAuth } from '../features/auth/auth-context';
 import { landingPathFor, settingsPathFor } from '../features/auth/landing-path';
 import { ChatToggleButton, SupportChatButton } from '../features/chat/components/chat-toggle-button';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
-import { GUEST_OPPORTUNITIES_PATH, PROFILE_EDIT_PATHS } from './public-paths';
+import { GUEST_OPPORTUNITIES_PATH, PROFILE_EDIT_PATHS, talentSearchPath } from './public-paths';
 
 /** Whether the signed-in menu is open on a phone; it closes on navigation and on Escape. */
 function useMenu() {
@@ -32,6 +32,11 @@ function SignedInLinks({ onLogout }: { onLogout: () => void }) {
       <NavLink className="nav-link" to={landingPathFor(state)}>
         {state.isOnboard ? 'My opportunities' : 'Finish setting up'}
       </NavLink>
+      {role === 'employer' || role === 'agency' ? (
+        <NavLink className="nav-link" to={talentSearchPath(role)}>
+          Find talent
+        </NavLink>
+      ) : null}
       {role ? (
         <>
           <NavLink className="nav-link" to={PROFILE_EDIT_PATHS[role]}>
@@ -85,6 +90,9 @@ export function SiteHeader() {
           <nav aria-label="Main" className="site-header__nav">
             <NavLink className="nav-link" to={GUEST_OPPORTUNITIES_PATH}>
               Find work
+            </NavLink>
+            <NavLink className="nav-link" to={talentSearchPath(null)}>
+              Find talent
             </NavLink>
             <NavLink className="nav-link" to="/login">
               Log in

@@ -26,6 +26,7 @@ export const API_TAGS = {
   'top talent': 'Highlighted freelancers.',
   talent: 'Finding freelancers and agencies, and the freelancer’s own visibility settings.',
   'short links': 'Short links to pages of the app.',
+  'talent lists': 'Shortlists of freelancers shared by a company’s team, with private notes.',
   staff: 'The staff console: users, reports, promotion codes, support and talent managers.',
 } as const;
 

@@ -11,11 +11,13 @@ import { notificationsEndpoints } from './notifications.js';
 import { oauthEndpoints } from './oauth.js';
 import { onboardingDraftsEndpoints } from './onboarding-drafts.js';
 import { opportunitiesEndpoints } from './opportunities.js';
+import { portfolioEndpoints } from './portfolio.js';
 import { profilesEndpoints } from './profiles.js';
 import { rewardsEndpoints } from './rewards.js';
 import { shortUrlsEndpoints } from './short-urls.js';
 import { staffEndpoints } from './staff.js';
 import { talentEndpoints } from './talent.js';
+import { talentListsEndpoints } from './talent-lists.js';
 import { talentManagerEndpoints } from './talent-manager.js';
 import { topTalentEndpoints } from './top-talent.js';
 import { twoFactorEndpoints } from './two-factor.js';
@@ -50,6 +52,8 @@ export const endpoints = {
   talentManager: talentManagerEndpoints,
   topTalent: topTalentEndpoints,
   twoFactor: twoFactorEndpoints,
+  talentLists: talentListsEndpoints,
+  portfolio: portfolioEndpoints,
 } as const;
 
 function isEndpoint(value: object): value is EndpointInput {

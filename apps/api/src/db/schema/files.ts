@@ -14,7 +14,9 @@ export const files = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    refType: text('ref_type').$type<'avatar' | 'resume' | 'chat-attachment' | 'attachment'>().notNull(),
+    refType: text('ref_type')
+      .$type<'avatar' | 'resume' | 'chat-attachment' | 'attachment' | 'portfolio-image'>()
+      .notNull(),
     refCode: text('ref_code').notNull(),
     storedName: text('stored_name').notNull(),
     originalName: text('original_name').notNull(),
@@ -25,7 +27,10 @@ export const files = pgTable(
   (t) => [
     uniqueIndex('files_stored_name_key').on(t.storedName),
     index('files_ref_idx').on(t.refCode, t.refType),
-    check('files_ref_type_check', sql`${t.refType} in ('avatar', 'resume', 'chat-attachment', 'attachment')`),
+    check(
+      'files_ref_type_check',
+      sql`${t.refType} in ('avatar', 'resume', 'chat-attachment', 'attachment', 'portfolio-image')`,
+    ),
     check('files_size_check', sql`${t.size} >= 0`),
   ],
 );

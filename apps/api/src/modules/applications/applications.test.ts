@@ -116,7 +116,25 @@ describe('applying', () => {
     expect(pipeline.body.result.items[0].applicant).toMatchObject({
       userRole: 'agency',
       company: { code: agency.companyCode },
+      avatar: [],
+      rating: 0,
+      numberOfRate: 0,
     });
+    // The applicant card is public data only: no contact details or private fields.
+    expect(Object.keys(pipeline.body.result.items[0].applicant).sort()).toEqual(
+      [
+        'avatar',
+        'code',
+        'company',
+        'experienceLevel',
+        'fullname',
+        'numberOfRate',
+        'occupation',
+        'rating',
+        'skills',
+        'userRole',
+      ].sort(),
+    );
     await call(h.app, 'POST', `/api/v1/applications/${res.body.result._id}/status`, {
       token: employer.token,
       body: { status: 'hired' },

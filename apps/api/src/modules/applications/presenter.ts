@@ -38,6 +38,8 @@ export function presentPipelineApplication(row: PipelineRow): Application {
       skills: applicant.skills,
       avatar: applicant.avatar,
       company: applicantCompany ? { code: applicantCompany.code, name: applicantCompany.name } : null,
+      rating: applicant.rating,
+      numberOfRate: applicant.numberOfRate,
     },
   };
 }

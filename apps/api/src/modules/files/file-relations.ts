@@ -40,6 +40,8 @@ export async function loadFileRelation(db: Db, row: FileRow): Promise<FileRelati
   switch (row.refType) {
     case 'avatar':
       return { kind: 'avatar' };
+    case 'portfolio-image':
+      return { kind: 'portfolio-image' };
     case 'resume': {
       const [profileIsPublic, sentToCompanyIds] = await Promise.all([
         isProfilePublic(db, row.ownerUserId),

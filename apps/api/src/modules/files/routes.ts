@@ -17,6 +17,7 @@ const FILE_KIND_NAMES = {
   resume: 'a resume',
   'chat-attachment': 'a chat file',
   attachment: 'an attachment',
+  'portfolio-image': 'a portfolio picture',
 } as const;
 const MEGABYTE = 1024 * 1024;
 

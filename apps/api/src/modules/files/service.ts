@@ -33,6 +33,7 @@ const TYPE_SENTENCES = {
   'chat-attachment':
     'A chat attachment must be a JPEG, PNG or WebP picture, a PDF or a Word (.docx) document.',
   attachment: 'An attachment must be a PDF or a Word (.docx) document.',
+  'portfolio-image': 'A portfolio picture must be a JPEG, PNG or WebP image.',
 } as const;
 
 const IMAGE_TYPES: readonly string[] = [JPEG, PNG, WEBP];
@@ -102,6 +103,56 @@ async function uploadChatAttachment({
   }
 }
 
+/**
+ * A picture for a portfolio case study (decision 103): `refCode` is the freelancer's own code. It is
+ * re-encoded like a chat picture and kept beside earlier ones until a case study names it.
+ */
+async function uploadPortfolioImage({
+  db,
+  actor,
+  storage,
+  refCode,
+  file,
+}: {
+  db: Db;
+  actor: Actor;
+  storage: FileStorage;
+  refCode: string;
+  file: { buffer: Buffer; filename: string };
+}): Promise<StoredFileRef> {
+  const target = await findOwnTarget(db, actor, refCode);
+  if (target.kind !== 'user' || actor.userRole !== 'freelancer') {
+    throw new AppError('VALIDATION_ERROR', 'refType portfolio-image is only for a freelancer’s own profile.');
+  }
+  if (file.buffer.length === 0) throw new AppError('FILE_REQUIRED', 'The file is empty.');
+  const detected = detectFileType(file.buffer);
+  if (!detected || !ACCEPTED_FILE_TYPES['portfolio-image'].includes(detected)) {
+    throw new AppError('UNSUPPORTED_FILE_TYPE', TYPE_SENTENCES['portfolio-image']);
+  }
+  const bytes = await reencodeChatImage(file.buffer, detected);
+  const storedName = `${randomUUID()}.${EXTENSIONS[WEBP]}`;
+  await storage.put(storedName, bytes, WEBP);
+  try {
+    const [row] = await db
+      .insert(files)
+      .values({
+        ownerUserId: actor.userId,
+        refType: 'portfolio-image',
+        refCode,
+        storedName,
+        originalName: toDownloadName(file.filename, WEBP),
+        mimeType: WEBP,
+        size: bytes.length,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no file');
+    return toRef(row);
+  } catch (error) {
+    await storage.remove(storedName);
+    throw error;
+  }
+}
+
 function toRef(row: FileRow): StoredFileRef {
   return {
     _id: row.id,
@@ -147,6 +198,9 @@ export async function uploadFile({
 }): Promise<StoredFileRef> {
   if (query.refType === 'chat-attachment') {
     return uploadChatAttachment({ db, actor, storage, conversationId: query.refCode, file });
+  }
+  if (query.refType === 'portfolio-image') {
+    return uploadPortfolioImage({ db, actor, storage, refCode: query.refCode, file });
   }
   const target = await findOwnTarget(db, actor, query.refCode);
   if (query.refType === 'resume' && (target.kind !== 'user' || actor.userRole !== 'freelancer')) {

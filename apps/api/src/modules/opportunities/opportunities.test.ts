@@ -203,6 +203,27 @@ describe('posting', () => {
     expect((await list('tabName=closed')).body.result.total).toBe(0);
   });
 
+  it('offers only the caller’s own open listings to the invite picker (status=open)', async () => {
+    const employer = await buildVerifiedUser(h, 'employer');
+    const other = await buildVerifiedUser(h, 'employer');
+    await postOpportunity(h, employer.token, { title: 'Invitable job' });
+    await postOpportunity(h, employer.token, { title: 'Draft job', status: 'draft' });
+    const paused = await postOpportunity(h, employer.token, { title: 'Paused job' });
+    await call(h.app, 'POST', `/api/v1/opportunities/${paused._id}/status`, {
+      token: employer.token,
+      body: { status: 'paused' },
+    });
+    await postOpportunity(h, other.token, { title: 'Someone else’s job' });
+    const picker = await call(h.app, 'GET', '/api/v1/company/opportunities?tabName=open&status=open', {
+      token: employer.token,
+    });
+    expect(picker.body.result.items.map((i: { title: string }) => i.title)).toEqual(['Invitable job']);
+    const bad = await call(h.app, 'GET', '/api/v1/company/opportunities?status=gone', {
+      token: employer.token,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('lists a company’s open jobs or projects on its public page, newest first, for anyone', async () => {
     const employer = await buildVerifiedUser(h, 'employer');
     const other = await buildVerifiedUser(h, 'employer');

@@ -260,6 +260,7 @@ export async function listOwnOpportunities({
     eq(opportunities.companyId, companyId),
     eq(opportunities.type, query.type),
     statuses ? inArray(opportunities.status, [...statuses]) : undefined,
+    query.status ? eq(opportunities.status, query.status) : undefined,
   );
   const { rows, total } = await fetchPage(
     query,

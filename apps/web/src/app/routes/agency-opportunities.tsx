@@ -17,6 +17,9 @@ export const AGENCY_SHORTCUTS = (
     <NavLink end to="/agency/posted?type=Project">
       Your posted projects
     </NavLink>
+    <NavLink end to="/agency/talent" className="shortcuts__primary">
+      Find talent
+    </NavLink>
   </nav>
 );
 

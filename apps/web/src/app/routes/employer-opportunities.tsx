@@ -1,6 +1,7 @@
+import { Link } from 'react-router';
 import { OwnOpportunities } from '../../features/opportunities/components/own-opportunities';
 import { TopTalentList } from '../../features/top-talent/components/top-talent-list';
-import { talentPath } from '../public-paths';
+import { talentPath, talentSearchPath } from '../public-paths';
 
 /** §2 landing page of employers: their pipeline (§3 Employer view state: tabName "All", type "Job"). */
 export function EmployerOpportunitiesRoute() {
@@ -13,6 +14,11 @@ export function EmployerOpportunitiesRoute() {
         basePath="/employer/opportunities"
         defaultType="Job"
         canPostJobs
+        headingActions={
+          <Link className="button button--secondary" to={talentSearchPath('employer')}>
+            Find talent
+          </Link>
+        }
       />
       <div className="page page--wide">
         <TopTalentList
@@ -37,6 +43,11 @@ export function AgencyPostedRoute() {
         basePath="/agency/posted"
         defaultType="Project"
         canPostJobs={false}
+        headingActions={
+          <Link className="button button--secondary" to={talentSearchPath('agency')}>
+            Find talent
+          </Link>
+        }
       />
     </>
   );

@@ -11,6 +11,7 @@ import { PublicProfileView } from '../../features/profile/components/public-prof
 import { ShareButton } from '../../features/short-links/components/share-button';
 import { ApiError } from '../../lib/api-client';
 import { companyPath, talentPath } from '../public-paths';
+import { isHiringRole, TalentActions } from '../talent-actions';
 
 /** `/talent/:code` for guests and `/<role>/talent/:code` for signed-in roles (decision 006). */
 export function TalentProfileRoute() {
@@ -46,8 +47,16 @@ export function TalentProfileRoute() {
     <div className="page page--wide">
       <title>{`${profile.fullname} · Talentport`}</title>
       {downloadError ? <Alert>{downloadError}</Alert> : null}
-      <div className="share-row">
+      <div className="share-row profile-actions">
         {profile.isHighlighted ? <span className="badge badge--highlight">Highlighted</span> : null}
+        {isHiringRole(viewerRole) && profile.userRole === 'freelancer' ? (
+          <TalentActions
+            code={profile.code}
+            fullname={profile.fullname}
+            viewerRole={viewerRole}
+            hasShare={false}
+          />
+        ) : null}
         <ShareButton path={talentPath(null, profile.code)} title="this profile" />
       </div>
       <PublicProfileView

@@ -204,7 +204,12 @@ function PipelineLoaded({
       {applications.data ? (
         <Pagination page={page} total={applications.data.total} recordPerPage={20} onPageChange={setPage} />
       ) : null}
-      {status === 'open' ? <InviteForm opportunityId={opportunity._id} /> : null}
+      {status === 'open' ? (
+        <InviteForm
+          opportunityId={opportunity._id}
+          findTalentPath={basePath.startsWith('/agency') ? '/agency/talent' : '/employer/talent'}
+        />
+      ) : null}
     </div>
   );
 }
@@ -261,19 +266,31 @@ function ApplicantCard({
   return (
     <article className="card applicant-card" aria-label={`Application from ${applicant.fullname}`}>
       <div className="applicant-card__head">
-        <div>
-          <h3>
-            <Link to={talentPath(applicant.code)}>{applicant.fullname}</Link>
-          </h3>
-          <p className="muted">
-            {[
-              applicant.company ? `${applicant.company.name} (agency)` : applicant.occupation,
-              applicant.experienceLevel,
-              `proposes $${formatNumber(application.proposedRate)}`,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
+        <div className="applicant-card__who">
+          <ApplicantAvatar url={applicant.avatar[0]?.url} name={applicant.fullname} />
+          <div>
+            <h3>
+              <Link to={talentPath(applicant.code)}>{applicant.fullname}</Link>
+            </h3>
+            <p className="muted">
+              {[
+                applicant.company ? `${applicant.company.name} (agency)` : applicant.occupation,
+                applicant.experienceLevel,
+                `proposes $${formatNumber(application.proposedRate)}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            <p className="muted">
+              {applicant.numberOfRate > 0
+                ? `${applicant.rating.toFixed(1)} ★ (${formatNumber(applicant.numberOfRate)} ${applicant.numberOfRate === 1 ? 'review' : 'reviews'})`
+                : 'No reviews yet'}
+              {' · '}
+              <Link to={talentPath(applicant.code)} aria-label={`View ${applicant.fullname}’s profile`}>
+                View profile
+              </Link>
+            </p>
+          </div>
         </div>
         <span className={`status status--${application.status}`}>{STATUS_LABELS[application.status]}</span>
       </div>
@@ -346,7 +363,22 @@ function ApplicantCard({
   );
 }
 
-function InviteForm({ opportunityId }: { opportunityId: string }) {
+/** The applicant's photo, or their initials when they have none. */
+function ApplicantAvatar({ url, name }: { url: string | undefined; name: string }) {
+  if (url) return <img className="applicant-card__avatar" src={url} alt="" width={48} height={48} />;
+  const initials = name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+  return (
+    <span className="applicant-card__avatar applicant-card__avatar--initials" aria-hidden="true">
+      {initials}
+    </span>
+  );
+}
+
+function InviteForm({ opportunityId, findTalentPath }: { opportunityId: string; findTalentPath: string }) {
   const invite = useInviteFreelancer();
   const [code, setCode] = useState('');
   const [message, setMessage] = useState('');
@@ -370,7 +402,10 @@ function InviteForm({ opportunityId }: { opportunityId: string }) {
   return (
     <section className="panel" aria-labelledby="invite-heading">
       <h2 id="invite-heading">Invite a freelancer</h2>
-      <p className="muted">Use the code at the end of their profile address (…/talent/CODE).</p>
+      <p className="muted">
+        Easier: <Link to={findTalentPath}>find talent</Link> and press Invite on their card. Or use the code
+        at the end of their profile address (…/talent/CODE).
+      </p>
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       <form className="form" onSubmit={(event) => void submit(event)}>
         <TextField

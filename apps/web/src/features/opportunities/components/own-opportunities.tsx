@@ -1,5 +1,5 @@
 import { EMPLOYER_TAB_NAMES, type EmployerTabName, type OpportunityType } from '@talentport/contract';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/ui/pagination';
@@ -21,6 +21,8 @@ type OwnOpportunitiesProps = {
   basePath: string;
   defaultType: OpportunityType;
   canPostJobs: boolean;
+  /** More links next to "Post a job" (the screen adds "Find talent"). */
+  headingActions?: ReactNode;
 };
 
 /** §3 Employer view state: `tabName` (default "All") and `type` (default "Job") in the URL. */
@@ -30,6 +32,7 @@ export function OwnOpportunities({
   basePath,
   defaultType,
   canPostJobs,
+  headingActions,
 }: OwnOpportunitiesProps) {
   const [params, setParams] = useSearchParams();
   const tabName = EMPLOYER_TAB_NAMES.find((tab) => tab === params.get('tabName')) ?? 'All';
@@ -55,9 +58,12 @@ export function OwnOpportunities({
       <p className="eyebrow">{eyebrow}</p>
       <div className="heading-row">
         <h1>{heading}</h1>
-        <Link className="button button--primary" to={`${basePath}/new?type=${type}`}>
-          Post a {type === 'Job' ? 'job' : 'project'}
-        </Link>
+        <div className="heading-row__actions">
+          {headingActions}
+          <Link className="button button--primary" to={`${basePath}/new?type=${type}`}>
+            Post a {type === 'Job' ? 'job' : 'project'}
+          </Link>
+        </div>
       </div>
       {canPostJobs ? <TypeTabs selected={type} onSelect={(next) => set({ type: next })} /> : null}
       <Tabs

@@ -3,11 +3,22 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useCreateShortUrl } from '../api/create-short-url';
 
+type ShareButtonProps = {
+  /** A guest-style public path such as /talent/CODE. */
+  path: string;
+  /** What is shared, for the button: "Share this profile". */
+  title: string;
+  /** A shorter visible label (on cards, "Share"); `title` then names the button for screen readers. */
+  label?: string;
+  className?: string;
+};
+
 /**
- * Makes the short link of `path` (a guest-style public path such as /talent/CODE) and copies it,
- * or offers the system share sheet on phones. The link grants nothing: it only names the page.
+ * Makes the short link of `path` and hands it to the system share sheet where the browser has one
+ * (the Web Share API: phones, some desktops), or copies it, and says which happened. The link
+ * grants nothing: it only names the page.
  */
-export function ShareButton({ path, title }: { path: string; title: string }) {
+export function ShareButton({ path, title, label, className }: ShareButtonProps) {
   const mutation = useCreateShortUrl();
   const [shortUrl, setShortUrl] = useState('');
   const [note, setNote] = useState('');
@@ -20,6 +31,19 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
     }
     const url = `${window.location.origin}${envelope.result.shortPath}`;
     setShortUrl(url);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ url, title: document.title });
+        setNote('Shared.');
+        return;
+      } catch (error) {
+        // Closing the share sheet is a choice, not a failure; anything else falls back to copying.
+        if (error instanceof DOMException && error.name === 'AbortError') {
+          setNote('Not shared. The link is below.');
+          return;
+        }
+      }
+    }
     try {
       await navigator.clipboard.writeText(url);
       setNote('Link copied.');
@@ -29,14 +53,16 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
   }
 
   return (
-    <div className="share">
+    <div className={['share', className].filter(Boolean).join(' ')}>
       <Button
         variant="secondary"
+        className={label ? 'button--compact' : undefined}
         onClick={() => void share()}
         isPending={mutation.isPending}
         pendingLabel="Making link…"
+        aria-label={label ? `Share ${title}` : undefined}
       >
-        Share {title}
+        {label ?? `Share ${title}`}
       </Button>
       {shortUrl ? (
         <p className="share__result" role="status">

@@ -1,0 +1,50 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type TalentListRow, talentLists, users } from '../../db/schema.js';
+import type { Actor } from '../../platform/actor.js';
+import { findCompanyMembership } from '../../platform/company-membership.js';
+import {
+  canAccessTalentList,
+  canListTalent,
+  canUseTalentLists,
+  enforce,
+  type TalentListViewer,
+} from '../../policies/index.js';
+
+/** The caller as the talent-list policies see them, refused (403) when they may not use lists. */
+export async function loadListViewer(
+  db: Db,
+  actor: Actor,
+): Promise<TalentListViewer & { companyId: string }> {
+  const membership = await findCompanyMembership(db, actor.userId);
+  const viewer = { userRole: actor.userRole, companyId: membership?.companyId ?? null };
+  enforce(canUseTalentLists(viewer));
+  return viewer as TalentListViewer & { companyId: string };
+}
+
+/** One of the caller's company's lists; 404 for any other (decision 102). */
+export async function loadOwnList(db: Db, viewer: TalentListViewer, listId: string): Promise<TalentListRow> {
+  const [list] = await db.select().from(talentLists).where(eq(talentLists.id, listId)).limit(1);
+  enforce(list ? canAccessTalentList(viewer, list) : canAccessTalentList(viewer, { companyId: '' }));
+  return list as TalentListRow;
+}
+
+/**
+ * The SQL twin of `canSeeListedTalent`: which users a list may show. When profiles get a
+ * visibility setting, add `visibility <> 'hidden'` here and pass `visibility` in `loadListableTalent`.
+ */
+export function listableTalentCondition(): SQL {
+  return and(eq(users.userRole, 'freelancer'), eq(users.isOnboard, true)) as SQL;
+}
+
+/** The freelancer with this code, when the team may see (and save) them; 404 otherwise. */
+export async function loadListableTalent(db: Db, viewer: TalentListViewer, code: string) {
+  const [row] = await db
+    .select({ id: users.id, userRole: users.userRole, isOnboard: users.isOnboard })
+    .from(users)
+    .where(eq(users.code, code))
+    .limit(1);
+  const profile = row ? { userRole: row.userRole ?? null, isOnboard: row.isOnboard } : null;
+  enforce(canListTalent(viewer, profile));
+  return row as NonNullable<typeof row>;
+}

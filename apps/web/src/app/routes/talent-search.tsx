@@ -1,0 +1,76 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context';
+import { TalentSearch } from '../../features/talent/components/talent-search';
+import { companyPath, talentPath } from '../public-paths';
+import { TalentActions } from '../talent-actions';
+
+/**
+ * `/employer/talent` and `/agency/talent`: find freelancers (and agencies) to hire, then message,
+ * invite or share from the card. The filters live in the URL so a search can be shared.
+ */
+export function HiringTalentRoute() {
+  const { state } = useAuth();
+  const role = state.userRole === 'agency' ? 'agency' : 'employer';
+  const renderActions = useCallback(
+    (card: { code: string; fullname: string }) => (
+      <TalentActions code={card.code} fullname={card.fullname} viewerRole={role} />
+    ),
+    [role],
+  );
+  return (
+    <>
+      <title>Find talent · Talentport</title>
+      <TalentSearch
+        eyebrow="Hire"
+        heading="Find talent"
+        viewer={role}
+        intro={
+          <p className="lead">
+            Search freelancers by skill, rate and availability, then message them or invite them to one of{' '}
+            <Link to={role === 'agency' ? '/agency/posted?type=Project' : '/employer/opportunities'}>
+              your open opportunities
+            </Link>
+            .
+          </p>
+        }
+        profilePath={(code) => talentPath(role, code)}
+        agencyPath={(code) => companyPath(role, code)}
+        renderActions={renderActions}
+      />
+    </>
+  );
+}
+
+/**
+ * `/talent`: the public directory for guests (§2 gives "any other path" to guests only). The API
+ * answers guests with public profiles only.
+ */
+export function GuestTalentRoute() {
+  const renderActions = useCallback(
+    (card: { code: string; fullname: string }) => (
+      <TalentActions code={card.code} fullname={card.fullname} viewerRole={null} />
+    ),
+    [],
+  );
+  return (
+    <>
+      <title>Find talent · Talentport</title>
+      <TalentSearch
+        eyebrow="Talent directory"
+        heading="Freelancers and agencies on Talentport"
+        viewer="guest"
+        intro={
+          <p className="lead">
+            These are the profiles their owners made public.{' '}
+            <Link to="/signup?role=employer">Sign up as an employer</Link> to see everyone, message them and
+            invite them to your jobs.
+          </p>
+        }
+        profilePath={(code) => talentPath(null, code)}
+        agencyPath={(code) => companyPath(null, code)}
+        renderActions={renderActions}
+      />
+    </>
+  );
+}

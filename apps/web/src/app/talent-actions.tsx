@@ -1,0 +1,50 @@
+import type { UserRole } from '@talentport/contract';
+import { MessageButton } from '../features/chat/components/message-button';
+import { InvitePicker } from '../features/opportunities/components/invite-picker';
+import { ShareButton } from '../features/short-links/components/share-button';
+import { SaveToListButton } from '../features/talent-lists';
+import { talentPath } from './public-paths';
+
+/** What a hiring role posts, and where it posts a new one (for the invite picker). */
+const HIRING: Record<'employer' | 'agency', { types: readonly ('Job' | 'Project')[]; newPath: string }> = {
+  employer: { types: ['Job', 'Project'], newPath: '/employer/opportunities/new' },
+  agency: { types: ['Project'], newPath: '/agency/posted/new' },
+};
+
+export function isHiringRole(role: UserRole | null): role is 'employer' | 'agency' {
+  return role === 'employer' || role === 'agency';
+}
+
+type TalentActionsProps = {
+  code: string;
+  fullname: string;
+  /** The viewer's role; guests (null) and freelancers get Share only. */
+  viewerRole: UserRole | null;
+  /** On the profile page the page has its own Share button. */
+  hasShare?: boolean;
+};
+
+/**
+ * Acting on a freelancer from a card or the profile page: Message, Invite (a picker of the
+ * viewer's open listings), Save to list (the company's talent lists) and Share. The features
+ * stay apart; this screen-level piece joins them.
+ */
+export function TalentActions({ code, fullname, viewerRole, hasShare = true }: TalentActionsProps) {
+  return (
+    <>
+      {isHiringRole(viewerRole) ? (
+        <>
+          <MessageButton userCode={code} name={fullname} inboxPath={`/${viewerRole}/messages`} />
+          <InvitePicker
+            freelancerCode={code}
+            name={fullname}
+            types={HIRING[viewerRole].types}
+            newListingPath={HIRING[viewerRole].newPath}
+          />
+          <SaveToListButton code={code} fullname={fullname} />
+        </>
+      ) : null}
+      {hasShare ? <ShareButton path={talentPath(null, code)} title={fullname} label="Share" /> : null}
+    </>
+  );
+}

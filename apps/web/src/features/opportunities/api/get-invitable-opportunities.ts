@@ -1,0 +1,42 @@
+import type { EndpointResult, endpoints, OpportunityType, OwnOpportunity } from '@talentport/contract';
+import { MAX_RECORDS_PER_PAGE } from '@talentport/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
+
+/**
+ * The listings a freelancer can be invited to: the caller's company's own (the API scopes
+ * `/v1/company/opportunities` to it) that are open right now (`status=open`: paused, draft and
+ * closed ones refuse invitations). The most recently changed first, up to 100 of each type.
+ */
+export async function getInvitableOpportunities(
+  types: readonly OpportunityType[],
+  signal?: AbortSignal,
+): Promise<OwnOpportunity[]> {
+  const pages = await Promise.all(
+    types.map(async (type) =>
+      unwrap(
+        await apiClient.get<EndpointResult<typeof endpoints.opportunities.listOwnOpportunities>>(
+          '/v1/company/opportunities',
+          {
+            query: { tabName: 'open', status: 'open', type, page: 1, recordPerPage: MAX_RECORDS_PER_PAGE },
+            signal,
+          },
+        ),
+      ),
+    ),
+  );
+  return pages.flatMap((page) => page.items);
+}
+
+export function getInvitableOpportunitiesQueryOptions(types: readonly OpportunityType[]) {
+  return queryOptions({
+    queryKey: [...OPPORTUNITIES_ROOT_KEY, 'invitable', types.join(',')] as const,
+    queryFn: ({ signal }) => getInvitableOpportunities(types, signal),
+    staleTime: 30_000,
+  });
+}
+
+export function useInvitableOpportunities(types: readonly OpportunityType[], isEnabled: boolean) {
+  return useQuery({ ...getInvitableOpportunitiesQueryOptions(types), enabled: isEnabled });
+}

@@ -1,0 +1,24 @@
+import type { EndpointResult, endpoints } from '@talentport/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { TALENT_LISTS_KEY } from './keys';
+
+export const ENTRIES_PER_PAGE = 20;
+
+export function getTalentListEntries(listId: string, page: number, signal?: AbortSignal) {
+  return apiClient.get<EndpointResult<typeof endpoints.talentLists.listTalentListEntries>>(
+    `/v1/talent-lists/${encodeURIComponent(listId)}/entries?page=${page}&recordPerPage=${ENTRIES_PER_PAGE}`,
+    { signal },
+  );
+}
+
+export function getTalentListEntriesQueryOptions(listId: string, page: number) {
+  return queryOptions({
+    queryKey: [...TALENT_LISTS_KEY, 'entries', listId, page] as const,
+    queryFn: async ({ signal }) => unwrap(await getTalentListEntries(listId, page, signal)),
+  });
+}
+
+export function useTalentListEntries(listId: string, page: number) {
+  return useQuery(getTalentListEntriesQueryOptions(listId, page));
+}

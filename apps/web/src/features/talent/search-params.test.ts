@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  readTalentFilters,
+  TALENT_RECORDS_PER_PAGE,
+  toTalentApiQuery,
+  writeTalentFilters,
+} from './search-params';
+
+describe('talent filters in the URL', () => {
+  it('defaults to freelancers, best match, any rate, page 1, and writes an empty query for them', () => {
+    const filters = readTalentFilters(new URLSearchParams(''));
+    expect(filters).toMatchObject({
+      tab: 'Freelancer',
+      payType: null,
+      rangePrice: [0, 500],
+      sort: 'bestMatch',
+      page: 1,
+      jobName: '',
+    });
+    expect(writeTalentFilters(filters).toString()).toBe('');
+    expect(activeFilterCount(filters)).toBe(0);
+  });
+
+  it('round-trips every filter and drops unknown values', () => {
+    const query =
+      'freelancerType=Designer&freelancerType=Astronaut&expertise=Product+design&workload=Part-time' +
+      '&workingMode=Remote&yearsOfExperience=5&yearsOfExperience=7&payType=Hourly&rangePrice=10%2C40' +
+      '&jobName=figma&sort=rateLow&page=3';
+    const filters = readTalentFilters(new URLSearchParams(query));
+    expect(filters.freelancerType).toEqual(['Designer']);
+    expect(filters.yearsOfExperience).toEqual([5]);
+    expect(filters).toMatchObject({ payType: 'Hourly', rangePrice: [10, 40], sort: 'rateLow', page: 3 });
+    expect(readTalentFilters(writeTalentFilters(filters))).toEqual(filters);
+    expect(activeFilterCount(filters)).toBe(7);
+  });
+
+  it('ignores a reversed or broken rate range and a bad page', () => {
+    expect(readTalentFilters(new URLSearchParams('rangePrice=50,10')).rangePrice).toEqual([0, 500]);
+    expect(readTalentFilters(new URLSearchParams('rangePrice=abc')).rangePrice).toEqual([0, 500]);
+    expect(readTalentFilters(new URLSearchParams('page=-2')).page).toBe(1);
+    expect(readTalentFilters(new URLSearchParams('payType=Fixed')).payType).toBeNull();
+  });
+
+  it('sends paging to the API and, on the Agency tab, only the keyword and a sort agencies have', () => {
+    const freelancers = toTalentApiQuery(
+      readTalentFilters(new URLSearchParams('freelancerType=Designer&jobName=ux&page=2')),
+    );
+    expect(freelancers.get('tab')).toBe('Freelancer');
+    expect(freelancers.getAll('freelancerType')).toEqual(['Designer']);
+    expect(freelancers.get('page')).toBe('2');
+    expect(freelancers.get('recordPerPage')).toBe(String(TALENT_RECORDS_PER_PAGE));
+    const agencies = readTalentFilters(
+      new URLSearchParams('tab=Agency&freelancerType=Designer&jobName=studio&sort=rateHigh'),
+    );
+    expect(agencies.sort).toBe('bestMatch');
+    const sent = toTalentApiQuery(agencies);
+    expect(sent.get('tab')).toBe('Agency');
+    expect(sent.get('jobName')).toBe('studio');
+    expect(sent.has('freelancerType')).toBe(false);
+    expect(toTalentApiQuery(agencies, false).has('page')).toBe(false);
+  });
+});
