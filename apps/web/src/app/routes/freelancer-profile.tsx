@@ -49,7 +49,8 @@ const SECTIONS: { id: EditableSection; title: string; summary: (profile: Profile
     title: 'Rates and work preferences',
     summary: (p) => (
       <p className="section-card__meta">
-        {formatRates(p.hourlyRate, p.monthlyRate)} · {[p.workingMode, p.workLoad].filter(Boolean).join(' · ')}
+        {formatRates(p.hourlyRate, p.monthlyRate).replace('Not given', 'No rate given')} ·{' '}
+        {[p.workingMode, p.workLoad].filter(Boolean).join(' · ')}
       </p>
     ),
   },

@@ -50,7 +50,7 @@ export function PortfolioList({
 export function PublicPortfolio({ items }: { items: PortfolioItem[] }) {
   if (items.length === 0) return null;
   return (
-    <section className="card" aria-labelledby="portfolio-title">
+    <section className="card portfolio-section" aria-labelledby="portfolio-title">
       <h2 id="portfolio-title">Portfolio</h2>
       <PortfolioList items={items} />
     </section>
