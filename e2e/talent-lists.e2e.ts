@@ -73,7 +73,7 @@ test('a freelancer adds a case study with a picture, sees the meter move, edits 
 
   // The meter's button goes straight to the portfolio.
   await meter.getByRole('button', { name: 'Do it now' }).click();
-  const portfolio = page.getByRole('region', { name: 'Portfolio' });
+  const portfolio = page.getByRole('region', { name: 'Portfolio case studies' });
   await expect(portfolio).toBeFocused();
   await portfolio.getByRole('button', { name: 'Add a case study' }).click();
   await portfolio.getByRole('button', { name: 'Add the case study' }).click();
@@ -114,7 +114,7 @@ test('a freelancer adds a case study with a picture, sees the meter move, edits 
   await page.getByRole('link', { name: 'Preview as an employer sees it' }).click();
   await expect(page).toHaveURL(/\/freelancer\/profile\/preview$/);
   await expect(page.getByRole('heading', { name: freelancer.fullname })).toBeVisible();
-  const shown = page.getByRole('region', { name: 'Portfolio' });
+  const shown = page.getByRole('region', { name: 'Case studies' });
   await expect(shown.getByRole('heading', { name: 'Checkout redesign for a grocer' })).toBeVisible();
   await expect(shown.getByRole('img', { name: 'Checkout redesign for a grocer (1 of 1)' })).toBeVisible();
   await expect(page.getByText(/I design checkout and onboarding flows/)).toBeVisible();

@@ -21,6 +21,7 @@ import { updateProfile } from '../../features/profile/api/update-profile';
 import { CompletenessMeter } from '../../features/profile/components/completeness-meter';
 import { type ProfileSection, profileCompleteness } from '../../features/profile/profile-completeness';
 import { formatRates } from '../../lib/format-rate';
+import { talentPath } from '../public-paths';
 
 const SECTIONS: { id: EditableSection; title: string; summary: (profile: Profile) => ReactNode }[] = [
   {
@@ -116,6 +117,7 @@ export function FreelancerProfileRoute() {
       <p className="lead">Edit any section on its own; employers see the changes right away.</p>
       <p className="profile-links">
         <Link to="/freelancer/profile/preview">Preview as an employer sees it</Link>
+        <Link to={talentPath('freelancer', profile.code)}>See your public page</Link>
       </p>
       <CompletenessMeter completeness={completeness} onGoTo={goTo} />
       {saved ? <Alert tone="success">{saved}</Alert> : null}
@@ -167,7 +169,7 @@ export function FreelancerProfileRoute() {
           )}
         </Section>
       ))}
-      <Section id="portfolio" title="Portfolio">
+      <Section id="portfolio" title="Portfolio case studies">
         <PortfolioEditor
           uploadImage={(file) => uploadFile({ file, refCode: profile.code, refType: 'portfolio-image' })}
         />

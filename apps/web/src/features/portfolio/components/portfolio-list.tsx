@@ -51,7 +51,7 @@ export function PublicPortfolio({ items }: { items: PortfolioItem[] }) {
   if (items.length === 0) return null;
   return (
     <section className="card portfolio-section" aria-labelledby="portfolio-title">
-      <h2 id="portfolio-title">Portfolio</h2>
+      <h2 id="portfolio-title">Case studies</h2>
       <PortfolioList items={items} />
     </section>
   );
