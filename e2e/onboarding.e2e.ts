@@ -117,15 +117,14 @@ test('a freelancer completes the four steps with a picture and a resume; the dra
   // The owner edits the profile; the public page shows it without private fields.
   await page.getByRole('link', { name: 'Profile', exact: true }).click();
   await expect(page).toHaveURL(/\/freelancer\/profile$/);
-  await expect(page.getByLabel('Describe yourself')).toHaveValue(
-    'Product designer who loves clear interfaces.',
-  );
-  await page.getByRole('button', { name: /Work preferences/ }).click();
-  await expect(page.getByLabel('Nationality')).toHaveValue('Singaporean');
-  await page.getByLabel('Bank', { exact: true }).fill('DBS');
-  await page.getByRole('button', { name: /Resume and review/ }).click();
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Your changes are saved.')).toBeVisible();
+  // One section at a time, without the wizard (decision 103).
+  await expect(page.getByText('Product designer who loves clear interfaces.')).toBeVisible();
+  const preferences = page.getByRole('region', { name: 'Rates and work preferences' });
+  await preferences.getByRole('button', { name: 'Edit Rates and work preferences' }).click();
+  await expect(preferences.getByLabel('Nationality')).toHaveValue('Singaporean');
+  await preferences.getByLabel('Bank', { exact: true }).fill('DBS');
+  await preferences.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Rates and work preferences: your changes are saved.')).toBeVisible();
   await screenshot(page, 'freelancer-profile-edit');
   await page.getByRole('link', { name: 'See your public page' }).click();
   await expect(page).toHaveURL(/\/freelancer\/talent\/[A-Z0-9]+$/);

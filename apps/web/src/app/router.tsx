@@ -286,6 +286,12 @@ export const createAppRouter = () =>
           path: `${role}/talent-manager`,
           lazy: async () => ({ Component: (await import('./routes/talent-manager')).TalentManagerRoute }),
         })),
+        {
+          path: 'freelancer/profile/preview',
+          lazy: async () => ({
+            Component: (await import('./routes/freelancer-profile-preview')).FreelancerProfilePreviewRoute,
+          }),
+        },
         ...(['employer', 'agency'] as const).map((role) => ({
           path: `${role}/talent/lists`,
           lazy: async () => ({ Component: (await import('./routes/talent-lists')).TalentListsRoute }),

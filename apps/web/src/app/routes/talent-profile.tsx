@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
 import { PublicReviews } from '../../features/engagements/components/public-reviews';
 import { downloadFile } from '../../features/files/api/download-file';
+import { PublicPortfolio, usePublicPortfolio } from '../../features/portfolio';
 import { usePublicProfile } from '../../features/profile/api/get-public-profile';
 import { PublicProfileView } from '../../features/profile/components/public-profile-view';
 import { ShareButton } from '../../features/short-links/components/share-button';
@@ -18,6 +19,7 @@ export function TalentProfileRoute() {
   const { code = '' } = useParams();
   const { state } = useAuth();
   const query = usePublicProfile(code);
+  const portfolio = usePublicPortfolio(code);
   const [downloadError, setDownloadError] = useState('');
   const viewerRole = state.isAuthenticated ? state.userRole : null;
 
@@ -77,6 +79,7 @@ export function TalentProfileRoute() {
           )
         }
       />
+      <PublicPortfolio items={portfolio.data?.items ?? []} />
       <PublicReviews
         key={`reviews-${profile.code}`}
         side={{ kind: 'user', code: profile.code }}

@@ -1,0 +1,23 @@
+import type { EndpointResult, endpoints } from '@talentport/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrap } from '../../../lib/api-client';
+import { PORTFOLIO_KEY } from './keys';
+
+export function getPublicPortfolio(code: string, signal?: AbortSignal) {
+  return apiClient.get<EndpointResult<typeof endpoints.portfolio.getPublicPortfolio>>(
+    `/v1/user/public-profile/${encodeURIComponent(code)}/portfolio`,
+    { signal },
+  );
+}
+
+export function getPublicPortfolioQueryOptions(code: string) {
+  return queryOptions({
+    queryKey: [...PORTFOLIO_KEY, 'public', code] as const,
+    queryFn: async ({ signal }) => unwrap(await getPublicPortfolio(code, signal)),
+    staleTime: 60_000,
+  });
+}
+
+export function usePublicPortfolio(code: string) {
+  return useQuery(getPublicPortfolioQueryOptions(code));
+}
