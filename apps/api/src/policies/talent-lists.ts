@@ -8,7 +8,7 @@ export type TalentListViewer = { userRole: UserRole | null; companyId: string | 
 export type ListableProfile = {
   userRole: UserRole | null;
   isOnboard: boolean;
-  visibility?: 'public' | 'signed-in' | 'hidden';
+  visibility?: 'public' | 'members' | 'hidden';
 };
 
 const NO_SUCH_LIST = refuse('NOT_FOUND', 'There is no talent list of your company with this id.');

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type TalentListRow, talentLists, users } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
@@ -29,22 +29,30 @@ export async function loadOwnList(db: Db, viewer: TalentListViewer, listId: stri
   return list as TalentListRow;
 }
 
-/**
- * The SQL twin of `canSeeListedTalent`: which users a list may show. When profiles get a
- * visibility setting, add `visibility <> 'hidden'` here and pass `visibility` in `loadListableTalent`.
- */
+/** The SQL twin of `canSeeListedTalent`: which users a list may show (never a hidden profile, decision 100). */
 export function listableTalentCondition(): SQL {
-  return and(eq(users.userRole, 'freelancer'), eq(users.isOnboard, true)) as SQL;
+  return and(
+    eq(users.userRole, 'freelancer'),
+    eq(users.isOnboard, true),
+    ne(users.profileVisibility, 'hidden'),
+  ) as SQL;
 }
 
 /** The freelancer with this code, when the team may see (and save) them; 404 otherwise. */
 export async function loadListableTalent(db: Db, viewer: TalentListViewer, code: string) {
   const [row] = await db
-    .select({ id: users.id, userRole: users.userRole, isOnboard: users.isOnboard })
+    .select({
+      id: users.id,
+      userRole: users.userRole,
+      isOnboard: users.isOnboard,
+      visibility: users.profileVisibility,
+    })
     .from(users)
     .where(eq(users.code, code))
     .limit(1);
-  const profile = row ? { userRole: row.userRole ?? null, isOnboard: row.isOnboard } : null;
+  const profile = row
+    ? { userRole: row.userRole ?? null, isOnboard: row.isOnboard, visibility: row.visibility }
+    : null;
   enforce(canListTalent(viewer, profile));
   return row as NonNullable<typeof row>;
 }

@@ -189,4 +189,24 @@ describe('talent lists', () => {
     const lists = await call(h.app, 'GET', `${LISTS}?code=${ada.code}`, { token: employer.token });
     expect(lists.body.result.items[0]).toMatchObject({ entryCount: 0, hasTalent: false });
   });
+
+  it('never saves or shows a freelancer who hid her profile (decision 100)', async () => {
+    const employer = await buildVerifiedUser(h, 'employer');
+    const bea = await buildVerifiedUser(h, 'freelancer');
+    const list = await createList(employer.token, 'Hidden check');
+    const saved = await call(h.app, 'POST', `${LISTS}/${list.id}/entries`, {
+      token: employer.token,
+      body: { code: bea.code },
+    });
+    expect(saved.statusCode).toBe(200);
+    await h.database.db.update(users).set({ profileVisibility: 'hidden' }).where(eq(users.email, bea.email));
+    const entries = await call(h.app, 'GET', `${LISTS}/${list.id}/entries`, { token: employer.token });
+    expect(entries.body.result).toMatchObject({ total: 0, items: [] });
+    const other = await createList(employer.token, 'Hidden check 2');
+    const refused = await call(h.app, 'POST', `${LISTS}/${other.id}/entries`, {
+      token: employer.token,
+      body: { code: bea.code },
+    });
+    expect(refused.statusCode).toBe(404);
+  });
 });
