@@ -32,7 +32,7 @@ describe('talent list policies', () => {
 
   it('lists only onboarded freelancers whose profile is not hidden', () => {
     expect(canSeeListedTalent(freelancerProfile)).toBe(true);
-    expect(canSeeListedTalent({ ...freelancerProfile, visibility: 'signed-in' })).toBe(true);
+    expect(canSeeListedTalent({ ...freelancerProfile, visibility: 'members' })).toBe(true);
     expect(canSeeListedTalent({ ...freelancerProfile, visibility: 'hidden' })).toBe(false);
     expect(canSeeListedTalent({ ...freelancerProfile, isOnboard: false })).toBe(false);
     expect(canSeeListedTalent({ userRole: 'employer', isOnboard: true })).toBe(false);
