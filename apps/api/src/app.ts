@@ -26,7 +26,7 @@ import { engagementRoutes, publicReviewRoutes, publishDueReviews } from './modul
 import { fileRoutes } from './modules/files/index.js';
 import type { OAuthOptions } from './modules/identity/index.js';
 import { accountRoutes, authRoutes, deviceRoutes, oauthRoutes } from './modules/identity/index.js';
-import { notificationRoutes } from './modules/notifications/index.js';
+import { notificationPreferenceRoutes, notificationRoutes } from './modules/notifications/index.js';
 import { onboardingDraftRoutes } from './modules/onboarding-drafts/index.js';
 import { opportunityRoutes, staffReportRoutes } from './modules/opportunities/index.js';
 import { profileRoutes } from './modules/profiles/index.js';
@@ -341,6 +341,7 @@ async function registerApiRoutes(app: Server, context: AppContext) {
       await api.register(opportunityRoutes, context);
       await api.register(applicationRoutes, context);
       await api.register(notificationRoutes, context);
+      await api.register(notificationPreferenceRoutes, context);
       await api.register(engagementRoutes, context);
       await api.register(publicReviewRoutes, context);
     },

@@ -26,3 +26,4 @@ export * from './staff.js';
 export * from './talent-manager.js';
 export * from './top-talent.js';
 export * from './user.js';
+export * from './notification-preferences.js';

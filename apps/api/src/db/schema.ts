@@ -15,6 +15,7 @@ export type {
 export * from './schema/engagements.js';
 export * from './schema/files.js';
 export * from './schema/mail.js';
+export * from './schema/notification-preferences.js';
 export * from './schema/notifications.js';
 export * from './schema/opportunities.js';
 export * from './schema/rewards.js';

@@ -7,6 +7,7 @@ import type { EndpointInput } from './define.js';
 import { devicesEndpoints } from './devices.js';
 import { engagementsEndpoints } from './engagements.js';
 import { filesEndpoints } from './files.js';
+import { notificationPreferencesEndpoints } from './notification-preferences.js';
 import { notificationsEndpoints } from './notifications.js';
 import { oauthEndpoints } from './oauth.js';
 import { onboardingDraftsEndpoints } from './onboarding-drafts.js';
@@ -37,6 +38,7 @@ export const endpoints = {
   engagements: engagementsEndpoints,
   files: filesEndpoints,
   notifications: notificationsEndpoints,
+  notificationPreferences: notificationPreferencesEndpoints,
   oauth: oauthEndpoints,
   onboardingDrafts: onboardingDraftsEndpoints,
   opportunities: opportunitiesEndpoints,

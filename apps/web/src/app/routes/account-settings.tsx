@@ -8,6 +8,7 @@ import { useMe } from '../../features/auth/api/get-me';
 import { useAuth } from '../../features/auth/auth-context';
 import { LinkedAccounts } from '../../features/auth/components/linked-accounts';
 import { CompanyTeam } from '../../features/company/components/company-team';
+import { MailPreferences } from '../../features/notifications/components/mail-preferences';
 
 /** `/{role}/settings`: email, password, social logins, signed-in devices and, for companies, the team and its rights. */
 export function AccountSettingsRoute() {
@@ -51,6 +52,10 @@ export function AccountSettingsRoute() {
           <div className="settings-section">
             <LinkedAccounts />
           </div>
+          <section className="settings-section" aria-labelledby="settings-emails">
+            <h2 id="settings-emails">Emails</h2>
+            <MailPreferences />
+          </section>
           <section className="settings-section" aria-labelledby="settings-devices">
             <h2 id="settings-devices">Signed-in devices</h2>
             <SignedInDevices />
