@@ -19,6 +19,7 @@ export * from './schema/notification-preferences.js';
 export * from './schema/notifications.js';
 export * from './schema/opportunities.js';
 export * from './schema/rewards.js';
+export * from './schema/saved-searches.js';
 export * from './schema/short-links.js';
 export * from './schema/staff.js';
 export * from './schema/talent-manager.js';

@@ -42,6 +42,8 @@ export type RateLimitRules = {
   invitationsPerUser: RateLimitRule;
   /** Writes that carry long text (opportunity edits, profile, notes, message edits, bookings) per account. */
   textWritesPerUser: RateLimitRule;
+  /** Guest job-alert sign-ups per address: each mails a confirmation link. */
+  alertSignupsPerEmail: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
@@ -69,6 +71,7 @@ export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
   reportsPerUser: { limit: 20, windowMs: 60 * MINUTE },
   invitationsPerUser: { limit: 100, windowMs: 24 * 60 * MINUTE },
   textWritesPerUser: { limit: 200, windowMs: 60 * MINUTE },
+  alertSignupsPerEmail: { limit: 3, windowMs: 24 * 60 * MINUTE },
 };
 
 export function rateLimitedError(retryAfterMs: number): AppError {

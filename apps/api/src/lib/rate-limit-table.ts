@@ -36,6 +36,7 @@ export const RATE_LIMIT_DESCRIPTIONS: Record<keyof RateLimitRules, { call: strin
     call: 'long-text writes: opportunity edit, profile, application notes and status, request answers, message edits, talent-manager bookings',
     key: 'per account',
   },
+  alertSignupsPerEmail: { call: 'guest job-alert sign-up (mails a confirmation link)', key: 'per email' },
 };
 
 function describeWindow({ limit, windowMs }: RateLimitRule): string {

@@ -14,6 +14,7 @@ import { onboardingDraftsEndpoints } from './onboarding-drafts.js';
 import { opportunitiesEndpoints } from './opportunities.js';
 import { profilesEndpoints } from './profiles.js';
 import { rewardsEndpoints } from './rewards.js';
+import { savedSearchesEndpoints } from './saved-searches.js';
 import { shortUrlsEndpoints } from './short-urls.js';
 import { staffEndpoints } from './staff.js';
 import { talentManagerEndpoints } from './talent-manager.js';
@@ -44,6 +45,7 @@ export const endpoints = {
   opportunities: opportunitiesEndpoints,
   profiles: profilesEndpoints,
   rewards: rewardsEndpoints,
+  savedSearches: savedSearchesEndpoints,
   shortUrls: shortUrlsEndpoints,
   staff: staffEndpoints,
   talentManager: talentManagerEndpoints,

@@ -32,6 +32,8 @@ export const mailOutbox = pgTable(
     requestId: text('request_id'),
     /** What kind of mail it is (decision 108): `transactional` or a kind a person may turn off. */
     kind: text('kind').notNull().default('transactional'),
+    /** Extra headers (List-Unsubscribe on alerts, decision 108). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),

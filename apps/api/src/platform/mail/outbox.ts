@@ -33,6 +33,8 @@ export async function enqueueMail(
     sendAt?: Date;
     /** Names what the mail is about, so that `cancelScheduledMail` can call it off. */
     ref?: string;
+    /** Extra headers, such as List-Unsubscribe on alerts. */
+    headers?: Record<string, string>;
   },
 ): Promise<{ isQueued: boolean }> {
   const kind = mailKindOf(input.template);
@@ -45,6 +47,7 @@ export async function enqueueMail(
     textBody: input.mail.text,
     htmlBody: input.mail.html,
     attachments: input.attachments ?? [],
+    headers: input.headers ?? {},
     ...(input.sendAt ? { nextAttemptAt: input.sendAt } : {}),
     ...(input.ref ? { ref: input.ref } : {}),
     requestId: currentRequestId() ?? null,
