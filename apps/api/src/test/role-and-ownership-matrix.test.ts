@@ -63,6 +63,11 @@ const ROLE_ONLY: Record<string, UserRole[]> = {
   'GET /api/v1/jobs/talent-manager-bookings': ANY_ROLE,
   'POST /api/v1/jobs/talent-manager-bookings/{id}/reschedule': ANY_ROLE,
   'POST /api/v1/jobs/talent-manager-bookings/{id}/cancel': ANY_ROLE,
+  // Saved opportunity searches and their alerts are for those who search opportunities.
+  'GET /api/v1/saved-searches': CANDIDATE,
+  'POST /api/v1/saved-searches': CANDIDATE,
+  'PUT /api/v1/saved-searches/{id}': CANDIDATE,
+  'DELETE /api/v1/saved-searches/{id}': CANDIDATE,
 };
 
 /** Calls that name an object by id or code which anyone (of the right role) may use: not owned. */
@@ -391,6 +396,26 @@ beforeAll(async () => {
       owner: F,
       other: F2,
       body: {},
+    },
+  );
+
+  // Saved searches of the owner freelancer: one renamed, one deleted.
+  const saveSearch = () =>
+    ok('POST', '/api/v1/saved-searches', F, { name: 'Remote', query: 'tab=Job', frequency: 'daily' });
+  const [searchToRename, searchToDelete] = [await saveSearch(), await saveSearch()];
+  cases.push(
+    {
+      operation: 'PUT /api/v1/saved-searches/{id}',
+      path: `/api/v1/saved-searches/${searchToRename._id}`,
+      owner: F,
+      other: F2,
+      body: { name: 'Renamed' },
+    },
+    {
+      operation: 'DELETE /api/v1/saved-searches/{id}',
+      path: `/api/v1/saved-searches/${searchToDelete._id}`,
+      owner: F,
+      other: F2,
     },
   );
 }, 120_000);

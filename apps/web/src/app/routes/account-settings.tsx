@@ -9,6 +9,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { LinkedAccounts } from '../../features/auth/components/linked-accounts';
 import { CompanyTeam } from '../../features/company/components/company-team';
 import { MailPreferences } from '../../features/notifications/components/mail-preferences';
+import { SavedSearchList } from '../../features/opportunities/components/saved-search-list';
 
 /** `/{role}/settings`: email, password, social logins, signed-in devices and, for companies, the team and its rights. */
 export function AccountSettingsRoute() {
@@ -56,6 +57,12 @@ export function AccountSettingsRoute() {
             <h2 id="settings-emails">Emails</h2>
             <MailPreferences />
           </section>
+          {me.data.userRole === 'freelancer' || me.data.userRole === 'agency' ? (
+            <section className="settings-section" aria-labelledby="settings-saved-searches">
+              <h2 id="settings-saved-searches">Saved searches and job alerts</h2>
+              <SavedSearchList searchPath={`/${me.data.userRole}/opportunities`} />
+            </section>
+          ) : null}
           <section className="settings-section" aria-labelledby="settings-devices">
             <h2 id="settings-devices">Signed-in devices</h2>
             <SignedInDevices />
