@@ -158,6 +158,17 @@ describe('saved searches: alerts', () => {
     expect(row?.nextDueAt.getTime()).toBe(nextDay.getTime() + DAY);
   });
 
+  it('two runs at once (two processes) alert once', async () => {
+    const freelancer = await buildVerifiedUser(h, 'freelancer', 'Ada Twice');
+    await save(freelancer.token, { name: 'Twice', query: 'tab=Job&jobName=platypus', frequency: 'instant' });
+    await postOpportunity(h, employer, { title: 'Platypus platform engineer' });
+    const now = new Date();
+    await Promise.all([runAlerts(now), runAlerts(now), runAlerts(now)]);
+    expect(await alertMailsTo(freelancer.email)).toHaveLength(1);
+    const notes = await call(h.app, 'GET', '/api/v1/notifications', { token: freelancer.token });
+    expect(notes.body.result.total).toBe(1);
+  });
+
   it('a muted alerts preference sends no mail but still adds the notification', async () => {
     const freelancer = await buildVerifiedUser(h, 'freelancer', 'Ada Muted');
     await call(h.app, 'PUT', '/api/v1/user/notification-preferences', {
