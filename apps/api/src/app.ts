@@ -96,7 +96,7 @@ export type BuildAppOptions = {
   uploadCleanupCheckMs?: number;
   /** How often each process asks to publish reviews whose 14 days are over (default 5 min; 0 = off). */
   reviewRevealCheckMs?: number;
-  /** How often saved-search alerts are sent, by one process at a time (default 1 min; 0 = off). */
+  /** How often saved-search alerts are sent, by one process at a time (0 or absent = off; the server passes ALERT_INTERVAL_MS, default 1 min). */
   alertIntervalMs?: number;
 };
 
@@ -221,7 +221,7 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
   });
   app.addHook('onClose', () => reviewReveal.stop());
   // Saved-search alerts: one process per interval takes the lease and mails new matches (decision 108).
-  const alertIntervalMs = options.alertIntervalMs ?? 60_000;
+  const alertIntervalMs = options.alertIntervalMs ?? 0;
   const findNewMatches = createNewMatchFinder(options.db);
   const savedSearchAlerts = scheduleLeasedJob({
     db: options.db,

@@ -63,5 +63,9 @@ export const guestAlertResultSchema = z.object({ isMailSent: z.boolean() });
 
 /** The token of a mailed link (confirm or unsubscribe), in the query and, for POST, the form body. */
 export const alertLinkQuerySchema = z.object({
-  token: z.string({ error: 'is required' }).min(10, 'is not a valid link').max(200, 'is not a valid link'),
+  token: z
+    .string({ error: 'is required' })
+    .min(10, 'is not a valid link')
+    .max(200, 'is not a valid link')
+    .regex(/^[A-Za-z0-9._-]+$/, 'is not a valid link'),
 });
