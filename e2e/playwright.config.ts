@@ -72,6 +72,8 @@ export default defineConfig({
         LINKEDIN_CLIENT_ID: 'e2e-linkedin',
         LINKEDIN_CLIENT_SECRET: 'e2e-linkedin-secret',
         LINKEDIN_ISSUER: `http://127.0.0.1:${linkedinPort}`,
+        // Saved-search alerts are checked every second, so a journey sees its alert quickly.
+        ALERT_INTERVAL_MS: '1000',
       },
     },
   ],

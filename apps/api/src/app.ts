@@ -31,13 +31,14 @@ import {
 import { fileRoutes } from './modules/files/index.js';
 import type { OAuthOptions } from './modules/identity/index.js';
 import { accountRoutes, authRoutes, deviceRoutes, oauthRoutes } from './modules/identity/index.js';
-import { notificationRoutes } from './modules/notifications/index.js';
+import { notificationPreferenceRoutes, notificationRoutes } from './modules/notifications/index.js';
 import { onboardingDraftRoutes } from './modules/onboarding-drafts/index.js';
-import { opportunityRoutes, staffReportRoutes } from './modules/opportunities/index.js';
+import { createNewMatchFinder, opportunityRoutes, staffReportRoutes } from './modules/opportunities/index.js';
 import { portfolioRoutes } from './modules/portfolio/index.js';
 import { profileRoutes } from './modules/profiles/index.js';
 import { registerPublicPages } from './modules/public-pages/index.js';
 import { rewardRoutes, staffPromoRoutes } from './modules/rewards/index.js';
+import { savedSearchRoutes, sendDueAlerts } from './modules/saved-searches/index.js';
 import { shortUrlRoutes } from './modules/short-urls/index.js';
 import { findStaffByToken, findStaffMember, staffRoutes } from './modules/staff/index.js';
 import { talentRoutes } from './modules/talent/index.js';
@@ -104,6 +105,8 @@ export type BuildAppOptions = {
   uploadCleanupCheckMs?: number;
   /** How often each process asks to publish reviews whose 14 days are over (default 5 min; 0 = off). */
   reviewRevealCheckMs?: number;
+  /** How often saved-search alerts are sent, by one process at a time (0 or absent = off; the server passes ALERT_INTERVAL_MS, default 1 min). */
+  alertIntervalMs?: number;
 };
 
 declare module 'fastify' {
@@ -226,6 +229,27 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
     log: app.log,
   });
   app.addHook('onClose', () => reviewReveal.stop());
+  // Saved-search alerts: one process per interval takes the lease and mails new matches (decision 108).
+  const alertIntervalMs = options.alertIntervalMs ?? 0;
+  const findNewMatches = createNewMatchFinder(options.db);
+  const savedSearchAlerts = scheduleLeasedJob({
+    db: options.db,
+    name: 'send-saved-search-alerts',
+    everyMs: alertIntervalMs,
+    checkMs: alertIntervalMs > 0 ? Math.max(100, Math.floor(alertIntervalMs / 2)) : 0,
+    run: async () => {
+      const sent = await sendDueAlerts({
+        db: options.db,
+        links: context.links,
+        findNewMatches,
+        onNotified: (userId) => events.emit({ name: 'notification.created', payload: { userId } }),
+      });
+      if (sent > 0) context.nudgeMail();
+      return sent;
+    },
+    log: app.log,
+  });
+  app.addHook('onClose', () => savedSearchAlerts.stop());
   const disconnectHiring = connectHiringEvents({ db: options.db, events, chatEvents });
   app.addHook('onClose', async () => disconnectHiring());
   // A hire committed just before a crash may still lack its working conversation.
@@ -351,6 +375,8 @@ async function registerApiRoutes(app: Server, context: AppContext) {
       await api.register(opportunityRoutes, context);
       await api.register(applicationRoutes, context);
       await api.register(notificationRoutes, context);
+      await api.register(notificationPreferenceRoutes, context);
+      await api.register(savedSearchRoutes, context);
       await api.register(engagementRoutes, context);
       await api.register(publicReviewRoutes, context);
       await api.register(twoFactorRoutes, context);

@@ -75,6 +75,13 @@ const configSchema = z.object({
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** After SIGTERM: the hard deadline for the whole shutdown. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** How often saved-search alerts are checked (instant alerts wait at most this long); 0 turns them off. */
+  ALERT_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60_000)
+    .default(60_000),
 });
 
 /** Every environment variable the server reads (.env.example lists each; a test compares). */
@@ -104,6 +111,7 @@ export type AppConfig = {
   metricsPort: number | undefined;
   drainDelayMs: number;
   shutdownTimeoutMs: number;
+  alertIntervalMs: number;
 };
 
 type ParsedEnv = z.infer<typeof configSchema>;
@@ -188,5 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsPort: e.METRICS_PORT,
     drainDelayMs: e.DRAIN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    alertIntervalMs: e.ALERT_INTERVAL_MS,
   };
 }

@@ -35,6 +35,7 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   publicUrl: config.publicUrl,
   devOutbox: config.isDevOutboxEnabled,
+  alertIntervalMs: config.alertIntervalMs,
   ...(redis ? { redis: redis.socketRedis, socketStreamName: config.socketStream } : {}),
   ...(config.smtpUrl ? { mailTransport: createSmtpTransport(config.smtpUrl, config.mailFrom) } : {}),
 });

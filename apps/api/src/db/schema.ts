@@ -15,10 +15,12 @@ export type {
 export * from './schema/engagements.js';
 export * from './schema/files.js';
 export * from './schema/mail.js';
+export * from './schema/notification-preferences.js';
 export * from './schema/notifications.js';
 export * from './schema/opportunities.js';
 export * from './schema/portfolio.js';
 export * from './schema/rewards.js';
+export * from './schema/saved-searches.js';
 export * from './schema/short-links.js';
 export * from './schema/staff.js';
 export * from './schema/talent-lists.js';

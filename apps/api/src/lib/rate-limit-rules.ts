@@ -44,6 +44,8 @@ export type RateLimitRules = {
   textWritesPerUser: RateLimitRule;
   /** Wrong second-factor codes per account (log-in second step, two-factor settings): stops code guessing. */
   twoFactorFailuresPerAccount: RateLimitRule;
+  /** Guest job-alert sign-ups per address: each mails a confirmation link. */
+  alertSignupsPerEmail: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
@@ -72,6 +74,7 @@ export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
   invitationsPerUser: { limit: 100, windowMs: 24 * 60 * MINUTE },
   textWritesPerUser: { limit: 200, windowMs: 60 * MINUTE },
   twoFactorFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  alertSignupsPerEmail: { limit: 3, windowMs: 24 * 60 * MINUTE },
 };
 
 export function rateLimitedError(retryAfterMs: number): AppError {

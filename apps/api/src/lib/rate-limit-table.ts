@@ -40,6 +40,7 @@ export const RATE_LIMIT_DESCRIPTIONS: Record<keyof RateLimitRules, { call: strin
     call: 'log-in second step (users and staff), staff two-factor set-up, two-factor confirm, turn off, new recovery codes',
     key: 'wrong codes per account; a success resets it',
   },
+  alertSignupsPerEmail: { call: 'guest job-alert sign-up (mails a confirmation link)', key: 'per email' },
 };
 
 function describeWindow({ limit, windowMs }: RateLimitRule): string {

@@ -52,6 +52,13 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/v1/user/new-password-with-link',
   'POST /api/v1/user/password/get-link',
   'POST /api/v1/user/register',
+  // Job alerts for guests (double opt-in, rate-limited) and the pages of mailed links, which work
+  // without a session: the token in the link is the permission (decision 108).
+  'POST /api/v1/saved-searches/guest',
+  'GET /api/v1/saved-searches/confirm',
+  'POST /api/v1/saved-searches/confirm',
+  'GET /api/v1/saved-searches/unsubscribe',
+  'POST /api/v1/saved-searches/unsubscribe',
 ]);
 
 let h: TestHarness;

@@ -80,6 +80,11 @@ const ROLE_ONLY: Record<string, UserRole[]> = {
   'POST /api/v1/user/portfolio': ['freelancer'],
   'PUT /api/v1/user/portfolio/{id}': ['freelancer'],
   'DELETE /api/v1/user/portfolio/{id}': ['freelancer'],
+  // Saved opportunity searches and their alerts are for those who search opportunities.
+  'GET /api/v1/saved-searches': CANDIDATE,
+  'POST /api/v1/saved-searches': CANDIDATE,
+  'PUT /api/v1/saved-searches/{id}': CANDIDATE,
+  'DELETE /api/v1/saved-searches/{id}': CANDIDATE,
 };
 
 /** Calls that name an object by id or code which anyone (of the right role) may use: not owned. */
@@ -484,6 +489,26 @@ beforeAll(async () => {
     {
       operation: 'DELETE /api/v1/user/portfolio/{id}',
       path: `/api/v1/user/portfolio/${caseToDelete.id}`,
+      owner: F,
+      other: F2,
+    },
+  );
+
+  // Saved searches of the owner freelancer: one renamed, one deleted.
+  const saveSearch = () =>
+    ok('POST', '/api/v1/saved-searches', F, { name: 'Remote', query: 'tab=Job', frequency: 'daily' });
+  const [searchToRename, searchToDelete] = [await saveSearch(), await saveSearch()];
+  cases.push(
+    {
+      operation: 'PUT /api/v1/saved-searches/{id}',
+      path: `/api/v1/saved-searches/${searchToRename._id}`,
+      owner: F,
+      other: F2,
+      body: { name: 'Renamed' },
+    },
+    {
+      operation: 'DELETE /api/v1/saved-searches/{id}',
+      path: `/api/v1/saved-searches/${searchToDelete._id}`,
       owner: F,
       other: F2,
     },

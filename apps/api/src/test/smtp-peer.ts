@@ -2,7 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string; subject: string; text: string; html: string; links: string[] };
+export type ReceivedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  /** Raw header values by lower-case name (the first of each). */
+  headers: Record<string, string>;
+};
 
 /**
  * A real SMTP server on a random local port. Mail the app sends arrives here over SMTP and is
@@ -35,6 +43,7 @@ export async function startSmtpPeer() {
             text,
             html: typeof mail.html === 'string' ? mail.html : '',
             links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
+            headers: rawHeaders(mail),
           });
           for (const wake of waiters) wake();
           callback();
@@ -96,4 +105,17 @@ export function mailCode(mail: ReceivedMail): string {
   const match = mail.text.match(/Your code: (\d{6})/);
   if (!match?.[1]) throw new Error(`no code in "${mail.subject}"`);
   return match[1];
+}
+
+/** Header values as sent (mailparser turns some, such as List-Unsubscribe, into objects). */
+function rawHeaders(mail: ParsedMail): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const { key, line } of mail.headerLines) {
+    if (headers[key] !== undefined) continue;
+    headers[key] = line
+      .slice(line.indexOf(':') + 1)
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .trim();
+  }
+  return headers;
 }

@@ -7,6 +7,7 @@ import type { EndpointInput } from './define.js';
 import { devicesEndpoints } from './devices.js';
 import { engagementsEndpoints } from './engagements.js';
 import { filesEndpoints } from './files.js';
+import { notificationPreferencesEndpoints } from './notification-preferences.js';
 import { notificationsEndpoints } from './notifications.js';
 import { oauthEndpoints } from './oauth.js';
 import { onboardingDraftsEndpoints } from './onboarding-drafts.js';
@@ -14,6 +15,7 @@ import { opportunitiesEndpoints } from './opportunities.js';
 import { portfolioEndpoints } from './portfolio.js';
 import { profilesEndpoints } from './profiles.js';
 import { rewardsEndpoints } from './rewards.js';
+import { savedSearchesEndpoints } from './saved-searches.js';
 import { shortUrlsEndpoints } from './short-urls.js';
 import { staffEndpoints } from './staff.js';
 import { talentEndpoints } from './talent.js';
@@ -41,11 +43,13 @@ export const endpoints = {
   engagements: engagementsEndpoints,
   files: filesEndpoints,
   notifications: notificationsEndpoints,
+  notificationPreferences: notificationPreferencesEndpoints,
   oauth: oauthEndpoints,
   onboardingDrafts: onboardingDraftsEndpoints,
   opportunities: opportunitiesEndpoints,
   profiles: profilesEndpoints,
   rewards: rewardsEndpoints,
+  savedSearches: savedSearchesEndpoints,
   shortUrls: shortUrlsEndpoints,
   staff: staffEndpoints,
   talent: talentEndpoints,

@@ -30,6 +30,10 @@ export const mailOutbox = pgTable(
     ref: text('ref'),
     /** The X-Request-Id of the request that queued it, carried into the worker's log lines. */
     requestId: text('request_id'),
+    /** What kind of mail it is (decision 108): `transactional` or a kind a person may turn off. */
+    kind: text('kind').notNull().default('transactional'),
+    /** Extra headers (List-Unsubscribe on alerts, decision 108). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),

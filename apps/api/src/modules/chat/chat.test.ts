@@ -437,4 +437,18 @@ describe('mail to offline members', () => {
     await h.app.chatNotifier.runOnce();
     expect(await mailsTo(alice.email)).toHaveLength(0);
   });
+
+  it('sends no digest to someone who turned message mail off (decision 108)', async () => {
+    const alice = await buildChatUser(h.app, h.database.db, { fullname: 'Alice Sender' });
+    const carol = await buildChatUser(h.app, h.database.db, { fullname: 'Carol Quiet' });
+    await api('PUT', '/v1/user/notification-preferences', carol.token, { mail: { messages: false } });
+    const conversationId = (await openDirect(alice, carol))._id;
+    await send(alice, conversationId, 'Are you free on Monday?');
+    await h.app.chatNotifier.runOnce();
+    const mails = await h.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, carol.email), eq(mailOutbox.template, 'chat-messages')));
+    expect(mails).toHaveLength(0);
+  });
 });

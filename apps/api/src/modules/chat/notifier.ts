@@ -115,7 +115,8 @@ export function startChatNotifier(options: {
           : candidate.type === 'supportConv'
             ? 'your conversation with Talentport support'
             : `a ${CHAT_TYPE_LABELS[candidate.type].toLowerCase()} conversation`;
-        await enqueueMail(tx, {
+        // A person who turned message mail off gets none (decision 108): nothing is counted as sent.
+        const { isQueued: isMailed } = await enqueueMail(tx, {
           to: candidate.email,
           template: 'chat-messages',
           mail: chatMessagesMail({
@@ -133,7 +134,7 @@ export function startChatNotifier(options: {
             link: links.chatConversation(candidate.userRole, candidate.conversationId),
           }),
         });
-        return true;
+        return isMailed;
       });
       if (isQueued) queued += 1;
     }

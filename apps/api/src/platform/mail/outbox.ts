@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type MailAttachment, type MailRow, mailOutbox } from '../../db/schema.js';
 import { currentRequestId } from '../../operations/request-id.js';
+import { type MailTemplate, mailKindOf } from './kinds.js';
+import { wantsMail } from './preferences.js';
 import type { RenderedMail } from './templates.js';
 
 /** Attempts before a mail is given up on; the waits between them double from 30 s to at most 1 h. */
@@ -17,32 +19,40 @@ export function retryDelayMs(attempts: number): number {
 
 /**
  * Queues a mail. Pass the transaction of the change that causes it, so the mail exists exactly
- * when the change does.
+ * when the change does. Mail of a kind the recipient turned off is not queued (decision 108):
+ * the answer says whether it was.
  */
 export async function enqueueMail(
   db: Db,
   input: {
     to: string;
-    template: string;
+    template: MailTemplate;
     mail: RenderedMail;
     attachments?: MailAttachment[];
     /** Send no earlier than this (scheduled mail such as reminders); now when absent. */
     sendAt?: Date;
     /** Names what the mail is about, so that `cancelScheduledMail` can call it off. */
     ref?: string;
+    /** Extra headers, such as List-Unsubscribe on alerts. */
+    headers?: Record<string, string>;
   },
-) {
+): Promise<{ isQueued: boolean }> {
+  const kind = mailKindOf(input.template);
+  if (kind !== 'transactional' && !(await wantsMail(db, input.to, kind))) return { isQueued: false };
   await db.insert(mailOutbox).values({
     template: input.template,
+    kind,
     toAddress: input.to,
     subject: input.mail.subject,
     textBody: input.mail.text,
     htmlBody: input.mail.html,
     attachments: input.attachments ?? [],
+    headers: input.headers ?? {},
     ...(input.sendAt ? { nextAttemptAt: input.sendAt } : {}),
     ...(input.ref ? { ref: input.ref } : {}),
     requestId: currentRequestId() ?? null,
   });
+  return { isQueued: true };
 }
 
 /** Calls off scheduled mail that has not gone yet (a reminder for a call that moved or was cancelled). */

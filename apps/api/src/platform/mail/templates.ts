@@ -13,7 +13,7 @@ const PRIMARY_TEXT = '#0b7a5e';
 const INK = '#1d2b36';
 const MUTED = '#5b6b78';
 
-type Block =
+export type Block =
   | { kind: 'paragraph'; text: string }
   /** Text a user wrote, shown as a quote under a label that names who wrote it (never our words). */
   | { kind: 'quote'; label: string; text: string }
@@ -23,14 +23,15 @@ type Block =
 const FOOTER =
   'You are receiving this email because of activity on a Talentport account. It is a service message about your account, so it has no unsubscribe link. If this was not you, you can ignore it or reply to let us know.';
 
-function layout(subject: string, blocks: Block[]): RenderedMail {
+/** A mail in the product's layout; `footer` replaces the service-message footer (alerts carry their unsubscribe). */
+export function layout(subject: string, blocks: Block[], footer = FOOTER): RenderedMail {
   const textParts = blocks.map((block) => {
     if (block.kind === 'paragraph') return block.text;
     if (block.kind === 'button') return `${block.label}: ${block.href}`;
     if (block.kind === 'quote') return `${block.label}\n${quoteLines(block.text)}`;
     return `Your code: ${block.code}`;
   });
-  const text = `${textParts.join('\n\n')}\n\n-- \nTalentport\n${FOOTER}\n`;
+  const text = `${textParts.join('\n\n')}\n\n-- \nTalentport\n${footer}\n`;
 
   const htmlBlocks = blocks
     .map((block) => {
@@ -47,7 +48,7 @@ function layout(subject: string, blocks: Block[]): RenderedMail {
       return `<p style="margin:24px 0;font-size:32px;letter-spacing:8px;font-weight:700;color:${INK};font-family:Menlo,Consolas,monospace">${escapeHtml(block.code)}</p>`;
     })
     .join('');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:0;background:#f3f6f8;font-family:Raleway,Helvetica,Arial,sans-serif"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f6f8;padding:24px 12px"><tr><td align="center"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden"><tr><td style="background:${PRIMARY};padding:20px 32px"><span style="font-size:22px;font-weight:800;color:#06352a;letter-spacing:0.5px">Talentport</span></td></tr><tr><td style="padding:32px">${htmlBlocks}</td></tr><tr><td style="padding:20px 32px;border-top:1px solid #e3e9ee;font-size:12px;line-height:1.5;color:${MUTED}">${escapeHtml(FOOTER)}</td></tr></table></td></tr></table></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:0;background:#f3f6f8;font-family:Raleway,Helvetica,Arial,sans-serif"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f6f8;padding:24px 12px"><tr><td align="center"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden"><tr><td style="background:${PRIMARY};padding:20px 32px"><span style="font-size:22px;font-weight:800;color:#06352a;letter-spacing:0.5px">Talentport</span></td></tr><tr><td style="padding:32px">${htmlBlocks}</td></tr><tr><td style="padding:20px 32px;border-top:1px solid #e3e9ee;font-size:12px;line-height:1.5;color:${MUTED}">${escapeHtml(footer)}</td></tr></table></td></tr></table></body></html>`;
   return { subject, text, html };
 }
 
@@ -60,13 +61,13 @@ function quoteLines(text: string): string {
 }
 
 /** What a user wrote, labelled as theirs (decision 053): quoted, never in a subject, never as our words. */
-const userText = (label: string, text: string): Block => ({ kind: 'quote', label, text });
+export const userText = (label: string, text: string): Block => ({ kind: 'quote', label, text });
 
 /**
  * "Hi <name>," for the account's own name. Names are typed by whoever signed up, so one that looks
  * like a link or an address, or is long, is not repeated in our words: the greeting is "Hello,".
  */
-const greeting = (name: string) => {
+export const greeting = (name: string) => {
   const looksLikeText = name.length <= 60 && !/[/@:]|www\.|\.[a-z]{2,}\b/i.test(name);
   return { kind: 'paragraph' as const, text: looksLikeText ? `Hi ${name},` : 'Hello,' };
 };

@@ -6,6 +6,8 @@ export type OutgoingMail = {
   text: string;
   html: string;
   attachments?: { filename: string; contentType: string; content: string }[];
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post), passed through as they are. */
+  headers?: Record<string, string>;
 };
 
 /** Where mail goes: a real SMTP server, or the development outbox (stored and logged, not sent). */
@@ -20,10 +22,11 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   return {
     name: 'smtp',
     async send(mail) {
-      const { attachments = [], ...rest } = mail;
+      const { attachments = [], headers = {}, ...rest } = mail;
       await transporter.sendMail({
         from,
         ...rest,
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
         ...(attachments.length > 0
           ? {
               attachments: attachments.map((a) => ({
@@ -48,8 +51,11 @@ export function createDevOutboxTransport(print: (line: string) => void): MailTra
     name: 'dev-outbox',
     async send(mail) {
       const files = (mail.attachments ?? []).map((a) => a.filename).join(', ');
+      const extra = Object.entries(mail.headers ?? {})
+        .map(([name, value]) => `${name}: ${value}\n`)
+        .join('');
       print(
-        `\n--- mail to ${mail.to}: ${mail.subject}\n${mail.text}${files ? `[attached: ${files}]\n` : ''}--- (also at /api/dev/outbox)\n`,
+        `\n--- mail to ${mail.to}: ${mail.subject}\n${extra}${mail.text}${files ? `[attached: ${files}]\n` : ''}--- (also at /api/dev/outbox)\n`,
       );
     },
     close: () => {},

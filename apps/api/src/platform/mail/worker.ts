@@ -43,6 +43,7 @@ export function startMailWorker(options: {
           text: mail.textBody,
           html: mail.htmlBody,
           attachments: mail.attachments,
+          headers: mail.headers,
         });
         await markMailSent(db, mail.id, transport.name);
         log.info?.({ mailId: mail.id, requestId: mail.requestId, template: mail.template }, 'mail sent');

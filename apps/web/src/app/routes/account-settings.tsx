@@ -11,6 +11,8 @@ import { LinkedAccounts } from '../../features/auth/components/linked-accounts';
 import { CompanyTeam } from '../../features/company/components/company-team';
 import { ProfileVisibilityForm } from '../../features/profile/components/profile-visibility-form';
 import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings';
+import { MailPreferences } from '../../features/notifications/components/mail-preferences';
+import { SavedSearchList } from '../../features/opportunities/components/saved-search-list';
 
 /** `/{role}/settings`: email, password, who may see a freelancer's profile, social logins, two-factor sign-in, signed-in devices and, for companies, the team and its rights. */
 export function AccountSettingsRoute() {
@@ -65,6 +67,16 @@ export function AccountSettingsRoute() {
             <h2 id="settings-two-factor">Two-factor sign-in</h2>
             <TwoFactorSettings hasPassword={linked.data?.hasPassword ?? true} />
           </section>
+          <section className="settings-section" aria-labelledby="settings-emails">
+            <h2 id="settings-emails">Emails</h2>
+            <MailPreferences />
+          </section>
+          {me.data.userRole === 'freelancer' || me.data.userRole === 'agency' ? (
+            <section className="settings-section" aria-labelledby="settings-saved-searches">
+              <h2 id="settings-saved-searches">Saved searches and job alerts</h2>
+              <SavedSearchList searchPath={`/${me.data.userRole}/opportunities`} />
+            </section>
+          ) : null}
           <section className="settings-section" aria-labelledby="settings-devices">
             <h2 id="settings-devices">Signed-in devices</h2>
             <SignedInDevices />

@@ -36,6 +36,7 @@ export function AgencyOpportunitiesRoute() {
         defaultTab="Project"
         detailPath={(id) => `/agency/opportunities/${id}`}
         shortcuts={AGENCY_SHORTCUTS}
+        alerts={{ mode: 'save', settingsPath: '/agency/settings' }}
       />
     </>
   );

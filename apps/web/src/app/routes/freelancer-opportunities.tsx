@@ -33,6 +33,9 @@ export function FreelancerOpportunitiesRoute() {
         defaultTab="Job"
         detailPath={(id) => `/freelancer/opportunities/${id}`}
         shortcuts={FREELANCER_SHORTCUTS}
+        alerts={
+          state.isAuthenticated ? { mode: 'save', settingsPath: '/freelancer/settings' } : { mode: 'guest' }
+        }
       />
     </>
   );

@@ -15,6 +15,7 @@ export function GuestOpportunitiesRoute() {
         heading="Find work on Talentport"
         defaultTab="Job"
         detailPath={GUEST_OPPORTUNITY_DETAIL_PATH}
+        alerts={{ mode: 'guest' }}
         shortcuts={
           <p className="lead">
             Look around freely. <Link to="/signup?role=freelancer">Create a free account</Link> to save

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFilters, toApiQuery, writeFilters } from './search-params';
+import { describeFilters, readFilters, savedSearchQuery, toApiQuery, writeFilters } from './search-params';
 
 describe('opportunity filters in the URL', () => {
   it('uses the §3/§9 defaults: tab Job, salary Monthly, range 0–500', () => {
@@ -31,5 +31,16 @@ describe('opportunity filters in the URL', () => {
     const project = toApiQuery(readFilters(new URLSearchParams('tab=Project'), 'Job'));
     expect(project.getAll('salary')).toEqual([]);
     expect(project.get('recordPerPage')).toBe('10');
+  });
+});
+
+describe('saved searches', () => {
+  it('saves the URL query without the page, and names the search in plain words', () => {
+    const filters = readFilters(
+      new URLSearchParams('tab=Job&jobName=react&workingMode=Remote&page=4'),
+      'Job',
+    );
+    expect(savedSearchQuery(filters)).toBe('tab=Job&workingMode=Remote&jobName=react');
+    expect(describeFilters(filters)).toBe('Jobs · “react” · Remote');
   });
 });

@@ -130,3 +130,16 @@ export function formatPay(payType: PayType, payMin: number, payMax: number): str
   if (payType === 'Hourly') return `${range} an hour`;
   return `${range} fixed`;
 }
+
+/** The search as saved (issue 19): the URL's query without the page. */
+export function savedSearchQuery(filters: OpportunityFilters): string {
+  return writeFilters({ ...filters, page: 1 }).toString();
+}
+
+/** A plain name for a search: "Jobs · “react” · Remote". */
+export function describeFilters(filters: OpportunityFilters): string {
+  const parts = [filters.tab === 'Job' ? 'Jobs' : 'Projects'];
+  if (filters.jobName.trim()) parts.push(`“${filters.jobName.trim()}”`);
+  parts.push(...filters.freelancerType, ...filters.expertise, ...filters.workingMode, ...filters.workload);
+  return parts.join(' · ').slice(0, 80);
+}

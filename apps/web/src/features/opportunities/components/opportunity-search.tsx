@@ -17,14 +17,17 @@ import { useOpportunityFacets } from '../api/get-opportunity-facets';
 import { useSearchOpportunities } from '../api/search-opportunities';
 import { experienceLabel } from '../experience-label';
 import {
+  describeFilters,
   FILTER_OPTIONS,
   type ListFilterKey,
   type OpportunityFilters,
   RECORDS_PER_PAGE,
   readFilters,
+  savedSearchQuery,
   writeFilters,
 } from '../search-params';
 import { OpportunityCard } from './opportunity-card';
+import { SearchAlertPanel } from './search-alert-panel';
 
 const FILTER_LABELS: Record<ListFilterKey, string> = {
   freelancerType: 'Freelancer type',
@@ -59,6 +62,8 @@ type OpportunitySearchProps = {
   detailPath: (id: string) => string;
   /** Links under the heading (applied, saved, requests). */
   shortcuts?: ReactNode;
+  /** "Save this search" for freelancers and agencies, email alerts for guests (issue 19). */
+  alerts?: { mode: 'save' | 'guest'; settingsPath?: string };
 };
 
 /** "1 job", "2 jobs", "1 project". */
@@ -82,6 +87,7 @@ export function OpportunitySearch({
   defaultTab,
   detailPath,
   shortcuts,
+  alerts,
 }: OpportunitySearchProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams, defaultTab);
@@ -297,6 +303,14 @@ export function OpportunitySearch({
               </select>
             </label>
           </div>
+          {alerts ? (
+            <SearchAlertPanel
+              query={savedSearchQuery(filters)}
+              suggestedName={describeFilters(filters)}
+              mode={alerts.mode}
+              {...(alerts.settingsPath ? { settingsPath: alerts.settingsPath } : {})}
+            />
+          ) : null}
           {results.isError ? <Alert>{results.error.message}</Alert> : null}
           {data && data.items.length === 0 ? (
             <div className="empty-state">

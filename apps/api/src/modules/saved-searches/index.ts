@@ -1,0 +1,3 @@
+/** The saved-searches module's public face: code outside the module imports only from here. */
+export { sendDueAlerts } from './alerts.js';
+export { savedSearchRoutes } from './routes.js';

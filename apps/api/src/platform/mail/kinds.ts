@@ -1,0 +1,37 @@
+import type { MailKind } from '@talentport/contract';
+
+/**
+ * Every mail the product sends, by template name, and its kind (decision 108). `transactional`
+ * mail is always sent (security, verification, reset, invitations, the booking of a call the
+ * person made, the confirmation of a subscription); every other kind follows the recipient's
+ * notification preferences, checked when the mail is queued. A new template must be listed here:
+ * `enqueueMail` only takes names this table knows.
+ */
+export const MAIL_TEMPLATE_KINDS = {
+  'verify-email': 'transactional',
+  'password-reset': 'transactional',
+  'password-changed': 'transactional',
+  'confirm-new-email': 'transactional',
+  'email-change-requested': 'transactional',
+  'email-changed': 'transactional',
+  'team-invite': 'transactional',
+  'booking-confirmed': 'transactional',
+  'booking-cancelled': 'transactional',
+  'booking-reminder': 'reminders',
+  'chat-messages': 'messages',
+  'opportunity-invite': 'pipeline',
+  'engagement-ended': 'pipeline',
+  'saved-search-alert': 'alerts',
+  'guest-alert-confirm': 'transactional',
+  'guest-alert': 'alerts',
+} as const satisfies Record<string, MailKind | 'transactional'>;
+
+/** Application status mails are named `application-<status>`. */
+type ApplicationTemplate = `application-${string}`;
+export type MailTemplate = keyof typeof MAIL_TEMPLATE_KINDS | ApplicationTemplate;
+
+export function mailKindOf(template: MailTemplate): MailKind | 'transactional' {
+  if (template in MAIL_TEMPLATE_KINDS)
+    return MAIL_TEMPLATE_KINDS[template as keyof typeof MAIL_TEMPLATE_KINDS];
+  return 'pipeline';
+}
