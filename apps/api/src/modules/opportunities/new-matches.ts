@@ -2,8 +2,9 @@ import type { OpportunitySearchFilters } from '@talentport/contract';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, opportunities } from '../../db/schema.js';
+import { Vocabulary } from '../../platform/search/typos.js';
 import { type SearchViewer, type SummaryRow, searchConditions, summaryColumns } from './search.js';
-import { Vocabulary } from './search-typos.js';
+import { readVocabularySample } from './search-core.js';
 
 export type NewMatchWindow = {
   /** Listings published strictly after this… */
@@ -19,7 +20,7 @@ export type NewMatchWindow = {
  * correction against the catalogue's words), so an alert never disagrees with the search page.
  */
 export function createNewMatchFinder(db: Db) {
-  const vocabulary = new Vocabulary(db);
+  const vocabulary = new Vocabulary(() => readVocabularySample(db));
   return async function findNewMatches(
     filters: OpportunitySearchFilters,
     window: NewMatchWindow,

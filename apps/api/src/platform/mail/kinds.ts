@@ -24,6 +24,10 @@ export const MAIL_TEMPLATE_KINDS = {
   'saved-search-alert': 'alerts',
   'guest-alert-confirm': 'transactional',
   'guest-alert': 'alerts',
+  'two-factor-enabled': 'transactional',
+  'two-factor-disabled': 'transactional',
+  'two-factor-recovery-codes-regenerated': 'transactional',
+  'two-factor-recovery-code-used': 'transactional',
 } as const satisfies Record<string, MailKind | 'transactional'>;
 
 /** Application status mails are named `application-<status>`. */

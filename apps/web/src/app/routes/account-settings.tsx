@@ -9,10 +9,10 @@ import { useMe } from '../../features/auth/api/get-me';
 import { useAuth } from '../../features/auth/auth-context';
 import { LinkedAccounts } from '../../features/auth/components/linked-accounts';
 import { CompanyTeam } from '../../features/company/components/company-team';
-import { ProfileVisibilityForm } from '../../features/profile/components/profile-visibility-form';
-import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings';
 import { MailPreferences } from '../../features/notifications/components/mail-preferences';
 import { SavedSearchList } from '../../features/opportunities/components/saved-search-list';
+import { ProfileVisibilityForm } from '../../features/profile/components/profile-visibility-form';
+import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings';
 
 /** `/{role}/settings`: email, password, who may see a freelancer's profile, social logins, two-factor sign-in, signed-in devices and, for companies, the team and its rights. */
 export function AccountSettingsRoute() {
