@@ -134,6 +134,8 @@ export const users = pgTable(
     openToOffers: boolean('open_to_offers').notNull().default(false),
     /** The last request of any session (a trigger on sessions keeps it): "recently active". */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The titles of the person's case studies, kept by a trigger on portfolio_items (migration 0034). */
+    portfolioTitles: text('portfolio_titles').notNull().default(''),
     /** Search columns of the talent directory (migration 0024, decision 099). */
     hourlyRateValue: doublePrecision('hourly_rate_value').generatedAlwaysAs(
       sql`talentport_rate(hourly_rate)`,
@@ -145,7 +147,7 @@ export const users = pgTable(
       sql`0.45 * least(greatest(rating, 0), 5) / 5 * (case when number_of_rate > 0 then 1 else 0 end) + 0.2 * least(number_of_rate, 20) / 20.0 + 0.1 * (case when jsonb_array_length(avatar) > 0 then 1 else 0 end) + 0.1 * (case when char_length(describe_yourself) >= 80 then 1 else 0 end) + 0.1 * (case when cardinality(skills) >= 3 then 1 else 0 end) + 0.05 * (case when char_length(portfolio) > 0 then 1 else 0 end)`,
     ),
     talentTsv: tsvector('talent_tsv').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', fullname || ' ' || occupation), 'A') || setweight(to_tsvector('english', talentport_join_words(skills)), 'B') || setweight(to_tsvector('english', left(describe_yourself, 2000) || ' ' || left(portfolio, 2000)), 'C')`,
+      sql`setweight(to_tsvector('english', fullname || ' ' || occupation), 'A') || setweight(to_tsvector('english', talentport_join_words(skills) || ' ' || left(portfolio_titles, 2000)), 'B') || setweight(to_tsvector('english', left(describe_yourself, 2000) || ' ' || left(portfolio, 2000)), 'C')`,
     ),
     talentText: text('talent_text').generatedAlwaysAs(
       sql`lower(fullname || ' ' || occupation || ' ' || talentport_join_words(skills))`,

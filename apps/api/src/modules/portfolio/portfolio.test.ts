@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage, makePdf, multipartBody } from '../../test/files-fixtures.js';
-import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
+import { buildUser, call, makeProfilePublic, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser } from '../../test/opportunity-builders.js';
 
 let h: TestHarness;
@@ -28,6 +28,7 @@ async function uploadPicture(token: string, code: string, file?: Buffer) {
 describe('portfolio case studies', () => {
   it('lets a freelancer add, change and delete case studies with uploaded pictures, shown beside her public profile', async () => {
     const ada = await buildVerifiedUser(h, 'freelancer', 'Ada Designer');
+    await makeProfilePublic(h.app, ada.token);
     const picture = await uploadPicture(ada.token, ada.code);
     expect(picture.statusCode).toBe(200);
     expect(picture.body.result).toMatchObject({ refType: 'portfolio-image', mimeType: 'image/webp' });
@@ -129,5 +130,24 @@ describe('portfolio case studies', () => {
     expect((await call(h.app, 'GET', '/api/v1/user/public-profile/NOSUCHCODE/portfolio')).statusCode).toBe(
       404,
     );
+  });
+
+  it('makes case-study titles findable in talent search, and forgets a deleted one (migration 0034)', async () => {
+    const ada = await buildVerifiedUser(h, 'freelancer', 'Ada Casework');
+    const employer = await buildVerifiedUser(h, 'employer');
+    const codesFor = async (keyword: string) => {
+      const res = await call(h.app, 'GET', `/api/v1/talent?jobName=${keyword}`, { token: employer.token });
+      expect(res.statusCode, res.raw).toBe(200);
+      return (res.body.result.items as { code: string }[]).map((item) => item.code);
+    };
+    expect(await codesFor('zanzibar')).not.toContain(ada.code);
+    const created = await call(h.app, 'POST', MINE, {
+      token: ada.token,
+      body: { title: 'Zanzibar ferry bookings', description: 'A booking app for island ferries.' },
+    });
+    expect(created.statusCode, created.raw).toBe(200);
+    await expect.poll(() => codesFor('zanzibar'), { timeout: 5_000 }).toContain(ada.code);
+    await call(h.app, 'DELETE', `${MINE}/${created.body.result.id}`, { token: ada.token });
+    await expect.poll(() => codesFor('zanzibar'), { timeout: 5_000 }).not.toContain(ada.code);
   });
 });
