@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, staffAuditLog, users } from '../../db/schema.js';
 import { call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
+import { logInStaff } from '../../test/staff-login.js';
 import { createStaffAccount } from '../staff/index.js';
 
 /** Decision 106: reporting reviews, and staff hiding them out of the lists and the ratings. */
@@ -15,11 +16,7 @@ beforeAll(async () => {
     { email: 'reviews@staff.test', fullname: 'Sam Support', roles: ['support'] },
     'review staff passphrase',
   );
-  staffToken = (
-    await call(h.app, 'POST', '/api/staff/v1/login', {
-      body: { email: 'reviews@staff.test', password: 'review staff passphrase' },
-    })
-  ).body.result.token;
+  staffToken = await logInStaff(h.app, 'reviews@staff.test', 'review staff passphrase');
 });
 afterAll(() => h.close());
 
@@ -106,7 +103,9 @@ describe('staff moderation', () => {
     const s = await reviewedEngagement(2, 5);
     const reader = await buildVerifiedUser(h, 'employer', 'Olga Outsider');
     await report(reader.token, s.clientReviewId);
-    const before = await call(h.app, 'GET', `/api/v1/user/public-profile/${s.freelancer.code}/reviews`);
+    const before = await call(h.app, 'GET', `/api/v1/user/public-profile/${s.freelancer.code}/reviews`, {
+      token: reader.token,
+    });
     expect(before.body.result).toMatchObject({ total: 1, rating: 2, numberOfRate: 1 });
 
     expect((await moderate(s.clientReviewId, { decision: 'hide' })).statusCode).toBe(400);
@@ -116,7 +115,9 @@ describe('staff moderation', () => {
     const hidden = await moderate(s.clientReviewId, { decision: 'hide', reason: 'Insults, not a review.' });
     expect(hidden.statusCode).toBe(200);
 
-    const after = await call(h.app, 'GET', `/api/v1/user/public-profile/${s.freelancer.code}/reviews`);
+    const after = await call(h.app, 'GET', `/api/v1/user/public-profile/${s.freelancer.code}/reviews`, {
+      token: reader.token,
+    });
     expect(after.body.result).toMatchObject({ total: 0, items: [], rating: 0, numberOfRate: 0 });
     const [row] = await h.database.db
       .select({ rating: users.rating, numberOfRate: users.numberOfRate })
