@@ -10,12 +10,12 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/ui/pagination';
+import { CheckboxFacetGroup, FilterSheetHead, SortSelect } from '../../../components/ui/search-controls';
 import { Spinner } from '../../../components/ui/spinner';
 import { TypeTabs } from '../../../components/ui/tabs';
 import { formatNumber } from '../../../lib/format-number';
 import { useOpportunityFacets } from '../api/get-opportunity-facets';
 import { useSearchOpportunities } from '../api/search-opportunities';
-import { experienceLabel } from '../experience-label';
 import {
   describeFilters,
   FILTER_OPTIONS,
@@ -193,31 +193,17 @@ export function OpportunitySearch({
               ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': `${idPrefix}-sheet` }
               : {})}
           >
-            <div className="filters__sheet-head">
-              <h2 id={`${idPrefix}-sheet`}>Filters</h2>
-              <button
-                type="button"
-                className="button button--ghost button--compact"
-                onClick={() => setAreFiltersOpen(false)}
-              >
-                Close
-              </button>
-            </div>
+            <FilterSheetHead idPrefix={idPrefix} onClose={() => setAreFiltersOpen(false)} />
             {filterKeys.map((key) => (
-              <fieldset key={key} className="filters__group">
-                <legend>{FILTER_LABELS[key]}</legend>
-                {FILTER_OPTIONS[key].map((value) => {
-                  const count = facetCount(facets, key, value);
-                  const isChecked = (filters[key] as (string | number)[]).map(String).includes(value);
-                  return (
-                    <label key={value} className="checkbox filters__option">
-                      <input type="checkbox" checked={isChecked} onChange={() => toggle(key, value)} />
-                      <span>{key === 'yearsOfExperience' ? experienceLabel(value) : value}</span>
-                      {count !== null ? <span className="filters__count">{count}</span> : null}
-                    </label>
-                  );
-                })}
-              </fieldset>
+              <CheckboxFacetGroup
+                key={key}
+                filterKey={key}
+                legend={FILTER_LABELS[key]}
+                options={FILTER_OPTIONS[key]}
+                selected={filters[key] as (string | number)[]}
+                count={(value) => facetCount(facets, key, value)}
+                onToggle={(value) => toggle(key, value)}
+              />
             ))}
             <form className="filters__group" onSubmit={submitRange}>
               <fieldset>
@@ -288,20 +274,12 @@ export function OpportunitySearch({
               </p>
             ) : null}
             {results.isFetching ? <Spinner size={18} /> : null}
-            <label className="results__sort">
-              Sort by{' '}
-              <select
-                className="field__control field__control--select"
-                value={filters.sort}
-                onChange={(event) => update({ sort: event.target.value as OpportunitySort })}
-              >
-                {OPPORTUNITY_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortSelect
+              value={filters.sort}
+              sorts={OPPORTUNITY_SORTS}
+              labels={SORT_LABELS}
+              onChange={(sort) => update({ sort })}
+            />
           </div>
           {alerts ? (
             <SearchAlertPanel

@@ -6,7 +6,7 @@ import {
   type TalentPayType,
 } from '@talentport/contract';
 import { type FormEvent, useEffect, useState } from 'react';
-import { experienceLabel } from '../../../lib/experience-label';
+import { CheckboxFacetGroup, FilterSheetHead } from '../../../components/ui/search-controls';
 import { formatNumber } from '../../../lib/format-number';
 import {
   activeFilterCount,
@@ -86,27 +86,17 @@ export function TalentFiltersPanel({
       className={`filters__body${isOpen ? ' filters__body--open' : ''}`}
       {...(isOpen ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': `${idPrefix}-sheet` } : {})}
     >
-      <div className="filters__sheet-head">
-        <h2 id={`${idPrefix}-sheet`}>Filters</h2>
-        <button type="button" className="button button--ghost button--compact" onClick={onClose}>
-          Close
-        </button>
-      </div>
+      <FilterSheetHead idPrefix={idPrefix} onClose={onClose} />
       {TALENT_LIST_KEYS.map((key) => (
-        <fieldset key={key} className="filters__group">
-          <legend>{FILTER_LABELS[key]}</legend>
-          {TALENT_FILTER_OPTIONS[key].map((value) => {
-            const count = facetCount(facets, key, value);
-            const isChecked = (filters[key] as (string | number)[]).map(String).includes(value);
-            return (
-              <label key={value} className="checkbox filters__option">
-                <input type="checkbox" checked={isChecked} onChange={() => toggle(key, value)} />
-                <span>{key === 'yearsOfExperience' ? experienceLabel(value) : value}</span>
-                {count !== null ? <span className="filters__count">{count}</span> : null}
-              </label>
-            );
-          })}
-        </fieldset>
+        <CheckboxFacetGroup
+          key={key}
+          filterKey={key}
+          legend={FILTER_LABELS[key]}
+          options={TALENT_FILTER_OPTIONS[key]}
+          selected={filters[key] as (string | number)[]}
+          count={(value) => facetCount(facets, key, value)}
+          onToggle={(value) => toggle(key, value)}
+        />
       ))}
       <fieldset className="filters__group">
         <legend>Rate</legend>

@@ -9,6 +9,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/ui/pagination';
+import { SortSelect } from '../../../components/ui/search-controls';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { formatNumber } from '../../../lib/format-number';
@@ -169,20 +170,12 @@ export function TalentSearch({
               </p>
             ) : null}
             {results.isFetching ? <Spinner size={18} /> : null}
-            <label className="results__sort">
-              Sort by{' '}
-              <select
-                className="field__control field__control--select"
-                value={filters.sort}
-                onChange={(event) => update({ sort: event.target.value as TalentSort })}
-              >
-                {sorts.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortSelect
+              value={filters.sort}
+              sorts={sorts}
+              labels={SORT_LABELS}
+              onChange={(sort) => update({ sort })}
+            />
           </div>
           {results.isError ? <Alert>{results.error.message}</Alert> : null}
           {data && data.items.length === 0 ? (
