@@ -4,6 +4,7 @@ import {
   type Account,
   applyTo,
   createAccount,
+  makeProfilePublic,
   PASSWORD,
   postOpportunity,
   screenshot,
@@ -28,6 +29,8 @@ async function openAs(browser: Browser, account: Account): Promise<Page> {
 async function hired(request: APIRequestContext, title: string) {
   const employer = await createAccount(request, 'employer', 'Hana Employer');
   const freelancer = await createAccount(request, 'freelancer', 'Ravi Freelancer');
+  // Guests read the reviews on the public profile: a profile shown to guests (decision 100).
+  await makeProfilePublic(request, freelancer.token);
   const opportunityId = await postOpportunity(request, employer.token, { title });
   const applicationId = await applyTo(request, freelancer.token, opportunityId);
   await setApplicationStatus(request, employer.token, applicationId, 'hired');
