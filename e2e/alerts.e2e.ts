@@ -33,9 +33,17 @@ test('a freelancer saves a search, a matching listing arrives as an alert, the m
     .poll(
       async () => {
         await page.goto('/freelancer/notifications');
-        return page.getByText('A new opportunity matches your saved search').count();
+        // The list renders after the page loads: wait for it (briefly) before counting.
+        const alert = page.getByText('A new opportunity matches your saved search');
+        return alert
+          .first()
+          .waitFor({ timeout: 3_000 })
+          .then(
+            () => alert.count(),
+            () => 0,
+          );
       },
-      { timeout: 20_000 },
+      { timeout: 30_000 },
     )
     .toBe(1);
   await expect(page.getByText(/Quokka platform engineer/)).toBeVisible();
