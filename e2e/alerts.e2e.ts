@@ -9,6 +9,8 @@ test('a freelancer saves a search, a matching listing arrives as an alert, the m
   page,
   request,
 }) => {
+  // The alert has been seen to take up to about 25 s to arrive in a CI run: room for it.
+  test.setTimeout(120_000);
   const employer = await createAccount(request, 'employer', 'Alma Employer');
   const freelancer = await createAccount(request, 'freelancer', 'Faye Freelancer');
   await logIn(page, freelancer.email);
@@ -43,7 +45,7 @@ test('a freelancer saves a search, a matching listing arrives as an alert, the m
             () => 0,
           );
       },
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     )
     .toBe(1);
   await expect(page.getByText(/Quokka platform engineer/)).toBeVisible();
