@@ -91,6 +91,17 @@ ${rows.map((row) => `| ${row.route} | ${kb(row.bytes)} | ${kb(row.extra)} | ${ro
 
 All CSS together: ${kb(css)}. Fonts (Raleway 400/600/700, latin) load as separate woff2 files.
 `;
+// `--check` (CI, after the e2e build): only fail when a route with a target (home, search) is over it.
+// Sizes are deterministic, so this is a build check, not a timed test.
+if (process.argv.includes('--check')) {
+  const over = rows.filter((row) => /home|search/.test(row.route) && !row.isUnderTarget);
+  for (const row of rows) console.log(`${row.route}: ${kb(row.bytes)}`);
+  if (over.length > 0) {
+    console.error(`over the 150 KB first-visit target: ${over.map((row) => row.route).join(', ')}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
 writeFileSync(path.join(here, 'report-bundle.md'), report);
 const summary: BundleSummary = {
   targetKb: 150,

@@ -52,8 +52,9 @@ const { child: server } = await spawnUntil(['apps/api/dist/server.js'], {
     PORT: String(PORTS.lighthouseApi),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // The production build of the web app and API, with demo data: NODE_ENV=production would refuse
+    // the demo accounts (config.ts), and it changes nothing else the browser sees.
     DEMO_DATA: 'on',
-    NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: origin,
   },

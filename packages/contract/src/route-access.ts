@@ -1,5 +1,5 @@
 import type { AccessRole, UserRole } from './constants.js';
-import { stripTrailing } from './safe-text.js';
+import { stripTrailing } from './text.js';
 
 /**
  * Route access of spec §2: matched by path prefix, in order; the first match wins.

@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './envelope.js';
+import { ALERT_FREQUENCIES } from './saved-search-constants.js';
 import { emailSchema } from './user.js';
 
 /** Saved opportunity searches and job alerts (issue 19 item 4, decision 108). */
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
-  instant: 'As soon as they are posted',
-  daily: 'Once a day',
-  weekly: 'Once a week',
-};
-/** An account keeps at most this many saved searches; a guest address as many. */
-export const MAX_SAVED_SEARCHES = 20;
-
 const name = z
   .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
   .trim()

@@ -1,10 +1,4 @@
-import {
-  applyInputSchema,
-  type Envelope,
-  isSuccess,
-  type OpportunityDetail,
-  type UploadedFile,
-} from '@talentport/contract';
+import { type Envelope, isSuccess, type OpportunityDetail, type UploadedFile } from '@talentport/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -61,6 +55,8 @@ export function ApplyForm({
       proposedRate: Number.parseInt(proposedRate, 10) || 0,
       attachmentFileId: attachment?._id ?? null,
     };
+    // The schema (and zod with it) loads on the first submit, not with the detail page.
+    const { applyInputSchema } = await import('./apply-schema');
     const localErrors = checkWithSchema(applyInputSchema, input, LABELS);
     setFieldErrors(localErrors);
     if (hasFieldErrors(localErrors)) {
