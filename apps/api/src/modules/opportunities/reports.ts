@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Actor } from '../../platform/actor.js';
 import { recordStaffAction } from '../../platform/audit-log.js';
 import { fetchPage } from '../../platform/paging.js';
+import { pendingReportsByTarget, presentPendingReports } from '../../platform/pending-reports.js';
 import {
   canActOnListing,
   canReport,
@@ -141,22 +142,14 @@ export async function listReportedOpportunities({
   page: number;
   recordPerPage: number;
 }): Promise<{ items: ReportedOpportunity[]; total: number; page: number; recordPerPage: number }> {
-  const pending = db
-    .select({
-      opportunityId: opportunityReports.opportunityId,
-      pendingReports: sql<number>`count(*)::int`.as('pending_reports'),
-      reasons: sql<
-        string[]
-      >`(array_agg(${opportunityReports.reason} order by ${opportunityReports.createdAt} desc))[1:5]`.as(
-        'reasons',
-      ),
-      lastReportedAt: sql<Date>`max(${opportunityReports.createdAt})`.as('last_reported_at'),
-    })
-    .from(opportunityReports)
-    .where(eq(opportunityReports.status, 'pending'))
-    .groupBy(opportunityReports.opportunityId)
-    .as('pending');
-  const condition = or(eq(opportunities.isHidden, true), sql`${pending.opportunityId} is not null`);
+  const pending = pendingReportsByTarget(db, {
+    table: opportunityReports,
+    target: opportunityReports.opportunityId,
+    status: opportunityReports.status,
+    reason: opportunityReports.reason,
+    createdAt: opportunityReports.createdAt,
+  });
+  const condition = or(eq(opportunities.isHidden, true), sql`${pending.targetId} is not null`);
   const { rows, total } = await fetchPage(
     { page, recordPerPage },
     db
@@ -168,7 +161,7 @@ export async function listReportedOpportunities({
         lastReportedAt: pending.lastReportedAt,
       })
       .from(opportunities)
-      .leftJoin(pending, eq(pending.opportunityId, opportunities.id))
+      .leftJoin(pending, eq(pending.targetId, opportunities.id))
       .innerJoin(companies, eq(companies.id, opportunities.companyId))
       .where(condition)
       .orderBy(sql`${pending.lastReportedAt} desc nulls last`, desc(opportunities.id))
@@ -176,11 +169,11 @@ export async function listReportedOpportunities({
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(opportunities)
-      .leftJoin(pending, eq(pending.opportunityId, opportunities.id))
+      .leftJoin(pending, eq(pending.targetId, opportunities.id))
       .where(condition),
   );
   return {
-    items: rows.map(({ opportunity, companyName, pendingReports, reasons, lastReportedAt }) => ({
+    items: rows.map(({ opportunity, companyName, ...summary }) => ({
       _id: opportunity.id,
       title: opportunity.title,
       type: opportunity.type,
@@ -188,9 +181,7 @@ export async function listReportedOpportunities({
       companyName,
       description: opportunity.description,
       isHidden: opportunity.isHidden,
-      pendingReports: pendingReports ?? 0,
-      reasons: reasons ?? [],
-      lastReportedAt: lastReportedAt ? new Date(lastReportedAt).toISOString() : null,
+      ...presentPendingReports(summary),
     })),
     total,
     page,
