@@ -1,18 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { ChatMessage } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app.js';
-import { type Database, openDatabase } from '../db/client.js';
+import type { App } from '../app.js';
+import type { Database } from '../db/client.js';
 import { staffAccounts } from '../db/schema.js';
 import { createStaffAccount, disableStaffAccount } from '../modules/staff/index.js';
-import { buildChatUser, collect, connectClient, request } from '../test/chat-builders.js';
+import { buildChatUser, connectClient, request, waitUntilInstancesLinked } from '../test/chat-builders.js';
 import { call, startTestApp, type TestHarness } from '../test/harness.js';
-import { type ServerProcess, startServerProcess, stopServerProcess } from '../test/server-process.js';
+import { type ServerProcess, stopServerProcess } from '../test/server-process.js';
+import { openSharedDatabase, type SharedDatabase, startInstancePair } from '../test/shared-database.js';
 import { logInStaff } from '../test/staff-login.js';
 
 /**
@@ -103,8 +101,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!serverUrl || !redisUrl)('staff logout across two API instances (PostgreSQL + Redis)', () => {
-  const name = `talentport_revoke_${randomBytes(5).toString('hex')}`;
-  const stream = `talentport:test:${name}`;
+  let shared: SharedDatabase;
   let database: Database;
   let builder: App;
   let a: ServerProcess | undefined;
@@ -112,44 +109,20 @@ describe.skipIf(!serverUrl || !redisUrl)('staff logout across two API instances 
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 3 });
-    builder = await buildApp({ db: database.db, chatNotifyIntervalMs: 0 });
+    shared = await openSharedDatabase(serverUrl ?? '', redisUrl ?? '', 'talentport_revoke');
+    ({ database, builder } = shared);
     await createStaffAccount(
       database.db,
       { email: 'two@staff.test', fullname: 'Two Sites', roles: ['support'] },
       PASSWORD,
     );
-    const env = {
-      DATABASE_URL: url.toString(),
-      REDIS_URL: redisUrl,
-      STREAM: stream,
-      PORT: '0',
-      POOL_SIZE: '5',
-    };
-    [a, b] = await Promise.all([
-      startServerProcess('instance-server.ts', env),
-      startServerProcess('instance-server.ts', env),
-    ]);
+    [a, b] = await startInstancePair(shared, redisUrl ?? '');
   }, 120_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
     await Promise.all([stopServerProcess(a), stopServerProcess(b)]);
-    await builder?.close();
-    await database?.close();
-    const redis = new Redis(redisUrl ?? '');
-    await redis.del(stream);
-    await redis.quit();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await shared?.close();
   }, 60_000);
 
   it('staff logs out on A: the socket on B closes, hears no more support messages and cannot reply', async () => {
@@ -162,16 +135,7 @@ describe.skipIf(!serverUrl || !redisUrl)('staff logout across two API instances 
     const userOnA = await connectClient(a.url, { token: user.token });
     sockets.push(staffOnB, userOnA);
     // The adapters read the stream asynchronously: wait until a message gets across.
-    let isLinked = false;
-    for (let attempt = 0; attempt < 40 && !isLinked; attempt++) {
-      const probe = collect<ChatMessage>(staffOnB, 'message:created', 1, 500);
-      await request(userOnA, 'message:send', { conversationId, clientId: randomUUID(), body: 'probe' });
-      isLinked = await probe.then(
-        () => true,
-        () => false,
-      );
-    }
-    expect(isLinked).toBe(true);
+    expect(await waitUntilInstancesLinked(userOnA, staffOnB, conversationId)).toBe(true);
     const heardAfterLogout: unknown[] = [];
     const isClosed = closed(staffOnB);
     const loggedOut = await fetch(`${a.url}/api/staff/v1/logout`, { method: 'POST', headers: { token } });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ChatMessage, SocketSyncResult, UserRole } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
@@ -71,6 +72,23 @@ export function collect<T = unknown>(socket: Socket, event: string, count: numbe
     }
     socket.on(event, listener);
   });
+}
+
+/**
+ * Two API instances' socket adapters start reading the Redis stream asynchronously: sends probe
+ * messages from `sender` until one reaches `receiver` (on the other instance). False after 40 tries.
+ */
+export async function waitUntilInstancesLinked(sender: Socket, receiver: Socket, conversationId: string) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const probe = collect<ChatMessage>(receiver, 'message:created', 1, 500);
+    await request(sender, 'message:send', { conversationId, clientId: randomUUID(), body: 'probe' });
+    const isLinked = await probe.then(
+      () => true,
+      () => false,
+    );
+    if (isLinked) return true;
+  }
+  return false;
 }
 
 /** Catches up on one conversation from `afterSeq` with `sync`, page after page, in seq order. */
