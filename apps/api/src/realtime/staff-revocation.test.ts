@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +6,14 @@ import type { App } from '../app.js';
 import type { Database } from '../db/client.js';
 import { staffAccounts } from '../db/schema.js';
 import { createStaffAccount, disableStaffAccount } from '../modules/staff/index.js';
-import { buildChatUser, connectClient, request, waitUntilInstancesLinked } from '../test/chat-builders.js';
-import { call, startTestApp, type TestHarness } from '../test/harness.js';
+import {
+  buildChatUser,
+  connectClient,
+  request,
+  waitUntilInstancesLinked,
+  whenClosed,
+} from '../test/chat-builders.js';
+import { call, listenLocally, startTestApp, type TestHarness } from '../test/harness.js';
 import { type ServerProcess, stopServerProcess } from '../test/server-process.js';
 import { openSharedDatabase, type SharedDatabase, startInstancePair } from '../test/shared-database.js';
 import { logInStaff } from '../test/staff-login.js';
@@ -23,24 +28,13 @@ async function staffLogin(app: App | string, email: string): Promise<string> {
   return logInStaff(app, email, PASSWORD);
 }
 
-const closed = (socket: Socket, timeoutMs = 10_000) =>
-  new Promise<string>((resolve, reject) => {
-    if (socket.disconnected) return resolve('already');
-    const timer = setTimeout(() => reject(new Error('the socket stayed open')), timeoutMs);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      resolve(reason);
-    });
-  });
-
 describe('staff sockets on one instance', () => {
   let h: TestHarness;
   let url: string;
   const sockets: Socket[] = [];
   beforeAll(async () => {
     h = await startTestApp({ chatNotifyIntervalMs: 0 });
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+    url = await listenLocally(h.app);
     for (const email of ['out@staff.test', 'gone@staff.test', 'demoted@staff.test']) {
       await createStaffAccount(h.database.db, { email, fullname: 'Sue Port', roles: ['support'] }, PASSWORD);
     }
@@ -54,7 +48,7 @@ describe('staff sockets on one instance', () => {
     const token = await staffLogin(h.app, 'out@staff.test');
     const socket = await connectClient(url, { staffToken: token });
     sockets.push(socket);
-    const isClosed = closed(socket);
+    const isClosed = whenClosed(socket);
     expect((await call(h.app, 'POST', '/api/staff/v1/logout', { token })).statusCode).toBe(200);
     await isClosed;
     await expect(connectClient(url, { staffToken: token })).rejects.toMatchObject({
@@ -66,7 +60,7 @@ describe('staff sockets on one instance', () => {
     const token = await staffLogin(h.app, 'gone@staff.test');
     const socket = await connectClient(url, { staffToken: token });
     sockets.push(socket);
-    const isClosed = closed(socket);
+    const isClosed = whenClosed(socket);
     const [row] = await h.database.db
       .select()
       .from(staffAccounts)
@@ -86,7 +80,7 @@ describe('staff sockets on one instance', () => {
       .update(staffAccounts)
       .set({ roles: ['talent-manager'] })
       .where(eq(staffAccounts.email, 'demoted@staff.test'));
-    const isClosed = closed(socket);
+    const isClosed = whenClosed(socket);
     const ack = await request(socket, 'message:send', {
       conversationId,
       clientId: randomUUID(),
@@ -137,7 +131,7 @@ describe.skipIf(!serverUrl || !redisUrl)('staff logout across two API instances 
     // The adapters read the stream asynchronously: wait until a message gets across.
     expect(await waitUntilInstancesLinked(userOnA, staffOnB, conversationId)).toBe(true);
     const heardAfterLogout: unknown[] = [];
-    const isClosed = closed(staffOnB);
+    const isClosed = whenClosed(staffOnB);
     const loggedOut = await fetch(`${a.url}/api/staff/v1/logout`, { method: 'POST', headers: { token } });
     expect(loggedOut.status).toBe(200);
     await isClosed;
@@ -167,7 +161,7 @@ describe.skipIf(!serverUrl || !redisUrl)('staff logout across two API instances 
     const user = await buildChatUser(builder, database.db, { fullname: 'Two Tabs' });
     const onB = await connectClient(b.url, { token: user.token });
     sockets.push(onB);
-    const isClosed = closed(onB);
+    const isClosed = whenClosed(onB);
     expect(
       (await fetch(`${a.url}/api/v1/user/logout`, { method: 'POST', headers: { token: user.token } })).status,
     ).toBe(200);
@@ -179,7 +173,7 @@ describe.skipIf(!serverUrl || !redisUrl)('staff logout across two API instances 
     });
     const otherOnB = await connectClient(b.url, { token: other.body.result.token });
     sockets.push(otherOnB);
-    const isOtherClosed = closed(otherOnB);
+    const isOtherClosed = whenClosed(otherOnB);
     const changed = await fetch(`${a.url}/api/v1/user/change-password`, {
       method: 'POST',
       headers: { token: second.token, 'content-type': 'application/json' },

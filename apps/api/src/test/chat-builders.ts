@@ -91,6 +91,18 @@ export async function waitUntilInstancesLinked(sender: Socket, receiver: Socket,
   return false;
 }
 
+/** Resolves with the reason once the server closes the socket ('already' if it was); rejects after `timeoutMs`. */
+export function whenClosed(socket: Socket, timeoutMs = 10_000) {
+  return new Promise<string>((resolve, reject) => {
+    if (socket.disconnected) return resolve('already');
+    const timer = setTimeout(() => reject(new Error('the socket stayed open')), timeoutMs);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
 /** Catches up on one conversation from `afterSeq` with `sync`, page after page, in seq order. */
 export async function syncConversation(socket: Socket, conversationId: string, afterSeq: number) {
   const caughtUp: ChatMessage[] = [];
