@@ -1,15 +1,14 @@
 import { type RefObject, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { fieldBinder } from '../../lib/field-binding';
 import { type FieldErrors, focusFirstInvalidField, toFieldErrors } from '../../lib/form-errors';
 
 type CredentialsForm<Input extends Record<string, string>> = {
   formRef: RefObject<HTMLFormElement | null>;
-  values: Input;
-  fieldErrors: FieldErrors<keyof Input & string>;
   serverError: string | null;
   setServerError: (message: string | null) => void;
-  /** Types into a field and clears that field's error. */
-  updateField: (field: keyof Input & string, value: string) => void;
+  /** A field's name, value, error and change handler; typing clears the field's error. */
+  bind: ReturnType<typeof fieldBinder<Input>>;
   /** Puts a sentence next to a field and moves focus there. */
   showFieldError: (field: keyof Input & string, message: string) => void;
   /** Clears the banner and checks the values with the schema: the parsed input, or null with the errors shown. */
@@ -32,16 +31,16 @@ export function useCredentialsForm<Input extends Record<string, string>>(
     requestAnimationFrame(() => focusFirstInvalidField(formRef.current));
   }
 
+  function updateField(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
   return {
     formRef,
-    values,
-    fieldErrors,
     serverError,
     setServerError,
-    updateField(field, value) {
-      setValues((current) => ({ ...current, [field]: value }));
-      setFieldErrors((current) => ({ ...current, [field]: undefined }));
-    },
+    bind: fieldBinder(values, fieldErrors, updateField),
     showFieldError(field, message) {
       setFieldErrors((current) => ({ ...current, [field]: message }));
       focusFirstError();

@@ -1,36 +1,23 @@
+import { type ComponentProps, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 
-type EmailFieldProps = { value: string; error: string | undefined; onChange: (value: string) => void };
+type CredentialFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'type'>;
 
 /** The email field of the log-in and sign-up forms. */
-export function EmailField({ value, error, onChange }: EmailFieldProps) {
-  return (
-    <TextField
-      label="Email"
-      name="email"
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      required
-      value={value}
-      error={error}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+export function EmailField(props: CredentialFieldProps) {
+  return <TextField label="Email" type="email" autoComplete="email" inputMode="email" required {...props} />;
 }
 
-/** The "Show password" checkbox under a password field. */
-export function ShowPasswordCheckbox({
-  checked,
-  onChange,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+/** The password field of the log-in and sign-up forms, with its "Show password" checkbox. */
+export function PasswordField(props: CredentialFieldProps) {
+  const [isShown, setIsShown] = useState(false);
   return (
-    <label className="checkbox">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      Show password
-    </label>
+    <>
+      <TextField label="Password" type={isShown ? 'text' : 'password'} required {...props} />
+      <label className="checkbox">
+        <input type="checkbox" checked={isShown} onChange={(event) => setIsShown(event.target.checked)} />
+        Show password
+      </label>
+    </>
   );
 }

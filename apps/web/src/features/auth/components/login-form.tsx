@@ -1,12 +1,11 @@
 import { type AuthResult, isSuccess, type LoginInput, loginInputSchema } from '@talentport/contract';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { useLogin } from '../api/login';
 import { useAuth } from '../auth-context';
 import { useCredentialsForm } from '../use-credentials-form';
-import { EmailField, ShowPasswordCheckbox } from './credential-fields';
+import { EmailField, PasswordField } from './credential-fields';
 
 type LoginField = keyof LoginInput;
 const LABELS: Record<LoginField, string> = { email: 'Email', password: 'Password' };
@@ -21,9 +20,11 @@ type LoginFormProps = {
 export function LoginForm({ onLoggedIn, onSecondStep, initialEmail = '' }: LoginFormProps) {
   const { signIn } = useAuth();
   const loginMutation = useLogin();
-  const { formRef, values, fieldErrors, serverError, setServerError, updateField, validate } =
-    useCredentialsForm<LoginInput>(loginInputSchema, { email: initialEmail, password: '' }, LABELS);
-  const [isPasswordShown, setIsPasswordShown] = useState(false);
+  const { formRef, serverError, setServerError, bind, validate } = useCredentialsForm<LoginInput>(
+    loginInputSchema,
+    { email: initialEmail, password: '' },
+    LABELS,
+  );
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,22 +43,8 @@ export function LoginForm({ onLoggedIn, onSecondStep, initialEmail = '' }: Login
   return (
     <form ref={formRef} className="form" noValidate onSubmit={handleSubmit}>
       {serverError ? <Alert>{serverError}</Alert> : null}
-      <EmailField
-        value={values.email}
-        error={fieldErrors.email}
-        onChange={(value) => updateField('email', value)}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type={isPasswordShown ? 'text' : 'password'}
-        autoComplete="current-password"
-        required
-        value={values.password}
-        error={fieldErrors.password}
-        onChange={(event) => updateField('password', event.target.value)}
-      />
-      <ShowPasswordCheckbox checked={isPasswordShown} onChange={setIsPasswordShown} />
+      <EmailField {...bind('email')} />
+      <PasswordField {...bind('password')} autoComplete="current-password" />
       <Button type="submit" isPending={loginMutation.isPending} pendingLabel="Logging in…">
         Log in
       </Button>

@@ -6,14 +6,14 @@ import {
   type RegisterInput,
   registerInputSchema,
 } from '@talentport/contract';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useRegister } from '../api/register';
 import { useAuth } from '../auth-context';
 import { useCredentialsForm } from '../use-credentials-form';
-import { EmailField, ShowPasswordCheckbox } from './credential-fields';
+import { EmailField, PasswordField } from './credential-fields';
 
 type SignupField = keyof RegisterInput;
 const LABELS: Record<SignupField, string> = { fullname: 'Full name', email: 'Email', password: 'Password' };
@@ -21,9 +21,8 @@ const LABELS: Record<SignupField, string> = { fullname: 'Full name', email: 'Ema
 export function SignupForm({ onSignedUp }: { onSignedUp: (result: AuthResult) => void }) {
   const { signIn } = useAuth();
   const registerMutation = useRegister();
-  const { formRef, values, fieldErrors, serverError, setServerError, updateField, showFieldError, validate } =
+  const { formRef, serverError, setServerError, bind, showFieldError, validate } =
     useCredentialsForm<RegisterInput>(registerInputSchema, { fullname: '', email: '', password: '' }, LABELS);
-  const [isPasswordShown, setIsPasswordShown] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,34 +44,15 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: AuthResult) =>
   return (
     <form ref={formRef} className="form" noValidate onSubmit={handleSubmit}>
       {serverError ? <Alert>{serverError}</Alert> : null}
-      <TextField
-        label="Full name"
-        name="fullname"
-        autoComplete="name"
-        required
-        value={values.fullname}
-        error={fieldErrors.fullname}
-        onChange={(event) => updateField('fullname', event.target.value)}
-      />
-      <EmailField
-        value={values.email}
-        error={fieldErrors.email}
-        onChange={(value) => updateField('email', value)}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type={isPasswordShown ? 'text' : 'password'}
+      <TextField label="Full name" {...bind('fullname')} autoComplete="name" required />
+      <EmailField {...bind('email')} />
+      <PasswordField
+        {...bind('password')}
         autoComplete="new-password"
-        required
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
         hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`}
-        value={values.password}
-        error={fieldErrors.password}
-        onChange={(event) => updateField('password', event.target.value)}
       />
-      <ShowPasswordCheckbox checked={isPasswordShown} onChange={setIsPasswordShown} />
       <Button type="submit" isPending={registerMutation.isPending} pendingLabel="Creating your account…">
         Create account
       </Button>
