@@ -124,13 +124,7 @@ export async function listReportedReviews({
   page: number;
   recordPerPage: number;
 }): Promise<{ items: ReportedReview[]; total: number; page: number; recordPerPage: number }> {
-  const pending = pendingReportsByTarget(db, {
-    table: reviewReports,
-    target: reviewReports.reviewId,
-    status: reviewReports.status,
-    reason: reviewReports.reason,
-    createdAt: reviewReports.createdAt,
-  });
+  const pending = pendingReportsByTarget(db, reviewReports, reviewReports.reviewId);
   const condition = or(isNotNull(reviews.hiddenAt), sql`${pending.targetId} is not null`);
   const { rows, total } = await fetchPage(
     { page, recordPerPage },

@@ -142,13 +142,7 @@ export async function listReportedOpportunities({
   page: number;
   recordPerPage: number;
 }): Promise<{ items: ReportedOpportunity[]; total: number; page: number; recordPerPage: number }> {
-  const pending = pendingReportsByTarget(db, {
-    table: opportunityReports,
-    target: opportunityReports.opportunityId,
-    status: opportunityReports.status,
-    reason: opportunityReports.reason,
-    createdAt: opportunityReports.createdAt,
-  });
+  const pending = pendingReportsByTarget(db, opportunityReports, opportunityReports.opportunityId);
   const condition = or(eq(opportunities.isHidden, true), sql`${pending.targetId} is not null`);
   const { rows, total } = await fetchPage(
     { page, recordPerPage },
