@@ -1,4 +1,4 @@
-import type { ReportedReview } from '@talentport/contract';
+import type { Page, ReportedReview } from '@talentport/contract';
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Actor } from '../../platform/actor.js';
 import { recordStaffAction } from '../../platform/audit-log.js';
-import { fetchPage } from '../../platform/paging.js';
+import { fetchPage, type Paging } from '../../platform/paging.js';
 import { pendingReportsByTarget, presentPendingReports } from '../../platform/pending-reports.js';
 import { canReportReview, enforce, engagementSideOf } from '../../policies/index.js';
 import { findViewer } from './engagement-access.js';
@@ -119,11 +119,7 @@ export async function listReportedReviews({
   db,
   page,
   recordPerPage,
-}: {
-  db: Db;
-  page: number;
-  recordPerPage: number;
-}): Promise<{ items: ReportedReview[]; total: number; page: number; recordPerPage: number }> {
+}: { db: Db } & Paging): Promise<Page<ReportedReview>> {
   const pending = pendingReportsByTarget(db, reviewReports, reviewReports.reviewId);
   const condition = or(isNotNull(reviews.hiddenAt), sql`${pending.targetId} is not null`);
   const { rows, total } = await fetchPage(

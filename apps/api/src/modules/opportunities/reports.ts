@@ -1,4 +1,4 @@
-import type { ReportedOpportunity } from '@talentport/contract';
+import type { Page, ReportedOpportunity } from '@talentport/contract';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, opportunities, opportunityReports, users } from '../../db/schema.js';
@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Actor } from '../../platform/actor.js';
 import { recordStaffAction } from '../../platform/audit-log.js';
-import { fetchPage } from '../../platform/paging.js';
+import { fetchPage, type Paging } from '../../platform/paging.js';
 import { pendingReportsByTarget, presentPendingReports } from '../../platform/pending-reports.js';
 import {
   canActOnListing,
@@ -137,11 +137,7 @@ export async function listReportedOpportunities({
   db,
   page,
   recordPerPage,
-}: {
-  db: Db;
-  page: number;
-  recordPerPage: number;
-}): Promise<{ items: ReportedOpportunity[]; total: number; page: number; recordPerPage: number }> {
+}: { db: Db } & Paging): Promise<Page<ReportedOpportunity>> {
   const pending = pendingReportsByTarget(db, opportunityReports, opportunityReports.opportunityId);
   const condition = or(eq(opportunities.isHidden, true), sql`${pending.targetId} is not null`);
   const { rows, total } = await fetchPage(
