@@ -1,12 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { ChatMessage } from '@talentport/contract';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { type Database, openDatabase } from '../db/client.js';
+import type { App } from '../app.js';
+import type { Database } from '../db/client.js';
 import { type AppProcess, startAppProcess, stopAppProcess, waitUntilReady } from '../test/app-process.js';
 import {
   buildChatUser,
@@ -20,6 +18,7 @@ import { type HaproxyProcess, hasHaproxy, startHaproxy, stopHaproxy } from '../t
 import { call, TEST_PASSWORD } from '../test/harness.js';
 import { findFreePort } from '../test/redis-process.js';
 import { type S3Peer, startS3Peer } from '../test/s3-peer.js';
+import { openSharedDatabase, type SharedDatabase } from '../test/shared-database.js';
 
 /**
  * HAProxy (docs/haproxy/talentport.cfg) in front of two real API processes (src/server.ts) on one
@@ -32,11 +31,9 @@ const canRun = Boolean(serverUrl && redisUrl) && (hasHaproxy() || process.env.CI
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!canRun)('two API processes behind HAProxy', () => {
-  const name = `talentport_lb_${randomBytes(5).toString('hex')}`;
-  const stream = `talentport:test:${name}`;
-  let databaseUrl: string;
+  let shared: SharedDatabase;
   let database: Database;
-  let builder: Awaited<ReturnType<typeof buildApp>>;
+  let builder: App;
   let s3: S3Peer;
   let haproxy: HaproxyProcess;
   const instances: (AppProcess | undefined)[] = [];
@@ -47,9 +44,9 @@ describe.skipIf(!canRun)('two API processes behind HAProxy', () => {
   let conversationId: string;
 
   const instanceEnv = () => ({
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: shared.databaseUrl,
     REDIS_URL: redisUrl ?? '',
-    SOCKET_STREAM: stream,
+    SOCKET_STREAM: shared.stream,
     ...s3.env,
     DEMO_DATA: 'off',
     TRUST_PROXY: 'true',
@@ -63,16 +60,9 @@ describe.skipIf(!canRun)('two API processes behind HAProxy', () => {
   };
 
   beforeAll(async () => {
-    if (!serverUrl) return;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    database = await openDatabase({ databaseUrl, poolSize: 3 });
-    builder = await buildApp({ db: database.db, chatNotifyIntervalMs: 0, uploadCleanupCheckMs: 0 });
+    if (!serverUrl || !redisUrl) return;
+    shared = await openSharedDatabase(serverUrl, redisUrl, 'talentport_lb', { uploadCleanupCheckMs: 0 });
+    ({ database, builder } = shared);
     alice = await buildChatUser(builder, database.db, { fullname: 'Alice' });
     bob = await buildChatUser(builder, database.db, { fullname: 'Bob' });
     const opened = await call(builder, 'POST', '/api/v1/chat/conversations/direct', {
@@ -91,20 +81,8 @@ describe.skipIf(!canRun)('two API processes behind HAProxy', () => {
     for (const socket of sockets) socket.disconnect();
     await stopHaproxy(haproxy);
     await Promise.all(instances.map((instance) => stopAppProcess(instance)));
-    await builder?.close();
-    await database?.close();
     await s3?.close();
-    if (redisUrl) {
-      const redis = new Redis(redisUrl);
-      await redis.del(stream);
-      await redis.quit();
-    }
-    if (serverUrl) {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    await shared?.close();
   }, 90_000);
 
   async function signIn(baseUrl: string, user: ChatUser) {

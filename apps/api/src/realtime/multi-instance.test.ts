@@ -1,16 +1,21 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ChatMessage, SocketSyncResult } from '@talentport/contract';
 import { inArray } from 'drizzle-orm';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { type Database, openDatabase } from '../db/client.js';
+import type { App } from '../app.js';
+import type { Database } from '../db/client.js';
 import { messages } from '../db/schema.js';
-import { buildChatUser, type ChatUser, collect, connectClient, request } from '../test/chat-builders.js';
+import {
+  buildChatUser,
+  type ChatUser,
+  connectClient,
+  request,
+  waitUntilInstancesLinked,
+} from '../test/chat-builders.js';
 import { call } from '../test/harness.js';
-import { type ServerProcess, startServerProcess, stopServerProcess } from '../test/server-process.js';
+import { type ServerProcess, stopServerProcess } from '../test/server-process.js';
+import { openSharedDatabase, type SharedDatabase, startInstancePair } from '../test/shared-database.js';
 
 /**
  * Two API processes (real child processes) on different ports, sharing one PostgreSQL database and
@@ -19,22 +24,10 @@ import { type ServerProcess, startServerProcess, stopServerProcess } from '../te
 const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
-function startInstance(databaseUrl: string, stream: string) {
-  return startServerProcess('instance-server.ts', {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    STREAM: stream,
-    PORT: '0',
-    POOL_SIZE: '5',
-  });
-}
-
 describe.skipIf(!serverUrl || !redisUrl)('two API instances sharing PostgreSQL and Redis', () => {
-  const name = `talentport_multi_${randomBytes(5).toString('hex')}`;
-  const stream = `talentport:test:${name}`;
-  let databaseUrl: string;
+  let shared: SharedDatabase;
   let database: Database;
-  let builder: Awaited<ReturnType<typeof buildApp>>;
+  let builder: App;
   let a: ServerProcess | undefined;
   let b: ServerProcess | undefined;
   const sockets: Socket[] = [];
@@ -43,17 +36,9 @@ describe.skipIf(!serverUrl || !redisUrl)('two API instances sharing PostgreSQL a
   let conversationId: string;
 
   beforeAll(async () => {
-    if (!serverUrl) return;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    // Migrate once here so the two instances do not race to do it.
-    database = await openDatabase({ databaseUrl, poolSize: 3 });
-    builder = await buildApp({ db: database.db, chatNotifyIntervalMs: 0 });
+    if (!serverUrl || !redisUrl) return;
+    shared = await openSharedDatabase(serverUrl, redisUrl, 'talentport_multi');
+    ({ database, builder } = shared);
     alice = await buildChatUser(builder, database.db, { fullname: 'Alice' });
     bob = await buildChatUser(builder, database.db, { fullname: 'Bob' });
     const opened = await call(builder, 'POST', '/api/v1/chat/conversations/direct', {
@@ -61,34 +46,13 @@ describe.skipIf(!serverUrl || !redisUrl)('two API instances sharing PostgreSQL a
       body: { userCode: bob.code },
     });
     conversationId = opened.body.result._id;
-    [a, b] = await Promise.all([startInstance(databaseUrl, stream), startInstance(databaseUrl, stream)]);
+    [a, b] = await startInstancePair(shared, redisUrl);
   }, 120_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
     await Promise.all([stopServerProcess(a), stopServerProcess(b)]);
-    await builder?.close();
-    await database?.close();
-    if (redisUrl) {
-      const redis = new Redis(redisUrl);
-      await redis.del(stream);
-      await redis.quit();
-    }
-    if (serverUrl) {
-      // Wait for the pools' connections to go (a forced drop would kill them mid-close).
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await admin.query(`drop database if exists ${name}${attempt >= 100 ? ' with (force)' : ''}`);
-          break;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55006' || attempt >= 100) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      }
-      await admin.end();
-    }
+    await shared?.close();
   }, 60_000);
 
   async function connect(instance: ServerProcess | undefined, user: ChatUser) {
@@ -102,16 +66,7 @@ describe.skipIf(!serverUrl || !redisUrl)('two API instances sharing PostgreSQL a
     const aliceOnA = await connect(a, alice);
     const bobOnB = await connect(b, bob);
     // The adapters start reading the stream asynchronously: wait until one message gets across.
-    let isLinked = false;
-    for (let attempt = 0; attempt < 40 && !isLinked; attempt++) {
-      const probe = collect<ChatMessage>(bobOnB, 'message:created', 1, 500);
-      await request(aliceOnA, 'message:send', { conversationId, clientId: randomUUID(), body: 'probe' });
-      isLinked = await probe.then(
-        () => true,
-        () => false,
-      );
-    }
-    expect(isLinked).toBe(true);
+    expect(await waitUntilInstancesLinked(aliceOnA, bobOnB, conversationId)).toBe(true);
     const hops: ChatMessage[] = [];
     bobOnB.on('message:created', (message: ChatMessage) => {
       if (message.body.startsWith('hop ')) hops.push(message);

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { ChatMessage, SocketReadEvent, SocketSyncResult, SocketTypingEvent } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../db/schema.js';
 import { buildChatUser, type ChatUser, collect, connectClient, request } from '../test/chat-builders.js';
-import { call, startTestApp, TEST_PASSWORD, type TestHarness } from '../test/harness.js';
+import { call, listenLocally, startTestApp, TEST_PASSWORD, type TestHarness } from '../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../test/opportunity-builders.js';
 
 let h: TestHarness;
@@ -15,8 +14,7 @@ const open: Socket[] = [];
 
 beforeAll(async () => {
   h = await startTestApp({ chatNotifyIntervalMs: 0 });
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+  url = await listenLocally(h.app);
 });
 afterEach(() => {
   for (const socket of open.splice(0)) socket.disconnect();

@@ -1,18 +1,21 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { ChatMessage } from '@talentport/contract';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app.js';
-import { type Database, openDatabase } from '../db/client.js';
+import type { App } from '../app.js';
+import type { Database } from '../db/client.js';
 import { staffAccounts } from '../db/schema.js';
 import { createStaffAccount, disableStaffAccount } from '../modules/staff/index.js';
-import { buildChatUser, collect, connectClient, request } from '../test/chat-builders.js';
-import { call, startTestApp, type TestHarness } from '../test/harness.js';
-import { type ServerProcess, startServerProcess, stopServerProcess } from '../test/server-process.js';
+import {
+  buildChatUser,
+  connectClient,
+  request,
+  waitUntilInstancesLinked,
+  whenClosed,
+} from '../test/chat-builders.js';
+import { call, listenLocally, startTestApp, type TestHarness } from '../test/harness.js';
+import { type ServerProcess, stopServerProcess } from '../test/server-process.js';
+import { openSharedDatabase, type SharedDatabase, startInstancePair } from '../test/shared-database.js';
 import { logInStaff } from '../test/staff-login.js';
 
 /**
@@ -25,24 +28,13 @@ async function staffLogin(app: App | string, email: string): Promise<string> {
   return logInStaff(app, email, PASSWORD);
 }
 
-const closed = (socket: Socket, timeoutMs = 10_000) =>
-  new Promise<string>((resolve, reject) => {
-    if (socket.disconnected) return resolve('already');
-    const timer = setTimeout(() => reject(new Error('the socket stayed open')), timeoutMs);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      resolve(reason);
-    });
-  });
-
 describe('staff sockets on one instance', () => {
   let h: TestHarness;
   let url: string;
   const sockets: Socket[] = [];
   beforeAll(async () => {
     h = await startTestApp({ chatNotifyIntervalMs: 0 });
-    await h.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+    url = await listenLocally(h.app);
     for (const email of ['out@staff.test', 'gone@staff.test', 'demoted@staff.test']) {
       await createStaffAccount(h.database.db, { email, fullname: 'Sue Port', roles: ['support'] }, PASSWORD);
     }
@@ -56,7 +48,7 @@ describe('staff sockets on one instance', () => {
     const token = await staffLogin(h.app, 'out@staff.test');
     const socket = await connectClient(url, { staffToken: token });
     sockets.push(socket);
-    const isClosed = closed(socket);
+    const isClosed = whenClosed(socket);
     expect((await call(h.app, 'POST', '/api/staff/v1/logout', { token })).statusCode).toBe(200);
     await isClosed;
     await expect(connectClient(url, { staffToken: token })).rejects.toMatchObject({
@@ -68,7 +60,7 @@ describe('staff sockets on one instance', () => {
     const token = await staffLogin(h.app, 'gone@staff.test');
     const socket = await connectClient(url, { staffToken: token });
     sockets.push(socket);
-    const isClosed = closed(socket);
+    const isClosed = whenClosed(socket);
     const [row] = await h.database.db
       .select()
       .from(staffAccounts)
@@ -88,7 +80,7 @@ describe('staff sockets on one instance', () => {
       .update(staffAccounts)
       .set({ roles: ['talent-manager'] })
       .where(eq(staffAccounts.email, 'demoted@staff.test'));
-    const isClosed = closed(socket);
+    const isClosed = whenClosed(socket);
     const ack = await request(socket, 'message:send', {
       conversationId,
       clientId: randomUUID(),
@@ -103,8 +95,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!serverUrl || !redisUrl)('staff logout across two API instances (PostgreSQL + Redis)', () => {
-  const name = `talentport_revoke_${randomBytes(5).toString('hex')}`;
-  const stream = `talentport:test:${name}`;
+  let shared: SharedDatabase;
   let database: Database;
   let builder: App;
   let a: ServerProcess | undefined;
@@ -112,44 +103,20 @@ describe.skipIf(!serverUrl || !redisUrl)('staff logout across two API instances 
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 3 });
-    builder = await buildApp({ db: database.db, chatNotifyIntervalMs: 0 });
+    shared = await openSharedDatabase(serverUrl ?? '', redisUrl ?? '', 'talentport_revoke');
+    ({ database, builder } = shared);
     await createStaffAccount(
       database.db,
       { email: 'two@staff.test', fullname: 'Two Sites', roles: ['support'] },
       PASSWORD,
     );
-    const env = {
-      DATABASE_URL: url.toString(),
-      REDIS_URL: redisUrl,
-      STREAM: stream,
-      PORT: '0',
-      POOL_SIZE: '5',
-    };
-    [a, b] = await Promise.all([
-      startServerProcess('instance-server.ts', env),
-      startServerProcess('instance-server.ts', env),
-    ]);
+    [a, b] = await startInstancePair(shared, redisUrl ?? '');
   }, 120_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
     await Promise.all([stopServerProcess(a), stopServerProcess(b)]);
-    await builder?.close();
-    await database?.close();
-    const redis = new Redis(redisUrl ?? '');
-    await redis.del(stream);
-    await redis.quit();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await shared?.close();
   }, 60_000);
 
   it('staff logs out on A: the socket on B closes, hears no more support messages and cannot reply', async () => {
@@ -162,18 +129,9 @@ describe.skipIf(!serverUrl || !redisUrl)('staff logout across two API instances 
     const userOnA = await connectClient(a.url, { token: user.token });
     sockets.push(staffOnB, userOnA);
     // The adapters read the stream asynchronously: wait until a message gets across.
-    let isLinked = false;
-    for (let attempt = 0; attempt < 40 && !isLinked; attempt++) {
-      const probe = collect<ChatMessage>(staffOnB, 'message:created', 1, 500);
-      await request(userOnA, 'message:send', { conversationId, clientId: randomUUID(), body: 'probe' });
-      isLinked = await probe.then(
-        () => true,
-        () => false,
-      );
-    }
-    expect(isLinked).toBe(true);
+    expect(await waitUntilInstancesLinked(userOnA, staffOnB, conversationId)).toBe(true);
     const heardAfterLogout: unknown[] = [];
-    const isClosed = closed(staffOnB);
+    const isClosed = whenClosed(staffOnB);
     const loggedOut = await fetch(`${a.url}/api/staff/v1/logout`, { method: 'POST', headers: { token } });
     expect(loggedOut.status).toBe(200);
     await isClosed;
@@ -203,7 +161,7 @@ describe.skipIf(!serverUrl || !redisUrl)('staff logout across two API instances 
     const user = await buildChatUser(builder, database.db, { fullname: 'Two Tabs' });
     const onB = await connectClient(b.url, { token: user.token });
     sockets.push(onB);
-    const isClosed = closed(onB);
+    const isClosed = whenClosed(onB);
     expect(
       (await fetch(`${a.url}/api/v1/user/logout`, { method: 'POST', headers: { token: user.token } })).status,
     ).toBe(200);
@@ -215,7 +173,7 @@ describe.skipIf(!serverUrl || !redisUrl)('staff logout across two API instances 
     });
     const otherOnB = await connectClient(b.url, { token: other.body.result.token });
     sockets.push(otherOnB);
-    const isOtherClosed = closed(otherOnB);
+    const isOtherClosed = whenClosed(otherOnB);
     const changed = await fetch(`${a.url}/api/v1/user/change-password`, {
       method: 'POST',
       headers: { token: second.token, 'content-type': 'application/json' },

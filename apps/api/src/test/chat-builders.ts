@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ChatMessage, SocketSyncResult, UserRole } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
@@ -70,6 +71,35 @@ export function collect<T = unknown>(socket: Socket, event: string, count: numbe
       }
     }
     socket.on(event, listener);
+  });
+}
+
+/**
+ * Two API instances' socket adapters start reading the Redis stream asynchronously: sends probe
+ * messages from `sender` until one reaches `receiver` (on the other instance). False after 40 tries.
+ */
+export async function waitUntilInstancesLinked(sender: Socket, receiver: Socket, conversationId: string) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const probe = collect<ChatMessage>(receiver, 'message:created', 1, 500);
+    await request(sender, 'message:send', { conversationId, clientId: randomUUID(), body: 'probe' });
+    const isLinked = await probe.then(
+      () => true,
+      () => false,
+    );
+    if (isLinked) return true;
+  }
+  return false;
+}
+
+/** Resolves with the reason once the server closes the socket ('already' if it was); rejects after `timeoutMs`. */
+export function whenClosed(socket: Socket, timeoutMs = 10_000) {
+  return new Promise<string>((resolve, reject) => {
+    if (socket.disconnected) return resolve('already');
+    const timer = setTimeout(() => reject(new Error('the socket stayed open')), timeoutMs);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
   });
 }
 

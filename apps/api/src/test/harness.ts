@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ProfileUpdateInput, UserRole } from '@talentport/contract';
@@ -28,6 +29,12 @@ export async function startTestApp(options: Omit<BuildAppOptions, 'db'> = {}): P
       await rm(uploadsDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Starts the app listening on a free local port, for socket clients: its base URL. */
+export async function listenLocally(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
 export type CallOptions = { token?: string; body?: unknown; headers?: Record<string, string> };

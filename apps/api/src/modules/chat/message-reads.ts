@@ -6,10 +6,10 @@ import {
   type Page,
   type SocketSyncResult,
 } from '@talentport/contract';
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { conversationMembers, conversations, type MessageRow, messages, users } from '../../db/schema.js';
-import { fetchPage } from '../../platform/paging.js';
+import { fetchPage, type Paging } from '../../platform/paging.js';
 import type { ChatMessageRecord } from './chat-events.js';
 import { type ChatReader, ensureCanRead } from './messages-service.js';
 import { presentMessage, SUPPORT_TEAM_NAME } from './presenter.js';
@@ -31,6 +31,27 @@ function toRecord({
   };
 }
 
+/** One page of the messages matching `where`, newest first, with the total. */
+async function pageOfMessages(db: Db, where: SQL | undefined, paging: Paging): Promise<Page<ChatMessage>> {
+  const { rows, total } = await fetchPage(
+    paging,
+    db
+      .select(messageColumns)
+      .from(messages)
+      .leftJoin(users, eq(users.id, messages.senderUserId))
+      .where(where)
+      .orderBy(desc(messages.seq))
+      .$dynamic(),
+    db.select({ total: count() }).from(messages).where(where),
+  );
+  return {
+    items: rows.map((row) => presentMessage(toRecord(row))),
+    total,
+    page: paging.page,
+    recordPerPage: paging.recordPerPage,
+  };
+}
+
 /** History, newest first, 10 per page by default (§9); `beforeSeq` anchors infinite scroll. */
 export async function listMessages({
   db,
@@ -48,23 +69,7 @@ export async function listMessages({
     eq(messages.conversationId, conversationId),
     query.beforeSeq ? lt(messages.seq, query.beforeSeq) : undefined,
   );
-  const { rows, total } = await fetchPage(
-    query,
-    db
-      .select(messageColumns)
-      .from(messages)
-      .leftJoin(users, eq(users.id, messages.senderUserId))
-      .where(where)
-      .orderBy(desc(messages.seq))
-      .$dynamic(),
-    db.select({ total: count() }).from(messages).where(where),
-  );
-  return {
-    items: rows.map((row) => presentMessage(toRecord(row))),
-    total,
-    page: query.page,
-    recordPerPage: query.recordPerPage,
-  };
+  return pageOfMessages(db, where, query);
 }
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -87,23 +92,7 @@ export async function searchMessages({
     isNull(messages.deletedAt),
     ilike(messages.body, `%${escapeLike(query.q)}%`),
   );
-  const { rows, total } = await fetchPage(
-    query,
-    db
-      .select(messageColumns)
-      .from(messages)
-      .leftJoin(users, eq(users.id, messages.senderUserId))
-      .where(where)
-      .orderBy(desc(messages.seq))
-      .$dynamic(),
-    db.select({ total: count() }).from(messages).where(where),
-  );
-  return {
-    items: rows.map((row) => presentMessage(toRecord(row))),
-    total,
-    page: query.page,
-    recordPerPage: query.recordPerPage,
-  };
+  return pageOfMessages(db, where, query);
 }
 
 /**

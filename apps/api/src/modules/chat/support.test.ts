@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { ChatMessage } from '@talentport/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditLog } from '../../db/schema.js';
 import { buildChatUser, type ChatUser, collect, connectClient, request } from '../../test/chat-builders.js';
-import { call, startTestApp, type TestHarness } from '../../test/harness.js';
+import { call, listenLocally, startTestApp, type TestHarness } from '../../test/harness.js';
 import { logInStaff } from '../../test/staff-login.js';
 import { createStaffAccount } from '../staff/index.js';
 
@@ -29,8 +28,7 @@ async function staffLogin(email: string) {
 
 beforeAll(async () => {
   h = await startTestApp({ chatNotifyIntervalMs: 0 });
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+  url = await listenLocally(h.app);
   await createStaffAccount(
     h.database.db,
     { email: 'sue@staff.test', fullname: 'Sue Support', roles: ['support'] },

@@ -1,4 +1,4 @@
-import type { ReportedReview } from '@talentport/contract';
+import type { Page, ReportedReview } from '@talentport/contract';
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -7,7 +7,8 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Actor } from '../../platform/actor.js';
 import { recordStaffAction } from '../../platform/audit-log.js';
-import { fetchPage } from '../../platform/paging.js';
+import { fetchPage, type Paging } from '../../platform/paging.js';
+import { pendingReportsByTarget, presentPendingReports } from '../../platform/pending-reports.js';
 import { canReportReview, enforce, engagementSideOf } from '../../policies/index.js';
 import { findViewer } from './engagement-access.js';
 import { recomputeReviewedRating } from './reviews-service.js';
@@ -118,25 +119,9 @@ export async function listReportedReviews({
   db,
   page,
   recordPerPage,
-}: {
-  db: Db;
-  page: number;
-  recordPerPage: number;
-}): Promise<{ items: ReportedReview[]; total: number; page: number; recordPerPage: number }> {
-  const pending = db
-    .select({
-      reviewId: reviewReports.reviewId,
-      pendingReports: sql<number>`count(*)::int`.as('pending_reports'),
-      reasons: sql<
-        string[]
-      >`(array_agg(${reviewReports.reason} order by ${reviewReports.createdAt} desc))[1:5]`.as('reasons'),
-      lastReportedAt: sql<Date>`max(${reviewReports.createdAt})`.as('last_reported_at'),
-    })
-    .from(reviewReports)
-    .where(eq(reviewReports.status, 'pending'))
-    .groupBy(reviewReports.reviewId)
-    .as('pending');
-  const condition = or(isNotNull(reviews.hiddenAt), sql`${pending.reviewId} is not null`);
+}: { db: Db } & Paging): Promise<Page<ReportedReview>> {
+  const pending = pendingReportsByTarget(db, reviewReports, reviewReports.reviewId);
+  const condition = or(isNotNull(reviews.hiddenAt), sql`${pending.targetId} is not null`);
   const { rows, total } = await fetchPage(
     { page, recordPerPage },
     db
@@ -149,7 +134,7 @@ export async function listReportedReviews({
         lastReportedAt: pending.lastReportedAt,
       })
       .from(reviews)
-      .leftJoin(pending, eq(pending.reviewId, reviews.id))
+      .leftJoin(pending, eq(pending.targetId, reviews.id))
       .leftJoin(reviewer, eq(reviewer.id, reviews.reviewerUserId))
       .leftJoin(reviewedUser, eq(reviewedUser.id, reviews.reviewedUserId))
       .leftJoin(companies, eq(companies.id, reviews.reviewedCompanyId))
@@ -159,7 +144,7 @@ export async function listReportedReviews({
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(reviews)
-      .leftJoin(pending, eq(pending.reviewId, reviews.id))
+      .leftJoin(pending, eq(pending.targetId, reviews.id))
       .where(condition),
   );
   return {
@@ -172,9 +157,7 @@ export async function listReportedReviews({
       reviewedName: row.reviewedName,
       isHidden: row.review.hiddenAt !== null,
       hiddenReason: row.review.hiddenReason,
-      pendingReports: row.pendingReports ?? 0,
-      reasons: row.reasons ?? [],
-      lastReportedAt: row.lastReportedAt ? new Date(row.lastReportedAt).toISOString() : null,
+      ...presentPendingReports(row),
     })),
     total,
     page,

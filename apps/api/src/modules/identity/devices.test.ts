@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.js';
 import { LAST_SEEN_PRECISION_MS } from '../../plugins/auth.js';
-import { connectClient } from '../../test/chat-builders.js';
-import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
+import { connectClient, whenClosed } from '../../test/chat-builders.js';
+import { buildUser, call, listenLocally, startTestApp, type TestHarness } from '../../test/harness.js';
 import { describeUserAgent } from './user-agent.js';
 
 /** Issue 23, item 2: the account's signed-in devices, and signing them out (sockets included). */
@@ -21,8 +20,7 @@ let url: string;
 const sockets: Socket[] = [];
 beforeAll(async () => {
   h = await startTestApp({ chatNotifyIntervalMs: 0 });
-  await h.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+  url = await listenLocally(h.app);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
@@ -37,16 +35,6 @@ async function logInFrom(email: string, password: string, userAgent: string): Pr
   expect(res.statusCode).toBe(200);
   return res.body.result.token as string;
 }
-
-const closed = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    if (socket.disconnected) return resolve();
-    const timer = setTimeout(() => reject(new Error('the socket stayed open')), 10_000);
-    socket.once('disconnect', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 
 describe('describeUserAgent', () => {
   it('names the browser, system and kind of device people would recognise', () => {
@@ -97,7 +85,7 @@ describe('signed-in devices', () => {
     const laptop = await logInFrom(user.email, user.password, LAPTOP);
     const socket = await connectClient(url, { token: phone });
     sockets.push(socket);
-    const isClosed = closed(socket);
+    const isClosed = whenClosed(socket);
 
     const listed = await call(h.app, 'GET', '/api/v1/user/sessions', { token: laptop });
     const phoneId = listed.body.result.items.find((item: { os: string }) => item.os === 'iOS')._id as string;
@@ -134,7 +122,7 @@ describe('signed-in devices', () => {
     const laptop = await logInFrom(user.email, user.password, LAPTOP);
     const socket = await connectClient(url, { token: tablet });
     sockets.push(socket);
-    const isClosed = closed(socket);
+    const isClosed = whenClosed(socket);
 
     const ended = await call(h.app, 'POST', '/api/v1/user/sessions/sign-out-others', { token: laptop });
     expect(ended.statusCode).toBe(200);

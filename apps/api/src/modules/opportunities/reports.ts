@@ -1,4 +1,4 @@
-import type { ReportedOpportunity } from '@talentport/contract';
+import type { Page, ReportedOpportunity } from '@talentport/contract';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, opportunities, opportunityReports, users } from '../../db/schema.js';
@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Actor } from '../../platform/actor.js';
 import { recordStaffAction } from '../../platform/audit-log.js';
-import { fetchPage } from '../../platform/paging.js';
+import { fetchPage, type Paging } from '../../platform/paging.js';
+import { pendingReportsByTarget, presentPendingReports } from '../../platform/pending-reports.js';
 import {
   canActOnListing,
   canReport,
@@ -136,27 +137,9 @@ export async function listReportedOpportunities({
   db,
   page,
   recordPerPage,
-}: {
-  db: Db;
-  page: number;
-  recordPerPage: number;
-}): Promise<{ items: ReportedOpportunity[]; total: number; page: number; recordPerPage: number }> {
-  const pending = db
-    .select({
-      opportunityId: opportunityReports.opportunityId,
-      pendingReports: sql<number>`count(*)::int`.as('pending_reports'),
-      reasons: sql<
-        string[]
-      >`(array_agg(${opportunityReports.reason} order by ${opportunityReports.createdAt} desc))[1:5]`.as(
-        'reasons',
-      ),
-      lastReportedAt: sql<Date>`max(${opportunityReports.createdAt})`.as('last_reported_at'),
-    })
-    .from(opportunityReports)
-    .where(eq(opportunityReports.status, 'pending'))
-    .groupBy(opportunityReports.opportunityId)
-    .as('pending');
-  const condition = or(eq(opportunities.isHidden, true), sql`${pending.opportunityId} is not null`);
+}: { db: Db } & Paging): Promise<Page<ReportedOpportunity>> {
+  const pending = pendingReportsByTarget(db, opportunityReports, opportunityReports.opportunityId);
+  const condition = or(eq(opportunities.isHidden, true), sql`${pending.targetId} is not null`);
   const { rows, total } = await fetchPage(
     { page, recordPerPage },
     db
@@ -168,7 +151,7 @@ export async function listReportedOpportunities({
         lastReportedAt: pending.lastReportedAt,
       })
       .from(opportunities)
-      .leftJoin(pending, eq(pending.opportunityId, opportunities.id))
+      .leftJoin(pending, eq(pending.targetId, opportunities.id))
       .innerJoin(companies, eq(companies.id, opportunities.companyId))
       .where(condition)
       .orderBy(sql`${pending.lastReportedAt} desc nulls last`, desc(opportunities.id))
@@ -176,11 +159,11 @@ export async function listReportedOpportunities({
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(opportunities)
-      .leftJoin(pending, eq(pending.opportunityId, opportunities.id))
+      .leftJoin(pending, eq(pending.targetId, opportunities.id))
       .where(condition),
   );
   return {
-    items: rows.map(({ opportunity, companyName, pendingReports, reasons, lastReportedAt }) => ({
+    items: rows.map(({ opportunity, companyName, ...summary }) => ({
       _id: opportunity.id,
       title: opportunity.title,
       type: opportunity.type,
@@ -188,9 +171,7 @@ export async function listReportedOpportunities({
       companyName,
       description: opportunity.description,
       isHidden: opportunity.isHidden,
-      pendingReports: pendingReports ?? 0,
-      reasons: reasons ?? [],
-      lastReportedAt: lastReportedAt ? new Date(lastReportedAt).toISOString() : null,
+      ...presentPendingReports(summary),
     })),
     total,
     page,

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { type Database, openDatabase } from '../../db/client.js';
+import type { App } from '../../app.js';
+import type { Database } from '../../db/client.js';
 import { opportunities } from '../../db/schema.js';
 import { buildVerifiedUser, JOB_INPUT, postOpportunity } from '../../test/opportunity-builders.js';
-import { type ServerProcess, startServerProcess, stopServerProcess } from '../../test/server-process.js';
+import { type ServerProcess, stopServerProcess } from '../../test/server-process.js';
+import { openSharedDatabase, type SharedDatabase, startInstancePair } from '../../test/shared-database.js';
 
 /**
  * Decision 055's freshness: a listing published, edited, closed or hidden through one API process
@@ -25,44 +24,25 @@ type Answer = {
 };
 
 describe.skipIf(!serverUrl || !redisUrl)('search freshness across two API instances', () => {
-  const name = `talentport_search_${randomBytes(5).toString('hex')}`;
+  let shared: SharedDatabase;
   let database: Database;
-  let builder: Awaited<ReturnType<typeof buildApp>>;
+  let builder: App;
   let a: ServerProcess | undefined;
   let b: ServerProcess | undefined;
   let token: string;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 3 });
-    builder = await buildApp({ db: database.db, chatNotifyIntervalMs: 0 });
+    shared = await openSharedDatabase(serverUrl ?? '', redisUrl ?? '', 'talentport_search');
+    ({ database, builder } = shared);
     const harness = { app: builder, database, uploadsDir: '', close: async () => {} };
     token = (await buildVerifiedUser(harness, 'employer')).token;
     await postOpportunity(harness, token, { title: 'Kotlin engineer', occupation: 'Developer' });
-    const start = () =>
-      startServerProcess('instance-server.ts', {
-        DATABASE_URL: url.toString(),
-        REDIS_URL: redisUrl,
-        STREAM: `talentport:test:${name}`,
-        PORT: '0',
-        POOL_SIZE: '3',
-      });
-    [a, b] = await Promise.all([start(), start()]);
+    [a, b] = await startInstancePair(shared, redisUrl ?? '', { POOL_SIZE: '3' });
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all([stopServerProcess(a), stopServerProcess(b)]);
-    await builder?.close();
-    await database?.close();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await shared?.close();
   }, 60_000);
 
   async function get(instance: ServerProcess | undefined, path: string) {

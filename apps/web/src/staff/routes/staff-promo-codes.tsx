@@ -7,6 +7,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useCreatePromoCode } from '../../features/staff/api/create-promo-code';
 import { useDisablePromoCode } from '../../features/staff/api/disable-promo-code';
 import { usePromoCodes } from '../../features/staff/api/get-promo-codes';
+import { fieldBinder } from '../../lib/field-binding';
 import { type FieldErrors, toFormErrors } from '../../lib/form-errors';
 import { useStaffMember } from '../staff-layout';
 import { fromZonedInput, toZonedInput, useStaffTimeFormat } from '../staff-time';
@@ -58,70 +59,24 @@ function CreatePromoCodeForm() {
     setFieldErrors(refusal.fields);
     setSummary(refusal.summary);
   }
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: event.target.value }));
+  const bind = fieldBinder(form, fieldErrors, (key, value) => setForm((f) => ({ ...f, [key]: value })));
+  const zoneHint = `Your time zone, ${timeZone}`;
   return (
     <form className="card staff-form" onSubmit={(event) => void handleSubmit(event)}>
       <h2>New promo code</h2>
       <div className="staff-form__grid">
         <TextField
           label="Code"
-          name="code"
-          error={fieldErrors.code}
-          value={form.code}
-          onChange={set('code')}
+          {...bind('code')}
           required
           pattern="[A-Za-z0-9\-]{3,40}"
           hint="3 to 40 letters, digits or dashes"
         />
-        <TextField
-          label="Points"
-          name="value"
-          error={fieldErrors.value}
-          type="number"
-          min={1}
-          value={form.value}
-          onChange={set('value')}
-          required
-        />
-        <TextField
-          label="Maximum redemptions"
-          name="maxRedemptions"
-          error={fieldErrors.maxRedemptions}
-          type="number"
-          min={1}
-          value={form.maxRedemptions}
-          onChange={set('maxRedemptions')}
-          required
-        />
-        <TextField
-          label="Valid from"
-          hint={`Your time zone, ${timeZone}`}
-          name="startsAt"
-          error={fieldErrors.startsAt}
-          type="datetime-local"
-          value={form.startsAt}
-          onChange={set('startsAt')}
-          required
-        />
-        <TextField
-          label="Valid until"
-          hint={`Your time zone, ${timeZone}`}
-          name="endsAt"
-          error={fieldErrors.endsAt}
-          type="datetime-local"
-          value={form.endsAt}
-          onChange={set('endsAt')}
-          required
-        />
-        <TextField
-          label="Description"
-          name="description"
-          error={fieldErrors.description}
-          value={form.description}
-          onChange={set('description')}
-          isOptional
-        />
+        <TextField label="Points" {...bind('value')} type="number" min={1} required />
+        <TextField label="Maximum redemptions" {...bind('maxRedemptions')} type="number" min={1} required />
+        <TextField label="Valid from" {...bind('startsAt')} hint={zoneHint} type="datetime-local" required />
+        <TextField label="Valid until" {...bind('endsAt')} hint={zoneHint} type="datetime-local" required />
+        <TextField label="Description" {...bind('description')} isOptional />
       </div>
       <fieldset className="staff-form__roles">
         <legend>Only for (none ticked: every role)</legend>

@@ -2,19 +2,17 @@ import { isSuccess, type ReportedReview } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Pagination } from '../../components/ui/pagination';
-import { Spinner } from '../../components/ui/spinner';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { useReportedReviews } from '../../features/staff/api/get-reported-reviews';
 import { useModerateReview } from '../../features/staff/api/moderate-review';
 import { toFormErrors } from '../../lib/form-errors';
-import { useStaffTimeFormat } from '../staff-time';
+import { ReportQueue, ReportReasons, usePendingReportsText } from '../report-queue';
 
 type Message = { tone: 'success' | 'error'; text: string };
 
 /** One reported review: read it and the reasons, then hide it with a reason or dismiss the reports. */
 function ReportedReviewCard({ item, onDone }: { item: ReportedReview; onDone: (message: Message) => void }) {
-  const time = useStaffTimeFormat();
+  const pendingReportsText = usePendingReportsText();
   const moderate = useModerateReview();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -43,18 +41,10 @@ function ReportedReviewCard({ item, onDone }: { item: ReportedReview; onDone: (m
       </h2>
       <p>{item.comment}</p>
       <p className="muted">
-        {item.isHidden ? `Hidden: ${item.hiddenReason ?? ''}` : 'Shown in public'} · {item.pendingReports}{' '}
-        {item.pendingReports === 1 ? 'report' : 'reports'} pending
-        {item.lastReportedAt ? ` · last ${time.format(item.lastReportedAt)} (${time.zone})` : ''}
+        {item.isHidden ? `Hidden: ${item.hiddenReason ?? ''}` : 'Shown in public'} ·{' '}
+        {pendingReportsText(item)}
       </p>
-      {item.reasons.length > 0 ? (
-        <ul className="staff-report__reasons">
-          {item.reasons.map((text, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: reasons repeat word for word; the list is read-only
-            <li key={index}>{text}</li>
-          ))}
-        </ul>
-      ) : null}
+      <ReportReasons reasons={item.reasons} />
       <form className="stack" noValidate onSubmit={(event) => void decide('hide', event)}>
         {item.isHidden ? null : (
           <TextareaField
@@ -98,28 +88,13 @@ export function StaffReportedReviewsRoute() {
         A hidden review leaves the public lists and the rating; its two sides see your reason.
       </p>
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      {reports.isPending ? (
-        <Spinner size={24} />
-      ) : reports.isError ? (
-        <Alert>{reports.error.message}</Alert>
-      ) : reports.data.items.length === 0 ? (
-        <p className="muted">Nothing to review. Reported reviews appear here.</p>
-      ) : (
-        <>
-          <ul className="staff-report-list">
-            {reports.data.items.map((item) => (
-              <ReportedReviewCard key={item._id} item={item} onDone={setMessage} />
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            total={reports.data.total}
-            recordPerPage={reports.data.recordPerPage}
-            onPageChange={setPage}
-            label="Pages"
-          />
-        </>
-      )}
+      <ReportQueue
+        query={reports}
+        page={page}
+        onPageChange={setPage}
+        emptyText="Nothing to review. Reported reviews appear here."
+        renderItem={(item) => <ReportedReviewCard key={item._id} item={item} onDone={setMessage} />}
+      />
     </div>
   );
 }

@@ -3,18 +3,16 @@ import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { MarkdownText } from '../../components/ui/markdown-text';
-import { Pagination } from '../../components/ui/pagination';
-import { Spinner } from '../../components/ui/spinner';
 import { useReportedOpportunities } from '../../features/staff/api/get-reported-opportunities';
 import { useReviewReportedOpportunity } from '../../features/staff/api/review-reported-opportunity';
-import { useStaffTimeFormat } from '../staff-time';
+import { ReportQueue, ReportReasons, usePendingReportsText } from '../report-queue';
 
 /**
  * Reported opportunities: read the listing, then dismiss the reports (it shows again, if hidden)
  * or hide it (reports upheld).
  */
 export function StaffReportsRoute() {
-  const time = useStaffTimeFormat();
+  const pendingReportsText = usePendingReportsText();
   const [page, setPage] = useState(1);
   const reports = useReportedOpportunities(page);
   const review = useReviewReportedOpportunity();
@@ -41,71 +39,49 @@ export function StaffReportsRoute() {
       <h1>Reported opportunities</h1>
       <p className="lead">Three reports hide an opportunity until someone here looks at it.</p>
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      {reports.isPending ? (
-        <Spinner size={24} />
-      ) : reports.isError ? (
-        <Alert>{reports.error.message}</Alert>
-      ) : reports.data.items.length === 0 ? (
-        <p className="muted">Nothing to review. Reported opportunities appear here.</p>
-      ) : (
-        <>
-          <ul className="staff-report-list">
-            {reports.data.items.map((item) => (
-              <li key={item._id} className="card staff-report">
-                <h2>{item.title}</h2>
-                <p className="muted">
-                  {item.type} by {item.companyName || 'a company'} · {item.isHidden ? 'hidden' : 'visible'} ·{' '}
-                  {item.pendingReports} {item.pendingReports === 1 ? 'report' : 'reports'} pending
-                  {item.lastReportedAt ? ` · last ${time.format(item.lastReportedAt)} (${time.zone})` : ''}
-                </p>
-                {item.reasons.length > 0 ? (
-                  <ul className="staff-report__reasons">
-                    {item.reasons.map((reason, index) => (
-                      // Reasons repeat word for word; their order is stable (newest first).
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only
-                      <li key={index}>{reason}</li>
-                    ))}
-                  </ul>
-                ) : null}
-                <details className="staff-report__listing">
-                  <summary>Read the listing</summary>
-                  <MarkdownText text={item.description} />
-                </details>
-                {item.isHidden || item.status !== 'open' ? null : (
-                  <p>
-                    <a href={`/freelancer/opportunities/${item._id}`} target="_blank" rel="noreferrer">
-                      Open “{item.title}” as people see it
-                    </a>
-                  </p>
-                )}
-                <div className="panel__actions">
-                  <Button
-                    variant="secondary"
-                    onClick={() => void decide(item._id, item.title, 'restore')}
-                    aria-label={`${item.isHidden ? 'Dismiss and show again' : 'Dismiss reports'}: ${item.title}`}
-                  >
-                    {item.isHidden ? 'Dismiss and show again' : 'Dismiss reports'}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    onClick={() => void decide(item._id, item.title, 'hide')}
-                    aria-label={`${item.isHidden ? 'Keep hidden' : 'Hide it'}: ${item.title}`}
-                  >
-                    {item.isHidden ? 'Keep hidden' : 'Hide it'}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            total={reports.data.total}
-            recordPerPage={reports.data.recordPerPage}
-            onPageChange={setPage}
-            label="Pages"
-          />
-        </>
-      )}
+      <ReportQueue
+        query={reports}
+        page={page}
+        onPageChange={setPage}
+        emptyText="Nothing to review. Reported opportunities appear here."
+        renderItem={(item) => (
+          <li key={item._id} className="card staff-report">
+            <h2>{item.title}</h2>
+            <p className="muted">
+              {item.type} by {item.companyName || 'a company'} · {item.isHidden ? 'hidden' : 'visible'} ·{' '}
+              {pendingReportsText(item)}
+            </p>
+            <ReportReasons reasons={item.reasons} />
+            <details className="staff-report__listing">
+              <summary>Read the listing</summary>
+              <MarkdownText text={item.description} />
+            </details>
+            {item.isHidden || item.status !== 'open' ? null : (
+              <p>
+                <a href={`/freelancer/opportunities/${item._id}`} target="_blank" rel="noreferrer">
+                  Open “{item.title}” as people see it
+                </a>
+              </p>
+            )}
+            <div className="panel__actions">
+              <Button
+                variant="secondary"
+                onClick={() => void decide(item._id, item.title, 'restore')}
+                aria-label={`${item.isHidden ? 'Dismiss and show again' : 'Dismiss reports'}: ${item.title}`}
+              >
+                {item.isHidden ? 'Dismiss and show again' : 'Dismiss reports'}
+              </Button>
+              <Button
+                variant="ghost"
+                onClick={() => void decide(item._id, item.title, 'hide')}
+                aria-label={`${item.isHidden ? 'Keep hidden' : 'Hide it'}: ${item.title}`}
+              >
+                {item.isHidden ? 'Keep hidden' : 'Hide it'}
+              </Button>
+            </div>
+          </li>
+        )}
+      />
     </div>
   );
 }

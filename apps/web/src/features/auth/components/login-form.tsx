@@ -1,11 +1,11 @@
 import { type AuthResult, isSuccess, type LoginInput, loginInputSchema } from '@talentport/contract';
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { type FieldErrors, focusFirstInvalidField, toFieldErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
 import { useAuth } from '../auth-context';
+import { useCredentialsForm } from '../use-credentials-form';
+import { EmailField, PasswordField } from './credential-fields';
 
 type LoginField = keyof LoginInput;
 const LABELS: Record<LoginField, string> = { email: 'Email', password: 'Password' };
@@ -20,68 +20,31 @@ type LoginFormProps = {
 export function LoginForm({ onLoggedIn, onSecondStep, initialEmail = '' }: LoginFormProps) {
   const { signIn } = useAuth();
   const loginMutation = useLogin();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<LoginInput>({ email: initialEmail, password: '' });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<LoginField>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [isPasswordShown, setIsPasswordShown] = useState(false);
-
-  function updateField(field: LoginField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  }
+  const { formRef, serverError, setServerError, bind, validate } = useCredentialsForm<LoginInput>(
+    loginInputSchema,
+    { email: initialEmail, password: '' },
+    LABELS,
+  );
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setServerError(null);
-    const parsed = loginInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(toFieldErrors(parsed.error, LABELS));
-      requestAnimationFrame(() => focusFirstInvalidField(formRef.current));
-      return;
-    }
-    const envelope = await loginMutation.mutateAsync(parsed.data);
+    const input = validate();
+    if (!input) return;
+    const envelope = await loginMutation.mutateAsync(input);
     if (!isSuccess(envelope)) {
       setServerError(envelope.error.en);
       return;
     }
     if ('twoFactorRequired' in envelope.result) return onSecondStep(envelope.result.pendingToken);
-    signIn(envelope.result, parsed.data.email);
+    signIn(envelope.result, input.email);
     onLoggedIn(envelope.result);
   }
 
   return (
     <form ref={formRef} className="form" noValidate onSubmit={handleSubmit}>
       {serverError ? <Alert>{serverError}</Alert> : null}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={values.email}
-        error={fieldErrors.email}
-        onChange={(event) => updateField('email', event.target.value)}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type={isPasswordShown ? 'text' : 'password'}
-        autoComplete="current-password"
-        required
-        value={values.password}
-        error={fieldErrors.password}
-        onChange={(event) => updateField('password', event.target.value)}
-      />
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={isPasswordShown}
-          onChange={(event) => setIsPasswordShown(event.target.checked)}
-        />
-        Show password
-      </label>
+      <EmailField {...bind('email')} />
+      <PasswordField {...bind('password')} autoComplete="current-password" />
       <Button type="submit" isPending={loginMutation.isPending} pendingLabel="Logging in…">
         Log in
       </Button>

@@ -3,7 +3,6 @@ import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
 import { TypeTabs } from '../../../components/ui/tabs';
 import { useMyApplications } from '../api/get-my-applications';
 import { useMyRequests } from '../api/get-my-requests';
@@ -12,6 +11,7 @@ import { useRespondToRequest } from '../api/respond-to-request';
 import { useSaveOpportunity } from '../api/save-opportunity';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { OpportunityCard } from './opportunity-card';
+import { OpportunityListResults } from './opportunity-list-results';
 
 /** §3 Job state: `typeAppliedJob` (default "Job") lives in the URL as `tab`, with the page. */
 function useTypeAndPage(defaultType: OpportunityType) {
@@ -68,55 +68,44 @@ export function AppliedList({ nav, detailPath, searchPath, defaultType = 'Job' }
   const withdraw = useWithdrawApplication();
   return (
     <ListShell heading="Your applications" type={type} onType={(next) => set({ type: next })} nav={nav}>
-      {query.isError ? <Alert>{query.error.message}</Alert> : null}
-      {query.data?.items.length === 0 ? (
-        <div className="empty-state">
-          <h2>No applications yet</h2>
-          <p>
-            When you apply to a {type === 'Job' ? 'job' : 'project'}, you can follow its status here.{' '}
-            <Link to={`${searchPath}?tab=${type}`}>Find opportunities</Link>
-          </p>
-        </div>
-      ) : null}
-      <ul className="opportunity-list">
-        {query.data?.items.map((application) => (
-          <li key={application._id}>
-            <OpportunityCard
-              opportunity={application.opportunity}
-              to={detailPath(application.opportunity._id)}
-            >
-              <div className="opportunity-card__footer">
-                <span className={`status status--${application.status}`}>
-                  {STATUS_TEXT[application.status]}
-                </span>
-                <span className="muted">
-                  Applied {new Date(application.createdAt).toLocaleDateString('en-SG')}
-                </span>
-                {['new', 'shortlisted', 'interviewing'].includes(application.status) ? (
-                  <Button
-                    variant="ghost"
-                    className="button--compact"
-                    isPending={withdraw.isPending && withdraw.variables === application._id}
-                    onClick={() => {
-                      if (window.confirm('Withdraw your application?')) withdraw.mutate(application._id);
-                    }}
-                  >
-                    Withdraw
-                  </Button>
-                ) : null}
-              </div>
-            </OpportunityCard>
-          </li>
-        ))}
-      </ul>
-      {query.data ? (
-        <Pagination
-          page={page}
-          total={query.data.total}
-          recordPerPage={10}
-          onPageChange={(next) => set({ page: next })}
-        />
-      ) : null}
+      <OpportunityListResults
+        query={query}
+        page={page}
+        onPageChange={(next) => set({ page: next })}
+        empty={
+          <>
+            <h2>No applications yet</h2>
+            <p>
+              When you apply to a {type === 'Job' ? 'job' : 'project'}, you can follow its status here.{' '}
+              <Link to={`${searchPath}?tab=${type}`}>Find opportunities</Link>
+            </p>
+          </>
+        }
+        renderItem={(application) => (
+          <OpportunityCard opportunity={application.opportunity} to={detailPath(application.opportunity._id)}>
+            <div className="opportunity-card__footer">
+              <span className={`status status--${application.status}`}>
+                {STATUS_TEXT[application.status]}
+              </span>
+              <span className="muted">
+                Applied {new Date(application.createdAt).toLocaleDateString('en-SG')}
+              </span>
+              {['new', 'shortlisted', 'interviewing'].includes(application.status) ? (
+                <Button
+                  variant="ghost"
+                  className="button--compact"
+                  isPending={withdraw.isPending && withdraw.variables === application._id}
+                  onClick={() => {
+                    if (window.confirm('Withdraw your application?')) withdraw.mutate(application._id);
+                  }}
+                >
+                  Withdraw
+                </Button>
+              ) : null}
+            </div>
+          </OpportunityCard>
+        )}
+      />
     </ListShell>
   );
 }
@@ -127,41 +116,33 @@ export function SavedList({ nav, detailPath, searchPath, defaultType = 'Job' }: 
   const save = useSaveOpportunity();
   return (
     <ListShell heading="Saved opportunities" type={type} onType={(next) => set({ type: next })} nav={nav}>
-      {query.isError ? <Alert>{query.error.message}</Alert> : null}
-      {query.data?.items.length === 0 ? (
-        <div className="empty-state">
-          <h2>Nothing saved yet</h2>
-          <p>
-            Press “Save” on an opportunity to keep it here for later.{' '}
-            <Link to={`${searchPath}?tab=${type}`}>Find opportunities</Link>
-          </p>
-        </div>
-      ) : null}
-      <ul className="opportunity-list">
-        {query.data?.items.map((opportunity) => (
-          <li key={opportunity._id}>
-            <OpportunityCard opportunity={opportunity} to={detailPath(opportunity._id)}>
-              <div className="opportunity-card__footer">
-                <Button
-                  variant="ghost"
-                  className="button--compact"
-                  onClick={() => save.mutate({ id: opportunity._id, isSaved: false })}
-                >
-                  Remove from saved
-                </Button>
-              </div>
-            </OpportunityCard>
-          </li>
-        ))}
-      </ul>
-      {query.data ? (
-        <Pagination
-          page={page}
-          total={query.data.total}
-          recordPerPage={10}
-          onPageChange={(next) => set({ page: next })}
-        />
-      ) : null}
+      <OpportunityListResults
+        query={query}
+        page={page}
+        onPageChange={(next) => set({ page: next })}
+        empty={
+          <>
+            <h2>Nothing saved yet</h2>
+            <p>
+              Press “Save” on an opportunity to keep it here for later.{' '}
+              <Link to={`${searchPath}?tab=${type}`}>Find opportunities</Link>
+            </p>
+          </>
+        }
+        renderItem={(opportunity) => (
+          <OpportunityCard opportunity={opportunity} to={detailPath(opportunity._id)}>
+            <div className="opportunity-card__footer">
+              <Button
+                variant="ghost"
+                className="button--compact"
+                onClick={() => save.mutate({ id: opportunity._id, isSaved: false })}
+              >
+                Remove from saved
+              </Button>
+            </div>
+          </OpportunityCard>
+        )}
+      />
     </ListShell>
   );
 }
@@ -172,58 +153,48 @@ export function RequestList({ nav, detailPath }: ListProps) {
   const respond = useRespondToRequest();
   return (
     <ListShell heading="Invitations" type={type} onType={(next) => set({ type: next })} nav={nav}>
-      {query.isError ? <Alert>{query.error.message}</Alert> : null}
-      {respond.data && !isSuccess(respond.data) ? <Alert>{respond.data.error.en}</Alert> : null}
-      {query.data?.items.length === 0 ? (
-        <div className="empty-state">
-          <h2>No invitations yet</h2>
-          <p>
-            Employers who like your profile can invite you to apply. Keep your profile complete to be found.
-          </p>
-        </div>
-      ) : null}
-      <ul className="opportunity-list">
-        {query.data?.items.map((request) => (
-          <li key={request._id}>
-            <OpportunityCard opportunity={request.opportunity} to={detailPath(request.opportunity._id)}>
-              {request.message ? (
-                <blockquote className="request-message">{request.message}</blockquote>
-              ) : null}
-              <div className="opportunity-card__footer">
-                {request.status === 'pending' ? (
-                  <>
-                    <Button
-                      className="button--compact"
-                      onClick={() => respond.mutate({ requestId: request._id, accept: true })}
-                    >
-                      Accept
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      className="button--compact"
-                      onClick={() => respond.mutate({ requestId: request._id, accept: false })}
-                    >
-                      Decline
-                    </Button>
-                  </>
-                ) : (
-                  <span className={`status status--${request.status}`}>
-                    {request.status === 'accepted' ? 'Accepted — you can apply now' : 'Declined'}
-                  </span>
-                )}
-              </div>
-            </OpportunityCard>
-          </li>
-        ))}
-      </ul>
-      {query.data ? (
-        <Pagination
-          page={page}
-          total={query.data.total}
-          recordPerPage={10}
-          onPageChange={(next) => set({ page: next })}
-        />
-      ) : null}
+      <OpportunityListResults
+        query={query}
+        page={page}
+        onPageChange={(next) => set({ page: next })}
+        notice={respond.data && !isSuccess(respond.data) ? <Alert>{respond.data.error.en}</Alert> : null}
+        empty={
+          <>
+            <h2>No invitations yet</h2>
+            <p>
+              Employers who like your profile can invite you to apply. Keep your profile complete to be found.
+            </p>
+          </>
+        }
+        renderItem={(request) => (
+          <OpportunityCard opportunity={request.opportunity} to={detailPath(request.opportunity._id)}>
+            {request.message ? <blockquote className="request-message">{request.message}</blockquote> : null}
+            <div className="opportunity-card__footer">
+              {request.status === 'pending' ? (
+                <>
+                  <Button
+                    className="button--compact"
+                    onClick={() => respond.mutate({ requestId: request._id, accept: true })}
+                  >
+                    Accept
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    className="button--compact"
+                    onClick={() => respond.mutate({ requestId: request._id, accept: false })}
+                  >
+                    Decline
+                  </Button>
+                </>
+              ) : (
+                <span className={`status status--${request.status}`}>
+                  {request.status === 'accepted' ? 'Accepted — you can apply now' : 'Declined'}
+                </span>
+              )}
+            </div>
+          </OpportunityCard>
+        )}
+      />
     </ListShell>
   );
 }

@@ -19,6 +19,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { digitsOnly, fieldBinder } from '../../../lib/field-binding';
 import {
   checkWithSchema,
   type FieldErrors,
@@ -126,6 +127,7 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
   const update = useUpdateOpportunity();
   const navigate = useNavigate();
   const set = (patch: Partial<FormState>) => setState((current) => ({ ...current, ...patch }));
+  const bind = fieldBinder(state, fieldErrors, (key, value) => set({ [key]: value }));
 
   function toInput(): OpportunityCreateInput {
     return {
@@ -196,53 +198,29 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
           }}
         />
       ) : null}
-      <TextField
-        label="Title"
-        name="title"
-        error={fieldErrors.title}
-        required
-        maxLength={120}
-        value={state.title}
-        onChange={(e) => set({ title: e.target.value })}
-      />
+      <TextField label="Title" {...bind('title')} required maxLength={120} />
       <TextareaField
         label="Description"
-        name="description"
-        error={fieldErrors.description}
+        {...bind('description')}
         hint="At least 20 characters. Start a line with “- ” for a bullet; wrap words in ** for bold."
         rows={8}
         required
         maxLength={20000}
-        value={state.description}
-        onChange={(e) => set({ description: e.target.value })}
       />
       <div className="field-row field-row--wrap">
-        <SelectField
-          label="Occupation"
-          name="occupation"
-          error={fieldErrors.occupation}
-          options={OCCUPATIONS}
-          value={state.occupation}
-          onChange={(e) => set({ occupation: e.target.value })}
-        />
+        <SelectField label="Occupation" {...bind('occupation')} options={OCCUPATIONS} />
         <SelectField
           label="Years of experience"
-          name="yearsOfExperience"
-          error={fieldErrors.yearsOfExperience}
+          {...bind('yearsOfExperience')}
           options={YEARS_OF_EXPERIENCE.map(String)}
           labelFor={experienceLabel}
-          value={state.yearsOfExperience}
-          onChange={(e) => set({ yearsOfExperience: e.target.value })}
         />
       </div>
       <TextField
         label="Skills"
-        name="skills"
-        error={fieldErrors.skills}
+        {...bind('skills')}
         hint="Separate them with commas, e.g. TypeScript, React"
         required
-        value={state.skills}
-        onChange={(e) => set({ skills: e.target.value })}
       />
       <fieldset className="field">
         <legend className="field__label">
@@ -268,22 +246,8 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
         </div>
       </fieldset>
       <div className="field-row field-row--wrap">
-        <SelectField
-          label="Working mode"
-          name="workingMode"
-          error={fieldErrors.workingMode}
-          options={WORKING_MODES}
-          value={state.workingMode}
-          onChange={(e) => set({ workingMode: e.target.value })}
-        />
-        <SelectField
-          label="Workload"
-          name="workload"
-          error={fieldErrors.workload}
-          options={WORKLOADS}
-          value={state.workload}
-          onChange={(e) => set({ workload: e.target.value })}
-        />
+        <SelectField label="Working mode" {...bind('workingMode')} options={WORKING_MODES} />
+        <SelectField label="Workload" {...bind('workload')} options={WORKLOADS} />
       </div>
       <div className="field-row field-row--wrap">
         <SelectField
@@ -294,51 +258,13 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
           value={state.payType}
           onChange={(e) => set({ payType: e.target.value as PayType })}
         />
-        <TextField
-          label="Pay from ($)"
-          name="payMin"
-          error={fieldErrors.payMin}
-          inputMode="numeric"
-          required
-          value={state.payMin}
-          onChange={(e) => set({ payMin: e.target.value.replace(/[^0-9]/g, '') })}
-        />
-        <TextField
-          label="Pay up to ($)"
-          name="payMax"
-          error={fieldErrors.payMax}
-          inputMode="numeric"
-          required
-          value={state.payMax}
-          onChange={(e) => set({ payMax: e.target.value.replace(/[^0-9]/g, '') })}
-        />
+        <TextField label="Pay from ($)" {...bind('payMin', digitsOnly)} inputMode="numeric" required />
+        <TextField label="Pay up to ($)" {...bind('payMax', digitsOnly)} inputMode="numeric" required />
       </div>
       <div className="field-row field-row--wrap">
-        <TextField
-          label="Location"
-          name="location"
-          error={fieldErrors.location}
-          isOptional
-          value={state.location}
-          onChange={(e) => set({ location: e.target.value })}
-        />
-        <TextField
-          label="Openings"
-          name="openings"
-          error={fieldErrors.openings}
-          inputMode="numeric"
-          value={state.openings}
-          onChange={(e) => set({ openings: e.target.value.replace(/[^0-9]/g, '') })}
-        />
-        <TextField
-          label="Apply by"
-          name="deadline"
-          error={fieldErrors.deadline}
-          type="date"
-          isOptional
-          value={state.deadline}
-          onChange={(e) => set({ deadline: e.target.value })}
-        />
+        <TextField label="Location" {...bind('location')} isOptional />
+        <TextField label="Openings" {...bind('openings', digitsOnly)} inputMode="numeric" />
+        <TextField label="Apply by" {...bind('deadline')} type="date" isOptional />
       </div>
       <div className="actions">
         <Button type="submit" isPending={isPending}>

@@ -1,11 +1,10 @@
 import { EMPLOYER_TAB_NAMES, type EmployerTabName, type OpportunityType } from '@talentport/contract';
 import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Pagination } from '../../../components/ui/pagination';
 import { Tabs, TypeTabs } from '../../../components/ui/tabs';
 import { useOwnOpportunities } from '../api/get-own-opportunities';
 import { OpportunityCard } from './opportunity-card';
+import { OpportunityListResults } from './opportunity-list-results';
 
 const TAB_LABELS: Record<EmployerTabName, string> = {
   All: 'All',
@@ -75,45 +74,37 @@ export function OwnOpportunities({
         panelId={panelId}
       />
       <section id={panelId} role="tabpanel" className="results">
-        {query.isError ? <Alert>{query.error.message}</Alert> : null}
-        {query.data?.items.length === 0 ? (
-          <div className="empty-state">
-            <h2>No {type === 'Job' ? 'jobs' : 'projects'} here yet</h2>
-            <p>
-              Post a {type === 'Job' ? 'job' : 'project'} to start receiving applications. You can keep it as
-              a draft until it is ready.
-            </p>
-          </div>
-        ) : null}
-        <ul className="opportunity-list">
-          {query.data?.items.map((opportunity) => (
-            <li key={opportunity._id}>
-              <OpportunityCard opportunity={opportunity} to={`${basePath}/${opportunity._id}`}>
-                <div className="opportunity-card__footer">
-                  <span className={`status status--${opportunity.status}`}>{opportunity.status}</span>
-                  <span>
-                    <strong>{opportunity.applicantCount}</strong> applicants
-                    {opportunity.newApplicantCount > 0 ? ` (${opportunity.newApplicantCount} new)` : ''}
-                  </span>
-                  <span>
-                    <strong>{opportunity.hiredCount}</strong> hired
-                  </span>
-                  {opportunity.isHidden ? (
-                    <span className="status status--rejected">hidden after reports</span>
-                  ) : null}
-                </div>
-              </OpportunityCard>
-            </li>
-          ))}
-        </ul>
-        {query.data ? (
-          <Pagination
-            page={page}
-            total={query.data.total}
-            recordPerPage={10}
-            onPageChange={(next) => set({ page: next })}
-          />
-        ) : null}
+        <OpportunityListResults
+          query={query}
+          page={page}
+          onPageChange={(next) => set({ page: next })}
+          empty={
+            <>
+              <h2>No {type === 'Job' ? 'jobs' : 'projects'} here yet</h2>
+              <p>
+                Post a {type === 'Job' ? 'job' : 'project'} to start receiving applications. You can keep it
+                as a draft until it is ready.
+              </p>
+            </>
+          }
+          renderItem={(opportunity) => (
+            <OpportunityCard opportunity={opportunity} to={`${basePath}/${opportunity._id}`}>
+              <div className="opportunity-card__footer">
+                <span className={`status status--${opportunity.status}`}>{opportunity.status}</span>
+                <span>
+                  <strong>{opportunity.applicantCount}</strong> applicants
+                  {opportunity.newApplicantCount > 0 ? ` (${opportunity.newApplicantCount} new)` : ''}
+                </span>
+                <span>
+                  <strong>{opportunity.hiredCount}</strong> hired
+                </span>
+                {opportunity.isHidden ? (
+                  <span className="status status--rejected">hidden after reports</span>
+                ) : null}
+              </div>
+            </OpportunityCard>
+          )}
+        />
       </section>
     </div>
   );
