@@ -14,6 +14,7 @@ export * from './files.js';
 export * from './notification-preferences.js';
 export * from './notifications.js';
 export * from './oauth.js';
+export * from './oauth-constants.js';
 export * from './onboarding.js';
 export * from './onboarding-draft.js';
 export * from './opportunities.js';

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-/** Social login providers (spec §1, §7), all spoken to over OpenID Connect. */
-export const OAUTH_PROVIDERS = ['google', 'linkedin'] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
-
-export const OAUTH_PROVIDER_LABELS: Record<OAuthProvider, string> = {
-  google: 'Google',
-  linkedin: 'LinkedIn',
-};
+import { OAUTH_PROVIDERS } from './oauth-constants.js';
 
 export const oauthProviderSchema = z.enum(OAUTH_PROVIDERS, {
   error: `must be one of ${OAUTH_PROVIDERS.join(', ')}`,

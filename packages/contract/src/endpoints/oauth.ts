@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import {
   linkedAccountsResultSchema,
-  OAUTH_PROVIDER_LABELS,
-  type OAuthProvider,
   oauthCallbackQuerySchema,
   oauthLinkInputSchema,
   oauthProvidersResultSchema,
   oauthStartResultSchema,
 } from '../oauth.js';
+import { OAUTH_PROVIDER_LABELS, type OAuthProvider } from '../oauth-constants.js';
 import { loginResultSchema } from '../two-factor.js';
 import { defineEndpoint } from './define.js';
 

@@ -12,12 +12,15 @@ type CredentialsForm<Input extends Record<string, string>> = {
   /** Puts a sentence next to a field and moves focus there. */
   showFieldError: (field: keyof Input & string, message: string) => void;
   /** Clears the banner and checks the values with the schema: the parsed input, or null with the errors shown. */
-  validate: () => Input | null;
+  validate: () => Promise<Input | null>;
 };
 
-/** The state of the log-in and sign-up forms: text values checked with the contract's schema. */
+/**
+ * The state of the log-in and sign-up forms: text values checked with the contract's schema, which
+ * `loadSchema` brings on the first submit (the schema library is not part of the page's first load).
+ */
 export function useCredentialsForm<Input extends Record<string, string>>(
-  schema: z.ZodType<Input>,
+  loadSchema: () => Promise<z.ZodType<Input>>,
   initialValues: Input,
   labels: Record<keyof Input & string, string>,
 ): CredentialsForm<Input> {
@@ -45,8 +48,9 @@ export function useCredentialsForm<Input extends Record<string, string>>(
       setFieldErrors((current) => ({ ...current, [field]: message }));
       focusFirstError();
     },
-    validate() {
+    async validate() {
       setServerError(null);
+      const schema = await loadSchema();
       const parsed = schema.safeParse(values);
       if (parsed.success) return parsed.data;
       setFieldErrors(toFieldErrors(parsed.error, labels));

@@ -1,4 +1,4 @@
-import { emailSchema, isSuccess } from '@talentport/contract';
+import { isSuccess } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +14,8 @@ export function ResendVerificationForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The schema (and zod with it) loads on the first submit, not with the log-in page.
+    const { emailSchema } = await import('../email-schema');
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
       setFieldError(`Email ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);

@@ -1,4 +1,4 @@
-import { type AuthResult, isSuccess, type LoginInput, loginInputSchema } from '@talentport/contract';
+import { type AuthResult, isSuccess, type LoginInput } from '@talentport/contract';
 import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -21,14 +21,14 @@ export function LoginForm({ onLoggedIn, onSecondStep, initialEmail = '' }: Login
   const { signIn } = useAuth();
   const loginMutation = useLogin();
   const { formRef, serverError, setServerError, bind, validate } = useCredentialsForm<LoginInput>(
-    loginInputSchema,
+    () => import('../credential-schemas').then((schemas) => schemas.loginInputSchema),
     { email: initialEmail, password: '' },
     LABELS,
   );
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate();
+    const input = await validate();
     if (!input) return;
     const envelope = await loginMutation.mutateAsync(input);
     if (!isSuccess(envelope)) {

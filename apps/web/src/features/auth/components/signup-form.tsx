@@ -4,7 +4,6 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type RegisterInput,
-  registerInputSchema,
 } from '@talentport/contract';
 import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -22,11 +21,15 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: AuthResult) =>
   const { signIn } = useAuth();
   const registerMutation = useRegister();
   const { formRef, serverError, setServerError, bind, showFieldError, validate } =
-    useCredentialsForm<RegisterInput>(registerInputSchema, { fullname: '', email: '', password: '' }, LABELS);
+    useCredentialsForm<RegisterInput>(
+      () => import('../credential-schemas').then((schemas) => schemas.registerInputSchema),
+      { fullname: '', email: '', password: '' },
+      LABELS,
+    );
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate();
+    const input = await validate();
     if (!input) return;
     const envelope = await registerMutation.mutateAsync(input);
     if (!isSuccess(envelope)) {
