@@ -8,7 +8,6 @@ import { visibleLevels } from '../../policies/index.js';
 import type { NewTalentFinder, NewTalentRow } from '../talent/index.js';
 import {
   type AlertTarget,
-  type DueSearch,
   MATCHES_MAILED,
   mailRecipient,
   unsubscribeParts,
