@@ -6,12 +6,7 @@ import { enqueueMail } from '../../platform/mail/outbox.js';
 import { createNotification } from '../../platform/notifications.js';
 import { visibleLevels } from '../../policies/index.js';
 import type { NewTalentFinder, NewTalentRow } from '../talent/index.js';
-import {
-  type AlertTarget,
-  MATCHES_MAILED,
-  mailRecipient,
-  unsubscribeParts,
-} from './alert-parts.js';
+import { type AlertTarget, MATCHES_MAILED, mailRecipient, unsubscribeParts } from './alert-parts.js';
 
 /**
  * A profile's `talent_fresh_at` is its transaction's start: a change committed a little after a run

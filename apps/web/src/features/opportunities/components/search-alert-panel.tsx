@@ -105,7 +105,10 @@ export function SearchAlertPanel({
           maxLength={80}
           required
           error={errors.fields.name}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value);
+            setErrors(NO_ERRORS);
+          }}
         />
       ) : (
         <TextField
@@ -116,7 +119,10 @@ export function SearchAlertPanel({
           value={email}
           required
           error={errors.fields.email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setErrors(NO_ERRORS);
+          }}
         />
       )}
       <SelectField
@@ -130,7 +136,8 @@ export function SearchAlertPanel({
       />
       {errors.fields.query ? (
         <Alert>{errors.fields.query}</Alert>
-      ) : errors.summary ? (
+      ) : errors.summary && Object.keys(errors.fields).length === 0 ? (
+        // With field errors, each sits next to its field: no summary pointing at them.
         <Alert>{errors.summary}</Alert>
       ) : null}
       <div className="search-alert__actions">
