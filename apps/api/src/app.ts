@@ -41,7 +41,7 @@ import { rewardRoutes, staffPromoRoutes } from './modules/rewards/index.js';
 import { savedSearchRoutes, sendDueAlerts } from './modules/saved-searches/index.js';
 import { shortUrlRoutes } from './modules/short-urls/index.js';
 import { findStaffByToken, findStaffMember, staffRoutes } from './modules/staff/index.js';
-import { talentRoutes } from './modules/talent/index.js';
+import { createNewTalentFinder, talentRoutes } from './modules/talent/index.js';
 import { talentListRoutes } from './modules/talent-lists/index.js';
 import { staffTalentManagerRoutes, talentManagerRoutes } from './modules/talent-manager/index.js';
 import { topTalentRoutes } from './modules/top-talent/index.js';
@@ -229,9 +229,10 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
     log: app.log,
   });
   app.addHook('onClose', () => reviewReveal.stop());
-  // Saved-search alerts: one process per interval takes the lease and mails new matches (decision 108).
+  // Saved-search alerts: one process per interval takes the lease and mails new matches (decisions 108, 114).
   const alertIntervalMs = options.alertIntervalMs ?? 0;
   const findNewMatches = createNewMatchFinder(options.db);
+  const findNewTalent = createNewTalentFinder(options.db);
   const savedSearchAlerts = scheduleLeasedJob({
     db: options.db,
     name: 'send-saved-search-alerts',
@@ -242,6 +243,7 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
         db: options.db,
         links: context.links,
         findNewMatches,
+        findNewTalent,
         onNotified: (userId) => events.emit({ name: 'notification.created', payload: { userId } }),
       });
       if (sent > 0) context.nudgeMail();

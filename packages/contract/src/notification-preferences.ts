@@ -14,7 +14,10 @@ export const MAIL_KIND_LABELS: Record<MailKind, { label: string; hint: string }>
     label: 'Applications and work',
     hint: 'Changes to your applications, invitations to apply and engagements that end.',
   },
-  alerts: { label: 'Job alerts', hint: 'New opportunities that match your saved searches.' },
+  alerts: {
+    label: 'Job alerts',
+    hint: 'New opportunities, or new freelancers, that match your saved searches.',
+  },
   reminders: { label: 'Reminders', hint: 'Reminders of calls you booked.' },
   marketing: { label: 'News and offers', hint: 'Occasional news about Talentport.' },
 };

@@ -9,3 +9,12 @@ export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
 };
 /** An account keeps at most this many saved searches; a guest address as many. */
 export const MAX_SAVED_SEARCHES = 20;
+/** What a saved search looks for: listings (freelancers, agencies) or people (employers, agencies; decision 114). */
+export const SAVED_SEARCH_TARGETS = ['opportunity', 'talent'] as const;
+export type SavedSearchTarget = (typeof SAVED_SEARCH_TARGETS)[number];
+/** The talent side's words for the same frequencies. */
+export const TALENT_ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  instant: 'As soon as they appear',
+  daily: 'Once a day',
+  weekly: 'Once a week',
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationQuerySchema } from './envelope.js';
-import { ALERT_FREQUENCIES } from './saved-search-constants.js';
+import { ALERT_FREQUENCIES, SAVED_SEARCH_TARGETS } from './saved-search-constants.js';
 import { emailSchema } from './user.js';
 
 /** Saved opportunity searches and job alerts (issue 19 item 4, decision 108). */
@@ -21,6 +21,8 @@ const query = z
 export const savedSearchSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /** `opportunity`: the query is an opportunity search; `talent`: a talent search (decision 114). */
+  target: z.enum(SAVED_SEARCH_TARGETS),
   query: z.string(),
   frequency: z.enum(ALERT_FREQUENCIES),
   createdAt: z.string(),

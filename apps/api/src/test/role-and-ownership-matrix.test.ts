@@ -85,6 +85,11 @@ const ROLE_ONLY: Record<string, UserRole[]> = {
   'POST /api/v1/saved-searches': CANDIDATE,
   'PUT /api/v1/saved-searches/{id}': CANDIDATE,
   'DELETE /api/v1/saved-searches/{id}': CANDIDATE,
+  // Saved talent searches and their alerts are for those who hire (decision 114).
+  'GET /api/v1/saved-talent-searches': COMPANY,
+  'POST /api/v1/saved-talent-searches': COMPANY,
+  'PUT /api/v1/saved-talent-searches/{id}': COMPANY,
+  'DELETE /api/v1/saved-talent-searches/{id}': COMPANY,
 };
 
 /** Calls that name an object by id or code which anyone (of the right role) may use: not owned. */
@@ -511,6 +516,29 @@ beforeAll(async () => {
       path: `/api/v1/saved-searches/${searchToDelete._id}`,
       owner: F,
       other: F2,
+    },
+  );
+  // Saved talent searches of the owner employer; another company's employer gets 404.
+  const saveTalentSearch = () =>
+    ok('POST', '/api/v1/saved-talent-searches', E, {
+      name: 'Remote people',
+      query: 'tab=Freelancer&workingMode=Remote',
+      frequency: 'weekly',
+    });
+  const [talentToRename, talentToDelete] = [await saveTalentSearch(), await saveTalentSearch()];
+  cases.push(
+    {
+      operation: 'PUT /api/v1/saved-talent-searches/{id}',
+      path: `/api/v1/saved-talent-searches/${talentToRename._id}`,
+      owner: E,
+      other: E2,
+      body: { frequency: 'daily' },
+    },
+    {
+      operation: 'DELETE /api/v1/saved-talent-searches/{id}',
+      path: `/api/v1/saved-talent-searches/${talentToDelete._id}`,
+      owner: E,
+      other: E2,
     },
   );
 }, 120_000);

@@ -16,6 +16,7 @@ import { portfolioEndpoints } from './portfolio.js';
 import { profilesEndpoints } from './profiles.js';
 import { rewardsEndpoints } from './rewards.js';
 import { savedSearchesEndpoints } from './saved-searches.js';
+import { savedTalentSearchesEndpoints } from './saved-talent-searches.js';
 import { shortUrlsEndpoints } from './short-urls.js';
 import { staffEndpoints } from './staff.js';
 import { talentEndpoints } from './talent.js';
@@ -50,6 +51,7 @@ export const endpoints = {
   profiles: profilesEndpoints,
   rewards: rewardsEndpoints,
   savedSearches: savedSearchesEndpoints,
+  savedTalentSearches: savedTalentSearchesEndpoints,
   shortUrls: shortUrlsEndpoints,
   staff: staffEndpoints,
   talent: talentEndpoints,

@@ -136,6 +136,11 @@ export const users = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     /** The titles of the person's case studies, kept by a trigger on portfolio_items (migration 0034). */
     portfolioTitles: text('portfolio_titles').notNull().default(''),
+    /**
+     * When the profile last became listed, or (listed) last changed what talent searches match on;
+     * kept by a trigger (migration 0040). Saved talent searches alert on it (decision 114).
+     */
+    talentFreshAt: timestamp('talent_fresh_at', { withTimezone: true }),
     /** Search columns of the talent directory (migration 0024, decision 099). */
     hourlyRateValue: doublePrecision('hourly_rate_value').generatedAlwaysAs(
       sql`talentport_rate(hourly_rate)`,
@@ -163,6 +168,7 @@ export const users = pgTable(
       .where(sql`${t.userRole} = 'freelancer' and ${t.isOnboard} and ${t.emailVerify}`),
     index('users_talent_quality_idx').on(t.talentQuality.desc(), t.code).where(TALENT_LISTED_SQL),
     index('users_talent_tsv_idx').using('gin', t.talentTsv).where(TALENT_LISTED_SQL),
+    index('users_talent_fresh_idx').on(t.talentFreshAt).where(TALENT_LISTED_SQL),
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_code_key').on(t.code),
     index('users_phone_idx').on(t.phoneCode, t.phone),

@@ -1,4 +1,4 @@
-import type { OpportunitySearchFilters } from '@talentport/contract';
+import type { OpportunitySearchFilters, TalentSearchFilters } from '@talentport/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -23,9 +23,12 @@ export const savedSearches = pgTable(
     /** A guest's address (double opt-in): set instead of `userId`. */
     guestEmail: text('guest_email'),
     name: text('name').notNull(),
+    /** What it looks for: listings (decision 108) or people (decision 114). */
+    target: text('target').$type<'opportunity' | 'talent'>().notNull().default('opportunity'),
     /** The search as the web app holds it in the URL (`tab=Job&expertise=…`). */
     query: text('query').notNull(),
-    filters: jsonb('filters').$type<OpportunitySearchFilters>().notNull(),
+    /** The parsed filters: OpportunitySearchFilters or, for `talent`, TalentSearchFilters. */
+    filters: jsonb('filters').$type<OpportunitySearchFilters | TalentSearchFilters>().notNull(),
     frequency: text('frequency').$type<'instant' | 'daily' | 'weekly'>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Listings published after this are new to the search. */
@@ -39,7 +42,9 @@ export const savedSearches = pgTable(
     unsubscribeKey: text('unsubscribe_key').notNull(),
   },
   (t) => [
-    index('saved_searches_user_idx').on(t.userId, t.createdAt.desc()).where(sql`${t.userId} is not null`),
+    index('saved_searches_user_idx')
+      .on(t.userId, t.target, t.createdAt.desc())
+      .where(sql`${t.userId} is not null`),
     index('saved_searches_guest_idx')
       .on(t.guestEmail, t.createdAt.desc())
       .where(sql`${t.guestEmail} is not null`),
@@ -49,6 +54,8 @@ export const savedSearches = pgTable(
       .where(sql`${t.confirmTokenHash} is not null`),
     check('saved_searches_owner_check', sql`(${t.userId} is null) <> (${t.guestEmail} is null)`),
     check('saved_searches_frequency_check', sql`${t.frequency} in ('instant', 'daily', 'weekly')`),
+    check('saved_searches_target_check', sql`${t.target} in ('opportunity', 'talent')`),
+    check('saved_searches_talent_owner_check', sql`${t.target} = 'opportunity' or ${t.userId} is not null`),
   ],
 );
 
@@ -67,4 +74,19 @@ export const savedSearchMatches = pgTable(
     alertedAt: timestamp('alerted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'saved_search_matches_pkey', columns: [t.searchId, t.opportunityId] })],
+);
+
+/** People a talent search has alerted about: each one once (decision 114). */
+export const savedSearchTalentMatches = pgTable(
+  'saved_search_talent_matches',
+  {
+    searchId: uuid('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    alertedAt: timestamp('alerted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'saved_search_talent_matches_pkey', columns: [t.searchId, t.userId] })],
 );

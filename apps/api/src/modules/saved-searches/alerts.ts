@@ -1,42 +1,44 @@
+import type { OpportunitySearchFilters } from '@talentport/contract';
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type SavedSearchRow, savedSearches, savedSearchMatches, users } from '../../db/schema.js';
+import { savedSearches, savedSearchMatches, users } from '../../db/schema.js';
 import type { LinkBuilder } from '../../platform/links.js';
 import { type AlertMatch, savedSearchAlertMail } from '../../platform/mail/alert-templates.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { createNotification } from '../../platform/notifications.js';
 import type { NewMatchFinder, SummaryRow } from '../opportunities/index.js';
+import type { NewTalentFinder } from '../talent/index.js';
+import {
+  type AlertTarget,
+  type DueSearch,
+  MATCHES_MAILED,
+  mailRecipient,
+  unsubscribeParts,
+} from './alert-parts.js';
 import { FREQUENCY_MS } from './query.js';
-import { unsubscribeHeaders, unsubscribeLink } from './unsubscribe.js';
+import { talentAlerts } from './talent-alerts.js';
 
 /** Searches handled per run; the rest wait for the next run. */
 const SEARCHES_PER_RUN = 200;
-/** Matches read per search and window; the mail lists the first few. */
+/** Matches read per search and window; the mail lists the first few (MATCHES_MAILED). */
 const MATCHES_READ = 100;
-const MATCHES_MAILED = 10;
 
 export type AlertRunOptions = {
   db: Db;
   links: LinkBuilder;
   findNewMatches: NewMatchFinder;
+  /** Talent searches' matches (decision 114). */
+  findNewTalent: NewTalentFinder;
   /** The end of this run's window: injected so tests control time. */
   now?: Date;
   /** Told after the commit, for each account that got a notification. */
   onNotified?: (userId: string) => void;
 };
 
-type DueSearch = SavedSearchRow & {
-  email: string | null;
-  fullname: string | null;
-  userRole: string | null;
-  emailVerify: boolean | null;
-  companyId: string | null;
-};
-
 /**
- * One run of the alert job (decision 108): every confirmed search whose frequency allows a mail
- * now is checked for listings published since its last check. New matches (each listing once per
- * search) become one mail and one notification; the window then moves on to `now`. Each search is
+ * One run of the alert job (decisions 108 and 114): every confirmed search whose frequency allows a
+ * mail now is checked for what is new to it since its last check (listings published; people who
+ * became findable or changed, decision 114). New matches (each once per search) become one mail and one notification; the window then moves on to `now`. Each search is
  * claimed with FOR UPDATE SKIP LOCKED, only while its window is the one that was read, and the
  * window is moved in the same transaction: two runs (two processes, or a lease that ran out
  * mid-run) never alert twice.
@@ -53,28 +55,10 @@ export async function sendDueAlerts(options: AlertRunOptions): Promise<number> {
     .limit(SEARCHES_PER_RUN);
   let alerted = 0;
   for (const search of due) {
-    // Matches are read before the transaction (the search core reads through its own handle);
-    // the claim below only succeeds if nobody moved this search's window meanwhile.
-    const viewer = search.userRole === 'agency' ? { excludeCompanyId: search.companyId } : {};
-    const matches = await options.findNewMatches(
-      search.filters,
-      { after: search.checkedUntil, upTo: now, limit: MATCHES_READ },
-      viewer,
-    );
-    const found = await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .select({ id: savedSearches.id })
-        .from(savedSearches)
-        .where(
-          and(
-            eq(savedSearches.id, search.id),
-            eq(savedSearches.checkedUntil, search.checkedUntil),
-            lte(savedSearches.nextDueAt, now),
-          ),
-        )
-        .for('update', { skipLocked: true });
-      return claimed ? alertOne(tx, options, search, matches, now) : 0;
-    });
+    const found =
+      search.target === 'talent'
+        ? await checkOne(db, talentAlerts(options), search, now)
+        : await checkOne(db, opportunityAlerts(options), search, now);
     if (found === 0) continue;
     alerted += 1;
     if (search.userId) options.onNotified?.(search.userId);
@@ -82,11 +66,38 @@ export async function sendDueAlerts(options: AlertRunOptions): Promise<number> {
   return alerted;
 }
 
+/** Reads one search's matches, then claims it and alerts; answers how many new matches it sent. */
+async function checkOne<M extends { id: string }>(
+  db: Db,
+  target: AlertTarget<M>,
+  search: DueSearch,
+  now: Date,
+): Promise<number> {
+  // Matches are read before the transaction (the search core reads through its own handle);
+  // the claim below only succeeds if nobody moved this search's window meanwhile.
+  const matches = await target.find(search, now, MATCHES_READ);
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .select({ id: savedSearches.id })
+      .from(savedSearches)
+      .where(
+        and(
+          eq(savedSearches.id, search.id),
+          eq(savedSearches.checkedUntil, search.checkedUntil),
+          lte(savedSearches.nextDueAt, now),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    return claimed ? alertOne(tx, target, search, matches, now) : 0;
+  });
+}
+
 const dueColumns = {
   id: savedSearches.id,
   userId: savedSearches.userId,
   guestEmail: savedSearches.guestEmail,
   name: savedSearches.name,
+  target: savedSearches.target,
   query: savedSearches.query,
   filters: savedSearches.filters,
   frequency: savedSearches.frequency,
@@ -103,31 +114,44 @@ const dueColumns = {
   companyId: users.companyId,
 };
 
-/** Checks one claimed search inside its transaction; answers how many new listings it alerted. */
-async function alertOne(
+/** Checks one claimed search inside its transaction; answers how many new matches it alerted. */
+async function alertOne<M extends { id: string }>(
   tx: Db,
-  options: AlertRunOptions,
+  target: AlertTarget<M>,
   search: DueSearch,
-  matches: SummaryRow[],
+  matches: M[],
   now: Date,
 ): Promise<number> {
-  const fresh =
-    matches.length === 0
-      ? []
-      : await tx
-          .insert(savedSearchMatches)
-          .values(matches.map((match) => ({ searchId: search.id, opportunityId: match.id, alertedAt: now })))
-          .onConflictDoNothing()
-          .returning({ opportunityId: savedSearchMatches.opportunityId });
+  const freshIds = matches.length === 0 ? new Set<string>() : await target.record(tx, search, matches, now);
   await tx
     .update(savedSearches)
     .set({ checkedUntil: now, nextDueAt: new Date(now.getTime() + FREQUENCY_MS[search.frequency]) })
     .where(eq(savedSearches.id, search.id));
-  const freshIds = new Set(fresh.map((row) => row.opportunityId));
   const newMatches = matches.filter((match) => freshIds.has(match.id));
   if (newMatches.length === 0) return 0;
-  await deliver(tx, options, search, newMatches);
+  await target.deliver(tx, search, newMatches);
   return newMatches.length;
+}
+
+/** Opportunity searches (decision 108): listings published in the window. */
+function opportunityAlerts(options: AlertRunOptions): AlertTarget<SummaryRow> {
+  return {
+    find: (search, now, limit) =>
+      options.findNewMatches(
+        search.filters as OpportunitySearchFilters,
+        { after: search.checkedUntil, upTo: now, limit },
+        search.userRole === 'agency' ? { excludeCompanyId: search.companyId } : {},
+      ),
+    record: async (tx, search, matches, now) => {
+      const fresh = await tx
+        .insert(savedSearchMatches)
+        .values(matches.map((match) => ({ searchId: search.id, opportunityId: match.id, alertedAt: now })))
+        .onConflictDoNothing()
+        .returning({ opportunityId: savedSearchMatches.opportunityId });
+      return new Set(fresh.map((row) => row.opportunityId));
+    },
+    deliver: (tx, search, matches) => deliver(tx, options, search, matches),
+  };
 }
 
 async function deliver(tx: Db, options: AlertRunOptions, search: DueSearch, matches: SummaryRow[]) {
@@ -152,13 +176,13 @@ async function deliver(tx: Db, options: AlertRunOptions, search: DueSearch, matc
       link: searchPath,
     });
   }
-  const to = search.userId ? (search.emailVerify ? search.email : null) : search.guestEmail;
+  const to = mailRecipient(search);
   if (!to) return;
-  const unsubscribe = unsubscribeLink(links, search);
+  const { link: unsubscribe, headers } = unsubscribeParts(links, search);
   await enqueueMail(tx, {
     to,
     template: search.userId ? 'saved-search-alert' : 'guest-alert',
-    headers: unsubscribeHeaders(unsubscribe),
+    headers,
     mail: savedSearchAlertMail({
       fullname: search.fullname,
       searchName: search.name,

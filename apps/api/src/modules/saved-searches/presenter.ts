@@ -6,6 +6,7 @@ export function presentSavedSearch(row: SavedSearchRow): SavedSearch {
   return {
     _id: row.id,
     name: row.name,
+    target: row.target,
     query: row.query,
     frequency: row.frequency,
     createdAt: row.createdAt.toISOString(),

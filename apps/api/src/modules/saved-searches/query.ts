@@ -3,17 +3,17 @@ import {
   type OpportunitySearchFilters,
   opportunitySearchFiltersSchema,
   SALARY_DEFAULT,
+  type SavedSearchTarget,
+  type TalentSearchFilters,
+  talentSearchFiltersSchema,
 } from '@talentport/contract';
+import type { z } from 'zod';
 import { invalidField } from '../../lib/app-error.js';
 
 const PAGING_KEYS = new Set(['page', 'recordPerPage']);
 
-/**
- * Reads a search as the web app's URL holds it (`writeFilters`): paging is dropped, a missing
- * `salary` is the default Monthly and `salary=` means any pay (as on the search screen). The
- * filters are checked with the search API's own schema; anything it refuses is a 400 on `query`.
- */
-export function parseSavedQuery(query: string): { query: string; filters: OpportunitySearchFilters } {
+/** The URL's parameters without paging, and as the search schemas read them (repeated keys: lists). */
+function readParams(query: string) {
   const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
   const kept = new URLSearchParams();
   for (const [key, value] of params) if (!PAGING_KEYS.has(key)) kept.append(key, value);
@@ -22,17 +22,45 @@ export function parseSavedQuery(query: string): { query: string; filters: Opport
     const values = kept.getAll(key);
     raw[key] = values.length === 1 ? (values[0] as string) : values;
   }
+  return { kept, raw };
+}
+
+function parseWith<T>(schema: z.ZodType<T>, raw: unknown): T {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join('.') ?? 'query';
+  throw invalidField('query', `is not a search we understand (${field} ${issue?.message ?? 'is not valid'})`);
+}
+
+/**
+ * Reads a search as the web app's URL holds it (`writeFilters`): paging is dropped, a missing
+ * `salary` is the default Monthly and `salary=` means any pay (as on the search screen). The
+ * filters are checked with the search API's own schema; anything it refuses is a 400 on `query`.
+ */
+export function parseSavedQuery(query: string): { query: string; filters: OpportunitySearchFilters } {
+  const { kept, raw } = readParams(query);
   if (!kept.has('salary')) raw.salary = [...SALARY_DEFAULT];
-  const parsed = opportunitySearchFiltersSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.join('.') ?? 'query';
-    throw invalidField(
-      'query',
-      `is not a search we understand (${field} ${issue?.message ?? 'is not valid'})`,
-    );
+  return { query: kept.toString(), filters: parseWith(opportunitySearchFiltersSchema, raw) };
+}
+
+/**
+ * A talent search as /employer/talent and /agency/talent hold it in the URL (decision 114), read
+ * with the talent search API's own schema. Only freelancer searches are saved: the Agency tab has
+ * no people to alert about.
+ */
+export function parseTalentQuery(query: string): { query: string; filters: TalentSearchFilters } {
+  const { kept, raw } = readParams(query);
+  const filters = parseWith(talentSearchFiltersSchema, raw);
+  if (filters.tab !== 'Freelancer') {
+    throw invalidField('query', 'is a search for agencies: only searches for freelancers can be saved');
   }
-  return { query: kept.toString(), filters: parsed.data };
+  return { query: kept.toString(), filters };
+}
+
+/** Reads a saved search's query for its target. */
+export function parseQueryOf(target: SavedSearchTarget, query: string) {
+  return target === 'talent' ? parseTalentQuery(query) : parseSavedQuery(query);
 }
 
 /** A short plain name for a search nobody named (a guest's): "Jobs · react · Remote". */

@@ -10,12 +10,17 @@ import { confirmGuest, subscribeGuest } from './guests.js';
 import { sendLinkPage } from './pages.js';
 import { presentSavedSearch } from './presenter.js';
 import { createSavedSearch, deleteSavedSearch, listSavedSearches, updateSavedSearch } from './service.js';
-import { findByUnsubscribeToken, unsubscribeByToken } from './unsubscribe.js';
+import { savedTalentSearchRoutes } from './talent-routes.js';
+import { alertWords, findByUnsubscribeToken, unsubscribeByToken } from './unsubscribe.js';
 
 const api = endpoints.savedSearches;
 const FORM_BODY_LIMIT = 2048;
+const target = 'opportunity';
 
-/** Saved opportunity searches, guest alerts and the pages of their mailed links (decision 108). */
+/**
+ * Saved opportunity searches, guest alerts and the pages of their mailed links (decision 108);
+ * saved talent searches (decision 114) are registered alongside.
+ */
 export const savedSearchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, links } = context;
   const authenticate = createAuthenticate(db);
@@ -27,6 +32,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+  await savedTalentSearchRoutes(app, context);
 
   app.get(
     api.listSavedSearches.path,
@@ -36,6 +42,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const { rows, total } = await listSavedSearches({
         db,
         actor: requireActor(request),
+        target,
         page,
         recordPerPage,
       });
@@ -56,7 +63,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     async (request) =>
       ok(
         presentSavedSearch(
-          await createSavedSearch({ db, actor: requireActor(request), input: request.body }),
+          await createSavedSearch({ db, actor: requireActor(request), target, input: request.body }),
         ),
       ),
   );
@@ -70,6 +77,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
           await updateSavedSearch({
             db,
             actor: requireActor(request),
+            target,
             id: request.params.id,
             input: request.body,
           }),
@@ -81,7 +89,8 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     api.deleteSavedSearch.path,
     { onRequest: candidate, schema: endpointSchema(api.deleteSavedSearch) },
     async (request) => {
-      const row = await deleteSavedSearch({ db, actor: requireActor(request), id: request.params.id });
+      const actor = requireActor(request);
+      const row = await deleteSavedSearch({ db, actor, target, id: request.params.id });
       return ok({ _id: row.id });
     },
   );
@@ -157,9 +166,10 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     async (request, reply) => {
       const row = await findByUnsubscribeToken(db, request.query.token);
       if (!row) return sendLinkPage(reply, alreadyOff);
+      const words = alertWords(row.target);
       return sendLinkPage(reply, {
-        title: 'Unsubscribe from this job alert?',
-        paragraphs: [`You will get no more emails about new opportunities matching “${row.name}”.`],
+        title: `Unsubscribe from this ${words.alert}?`,
+        paragraphs: [`You will get no more emails about ${words.matches} “${row.name}”.`],
         form: {
           action: unsubscribePath(request.query.token),
           token: request.query.token,
@@ -177,7 +187,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       if (!done) return sendLinkPage(reply, alreadyOff);
       return sendLinkPage(reply, {
         title: 'You are unsubscribed',
-        paragraphs: [`You will get no more emails about new opportunities matching “${done.name}”.`],
+        paragraphs: [`You will get no more emails about ${alertWords(done.target).matches} “${done.name}”.`],
       });
     },
   );

@@ -7,6 +7,7 @@ import { call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.js';
 import { createNewMatchFinder } from '../opportunities/index.js';
+import { createNewTalentFinder } from '../talent/index.js';
 import { sendDueAlerts } from './alerts.js';
 
 let h: TestHarness;
@@ -34,7 +35,13 @@ beforeEach(() => {
 });
 
 const runAlerts = (now = new Date()) =>
-  sendDueAlerts({ db: h.database.db, links, findNewMatches: createNewMatchFinder(h.database.db), now });
+  sendDueAlerts({
+    db: h.database.db,
+    links,
+    findNewMatches: createNewMatchFinder(h.database.db),
+    findNewTalent: createNewTalentFinder(h.database.db),
+    now,
+  });
 const save = (token: string, body: object) => call(h.app, 'POST', '/api/v1/saved-searches', { token, body });
 const REMOTE_TS = 'tab=Job&jobName=typescript&workingMode=Remote';
 const alertMailsTo = async (email: string) => {

@@ -29,11 +29,21 @@ export async function findByUnsubscribeToken(db: Db, token: string): Promise<Sav
 }
 
 /** Deletes the search the token names; answers its name, or null when it was already gone. */
-export async function unsubscribeByToken(db: Db, token: string): Promise<{ name: string } | null> {
+export async function unsubscribeByToken(
+  db: Db,
+  token: string,
+): Promise<Pick<SavedSearchRow, 'name' | 'target'> | null> {
   const row = await findByUnsubscribeToken(db, token);
   if (!row) return null;
   await db
     .delete(savedSearches)
     .where(and(eq(savedSearches.id, row.id), eq(savedSearches.unsubscribeKey, row.unsubscribeKey)));
-  return { name: row.name };
+  return { name: row.name, target: row.target };
+}
+
+/** How the link pages name an alert and what it mails about. */
+export function alertWords(target: SavedSearchRow['target']) {
+  return target === 'talent'
+    ? { alert: 'talent alert', matches: 'new freelancers matching' }
+    : { alert: 'job alert', matches: 'new opportunities matching' };
 }

@@ -1,2 +1,3 @@
 /** The talent module's public face: code outside the module imports only from here. */
+export { createNewTalentFinder, type NewTalentFinder, type NewTalentRow } from './new-talent.js';
 export { talentRoutes } from './routes.js';

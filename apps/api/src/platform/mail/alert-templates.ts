@@ -45,6 +45,47 @@ export function savedSearchAlertMail(input: {
   return layout(subject, blocks, alertFooter(input.unsubscribeLink));
 }
 
+/** A new person in a talent alert (decision 114): the card's public fields only. */
+export type TalentAlertMatch = { fullname: string; summary: string; link: string };
+
+export function savedTalentAlertMail(input: {
+  fullname: string | null;
+  searchName: string;
+  matches: TalentAlertMatch[];
+  moreCount: number;
+  searchLink: string;
+  unsubscribeLink: string;
+}): RenderedMail {
+  const count = input.matches.length + input.moreCount;
+  const subject =
+    count === 1
+      ? 'A new freelancer matches your talent search'
+      : `${count} new freelancers match your talent search`;
+  const blocks: Block[] = [
+    input.fullname ? greeting(input.fullname) : { kind: 'paragraph', text: 'Hello,' },
+    {
+      kind: 'paragraph',
+      text:
+        count === 1
+          ? 'A freelancer who matches your saved talent search has just become findable or updated their profile:'
+          : `${count} freelancers who match your saved talent search have just become findable or updated their profiles:`,
+    },
+    userText('Your search:', input.searchName),
+    ...input.matches.map((match) =>
+      userText(
+        'A freelancer, as they describe themselves:',
+        `${match.fullname}\n${match.summary}\n${match.link}`,
+      ),
+    ),
+    ...(input.moreCount > 0
+      ? [{ kind: 'paragraph' as const, text: `…and ${input.moreCount} more. See them all in your search.` }]
+      : []),
+    { kind: 'button', label: 'See all matches', href: input.searchLink },
+    { kind: 'button', label: 'Unsubscribe from this alert', href: input.unsubscribeLink },
+  ];
+  return layout(subject, blocks, alertFooter(input.unsubscribeLink));
+}
+
 export function guestAlertConfirmMail(input: { confirmLink: string; searchName: string }): RenderedMail {
   return layout('Confirm your Talentport job alert', [
     { kind: 'paragraph', text: 'Hello,' },

@@ -24,6 +24,7 @@ export const MAIL_TEMPLATE_KINDS = {
   'saved-search-alert': 'alerts',
   'guest-alert-confirm': 'transactional',
   'guest-alert': 'alerts',
+  'saved-talent-alert': 'alerts',
   'two-factor-enabled': 'transactional',
   'two-factor-disabled': 'transactional',
   'two-factor-recovery-codes-regenerated': 'transactional',

@@ -77,6 +77,12 @@ export function AccountSettingsRoute() {
               <SavedSearchList searchPath={`/${me.data.userRole}/opportunities`} />
             </section>
           ) : null}
+          {me.data.userRole === 'employer' || me.data.userRole === 'agency' ? (
+            <section className="settings-section" aria-labelledby="settings-saved-talent-searches">
+              <h2 id="settings-saved-talent-searches">Saved talent searches and alerts</h2>
+              <SavedSearchList target="talent" searchPath={`/${me.data.userRole}/talent`} />
+            </section>
+          ) : null}
           <section className="settings-section" aria-labelledby="settings-devices">
             <h2 id="settings-devices">Signed-in devices</h2>
             <SignedInDevices />

@@ -1,13 +1,15 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
+import { SearchAlertPanel } from '../../features/opportunities/components/search-alert-panel';
 import { TalentSearch } from '../../features/talent/components/talent-search';
 import { companyPath, talentPath } from '../public-paths';
 import { TalentActions } from '../talent-actions';
 
 /**
  * `/employer/talent` and `/agency/talent`: find freelancers (and agencies) to hire, then message,
- * invite or share from the card. The filters live in the URL so a search can be shared.
+ * invite or share from the card. The filters live in the URL so a search can be shared, and saved
+ * with alerts of new freelancers who match (decision 114).
  */
 export function HiringTalentRoute() {
   const { state } = useAuth();
@@ -15,6 +17,18 @@ export function HiringTalentRoute() {
   const renderActions = useCallback(
     (card: { code: string; fullname: string }) => (
       <TalentActions code={card.code} fullname={card.fullname} viewerRole={role} />
+    ),
+    [role],
+  );
+  const renderSaveSearch = useCallback(
+    (search: { query: string; suggestedName: string }) => (
+      <SearchAlertPanel
+        target="talent"
+        mode="save"
+        query={search.query}
+        suggestedName={search.suggestedName}
+        settingsPath={`/${role}/settings`}
+      />
     ),
     [role],
   );
@@ -37,6 +51,7 @@ export function HiringTalentRoute() {
         profilePath={(code) => talentPath(role, code)}
         agencyPath={(code) => companyPath(role, code)}
         renderActions={renderActions}
+        renderSaveSearch={renderSaveSearch}
       />
     </>
   );

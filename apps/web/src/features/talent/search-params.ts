@@ -127,3 +127,16 @@ export function activeFilterCount(filters: TalentFilters): number {
     filters.rangePrice[0] !== RANGE_PRICE_DEFAULT[0] || filters.rangePrice[1] !== RANGE_PRICE_DEFAULT[1];
   return lists + (filters.payType ? 1 : 0) + (isRangeSet ? 1 : 0);
 }
+
+/** The search a "Save this search" keeps: the URL's filters without the page (decision 114). */
+export function savedTalentQuery(filters: TalentFilters): string {
+  return writeTalentFilters({ ...filters, page: 1 }).toString();
+}
+
+/** A plain name for a talent search: "Freelancers · “react” · Remote". */
+export function describeTalentFilters(filters: TalentFilters): string {
+  const parts = ['Freelancers'];
+  if (filters.jobName.trim()) parts.push(`“${filters.jobName.trim()}”`);
+  parts.push(...filters.freelancerType, ...filters.expertise, ...filters.workingMode, ...filters.workload);
+  return parts.join(' · ').slice(0, 80);
+}

@@ -4,6 +4,8 @@ import {
   type AlertFrequency,
   isSuccess,
   type SavedSearch,
+  type SavedSearchTarget,
+  TALENT_ALERT_FREQUENCY_LABELS,
 } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,12 +17,21 @@ import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '..
 
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
+const labelsOf = (target: SavedSearchTarget) =>
+  target === 'talent' ? TALENT_ALERT_FREQUENCY_LABELS : ALERT_FREQUENCY_LABELS;
+
 /**
  * Saved searches in settings (issue 19 item 4): open, rename, change how often, delete. Each
- * change is saved at once.
+ * change is saved at once. `target` picks opportunity searches or talent searches (decision 114).
  */
-export function SavedSearchList({ searchPath }: { searchPath: string }) {
-  const searches = useSavedSearches();
+export function SavedSearchList({
+  searchPath,
+  target = 'opportunity',
+}: {
+  searchPath: string;
+  target?: SavedSearchTarget;
+}) {
+  const searches = useSavedSearches(target);
   const [message, setMessage] = useState<Message>(null);
 
   if (searches.isPending) return <Spinner size={20} />;
@@ -28,8 +39,9 @@ export function SavedSearchList({ searchPath }: { searchPath: string }) {
   if (searches.data.items.length === 0) {
     return (
       <p className="settings-item__value">
-        No saved searches yet. Search <Link to={searchPath}>opportunities</Link> and choose “Save this search”
-        to get new matches by email.
+        No saved searches yet. Search{' '}
+        <Link to={searchPath}>{target === 'talent' ? 'talent' : 'opportunities'}</Link> and choose “Save this
+        search” to get new {target === 'talent' ? 'freelancers' : 'matches'} by email.
       </p>
     );
   }
@@ -37,7 +49,13 @@ export function SavedSearchList({ searchPath }: { searchPath: string }) {
     <div className="settings-item">
       <ul className="saved-search-list">
         {searches.data.items.map((search) => (
-          <SavedSearchItem key={search._id} search={search} searchPath={searchPath} onMessage={setMessage} />
+          <SavedSearchItem
+            key={search._id}
+            search={search}
+            searchPath={searchPath}
+            target={target}
+            onMessage={setMessage}
+          />
         ))}
       </ul>
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
@@ -48,14 +66,17 @@ export function SavedSearchList({ searchPath }: { searchPath: string }) {
 function SavedSearchItem({
   search,
   searchPath,
+  target,
   onMessage,
 }: {
   search: SavedSearch;
   searchPath: string;
+  target: SavedSearchTarget;
   onMessage: (message: Message) => void;
 }) {
-  const update = useUpdateSavedSearch();
-  const remove = useDeleteSavedSearch();
+  const update = useUpdateSavedSearch(target);
+  const remove = useDeleteSavedSearch(target);
+  const labels = labelsOf(target);
   const [isRenaming, setIsRenaming] = useState(false);
   const [name, setName] = useState(search.name);
   const [nameError, setNameError] = useState<string | undefined>(undefined);
@@ -64,7 +85,7 @@ function SavedSearchItem({
     const envelope = await update.mutateAsync({ id: search._id, frequency });
     onMessage(
       isSuccess(envelope)
-        ? { tone: 'success', text: `“${search.name}”: ${ALERT_FREQUENCY_LABELS[frequency].toLowerCase()}.` }
+        ? { tone: 'success', text: `“${search.name}”: ${labels[frequency].toLowerCase()}.` }
         : { tone: 'error', text: envelope.error.en },
     );
   }
@@ -127,7 +148,7 @@ function SavedSearchItem({
           >
             {ALERT_FREQUENCIES.map((frequency) => (
               <option key={frequency} value={frequency}>
-                {ALERT_FREQUENCY_LABELS[frequency]}
+                {labels[frequency]}
               </option>
             ))}
           </select>

@@ -1,4 +1,10 @@
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency } from '@talentport/contract';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  type AlertFrequency,
+  type SavedSearchTarget,
+  TALENT_ALERT_FREQUENCY_LABELS,
+} from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -26,17 +32,26 @@ type SearchAlertPanelProps = {
   mode: 'save' | 'guest';
   /** Where saved searches are managed (settings), for the signed-in. */
   settingsPath?: string;
+  /** Opportunities (default) or, for employers and agencies, talent (decision 114; save mode only). */
+  target?: SavedSearchTarget;
 };
 
 /** "Save this search" (or "Email me new matches" for guests) above the results (issue 19 item 4). */
-export function SearchAlertPanel({ query, suggestedName, mode, settingsPath }: SearchAlertPanelProps) {
+export function SearchAlertPanel({
+  query,
+  suggestedName,
+  mode,
+  settingsPath,
+  target = 'opportunity',
+}: SearchAlertPanelProps) {
+  const labels = target === 'talent' ? TALENT_ALERT_FREQUENCY_LABELS : ALERT_FREQUENCY_LABELS;
   const [isOpen, setIsOpen] = useState(false);
   const [name, setName] = useState(suggestedName);
   const [email, setEmail] = useState('');
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');
   const [errors, setErrors] = useState(NO_ERRORS);
   const [done, setDone] = useState<string | null>(null);
-  const create = useCreateSavedSearch();
+  const create = useCreateSavedSearch(target);
   const subscribe = useSubscribeGuestAlert();
 
   function open() {
@@ -56,7 +71,7 @@ export function SearchAlertPanel({ query, suggestedName, mode, settingsPath }: S
     setIsOpen(false);
     setDone(
       mode === 'save'
-        ? `Saved. We will email you new matches (${ALERT_FREQUENCY_LABELS[frequency].toLowerCase()}) and show them in your notifications.`
+        ? `Saved. We will email you ${target === 'talent' ? 'new freelancers who match' : 'new matches'} (${labels[frequency].toLowerCase()}) and show them in your notifications.`
         : `Almost done: we sent a link to ${email}. Your alert starts when you confirm it.`,
     );
   }
@@ -90,7 +105,10 @@ export function SearchAlertPanel({ query, suggestedName, mode, settingsPath }: S
           maxLength={80}
           required
           error={errors.fields.name}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value);
+            setErrors(NO_ERRORS);
+          }}
         />
       ) : (
         <TextField
@@ -101,21 +119,25 @@ export function SearchAlertPanel({ query, suggestedName, mode, settingsPath }: S
           value={email}
           required
           error={errors.fields.email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setErrors(NO_ERRORS);
+          }}
         />
       )}
       <SelectField
         label="How often"
         name="frequency"
         options={ALERT_FREQUENCIES}
-        labelFor={(option) => ALERT_FREQUENCY_LABELS[option as AlertFrequency]}
+        labelFor={(option) => labels[option as AlertFrequency]}
         value={frequency}
         error={errors.fields.frequency}
         onChange={(event) => setFrequency(event.target.value as AlertFrequency)}
       />
       {errors.fields.query ? (
         <Alert>{errors.fields.query}</Alert>
-      ) : errors.summary ? (
+      ) : errors.summary && Object.keys(errors.fields).length === 0 ? (
+        // With field errors, each sits next to its field: no summary pointing at them.
         <Alert>{errors.summary}</Alert>
       ) : null}
       <div className="search-alert__actions">

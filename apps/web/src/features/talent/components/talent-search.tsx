@@ -18,7 +18,9 @@ import { useSearchTalent } from '../api/search-talent';
 import {
   AGENCY_SORTS,
   activeFilterCount,
+  describeTalentFilters,
   readTalentFilters,
+  savedTalentQuery,
   TALENT_RECORDS_PER_PAGE,
   type TalentFilters,
   writeTalentFilters,
@@ -46,6 +48,8 @@ type TalentSearchProps = {
   agencyPath: (code: string) => string;
   /** The buttons on each freelancer's card, composed by the screen. */
   renderActions?: (card: TalentCard) => ReactNode;
+  /** "Save this search" above the freelancer results, composed by the screen (decision 114). */
+  renderSaveSearch?: (search: { query: string; suggestedName: string }) => ReactNode;
 };
 
 function resultCount(total: number, isExact: boolean, tab: TalentTab) {
@@ -63,6 +67,7 @@ export function TalentSearch({
   profilePath,
   agencyPath,
   renderActions,
+  renderSaveSearch,
 }: TalentSearchProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readTalentFilters(searchParams);
@@ -177,6 +182,12 @@ export function TalentSearch({
               onChange={(sort) => update({ sort })}
             />
           </div>
+          {isFreelancerTab && renderSaveSearch
+            ? renderSaveSearch({
+                query: savedTalentQuery(filters),
+                suggestedName: describeTalentFilters(filters),
+              })
+            : null}
           {results.isError ? <Alert>{results.error.message}</Alert> : null}
           {data && data.items.length === 0 ? (
             <div className="empty-state">
