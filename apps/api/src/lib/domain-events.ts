@@ -53,10 +53,13 @@ export type DomainEventBus = {
   emit(event: DomainEvent): void;
   /** Emits several events in order (after a commit). */
   emitAll(events: readonly DomainEvent[]): void;
+  /** Resolves once every listener started so far (and any they started) has finished. */
+  idle(): Promise<void>;
 };
 
 export function createDomainEventBus(onError: (error: unknown, event: DomainEvent) => void): DomainEventBus {
   const listeners = new Map<DomainEventName, Set<Listener<DomainEventName>>>();
+  const running = new Set<Promise<void>>();
   const bus: DomainEventBus = {
     on(name, listener) {
       const set = listeners.get(name) ?? new Set();
@@ -66,17 +69,20 @@ export function createDomainEventBus(onError: (error: unknown, event: DomainEven
     },
     emit(event) {
       for (const listener of listeners.get(event.name) ?? []) {
-        queueMicrotask(() => {
-          try {
-            Promise.resolve(listener(event.payload)).catch((error: unknown) => onError(error, event));
-          } catch (error) {
-            onError(error, event);
-          }
-        });
+        // The listener runs in a microtask, after the emitter's own code; a throw or a rejection
+        // is reported, never passed back.
+        const run = Promise.resolve()
+          .then(() => listener(event.payload))
+          .catch((error: unknown) => onError(error, event));
+        running.add(run);
+        void run.finally(() => running.delete(run));
       }
     },
     emitAll(events) {
       for (const event of events) bus.emit(event);
+    },
+    async idle() {
+      while (running.size > 0) await Promise.allSettled([...running]);
     },
   };
   return bus;

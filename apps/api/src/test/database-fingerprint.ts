@@ -62,12 +62,18 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 
 /**
  * The fingerprint once after-commit work (domain-event listeners, the mail worker) has settled:
- * two readings a few milliseconds apart that agree.
+ * `idle` (the app's event bus) has nothing running, and two readings a few milliseconds apart agree.
  */
-export async function settledFingerprint(db: Db, query: SQL): Promise<Fingerprint> {
+export async function settledFingerprint(
+  db: Db,
+  query: SQL,
+  idle?: () => Promise<void>,
+): Promise<Fingerprint> {
+  await idle?.();
   let previous = await takeFingerprint(db, query);
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 10));
+    await idle?.();
     const next = await takeFingerprint(db, query);
     if (changedTables(previous, next).length === 0) return next;
     previous = next;

@@ -141,7 +141,7 @@ async function problemOf(label: string, answer: Awaited<ReturnType<typeof send>>
   const rejected = answer.statusCode >= 400;
   current = rejected
     ? await takeFingerprint(h.database.db, fingerprint)
-    : await settledFingerprint(h.database.db, fingerprint);
+    : await settledFingerprint(h.database.db, fingerprint, () => h.app.events.idle());
   currentWal = wal;
   const changed = changedTables(before, current);
   return rejected && changed.length > 0

@@ -612,7 +612,7 @@ describe('ownership matrix', { timeout: 120_000 }, () => {
     const problems: string[] = [];
     for (const entry of cases) {
       const method = entry.operation.split(' ')[0] as Method;
-      const before = await settledFingerprint(h.database.db, fingerprint);
+      const before = await settledFingerprint(h.database.db, fingerprint, () => h.app.events.idle());
       const other = await send(method, entry.path, entry.other, entry.body);
       const changed = changedTables(before, await takeFingerprint(h.database.db, fingerprint));
       if (other.statusCode !== 404)
