@@ -22,6 +22,7 @@ import {
   supportRoutes,
 } from './modules/chat/index.js';
 import { companyRoutes } from './modules/companies/index.js';
+import { type DataExportWorker, dataExportRoutes, startDataExportWorker } from './modules/data-export/index.js';
 import {
   engagementRoutes,
   publicReviewRoutes,
@@ -107,6 +108,8 @@ export type BuildAppOptions = {
   reviewRevealCheckMs?: number;
   /** How often saved-search alerts are sent, by one process at a time (0 or absent = off; the server passes ALERT_INTERVAL_MS, default 1 min). */
   alertIntervalMs?: number;
+  /** How often data exports are prepared and expired ones removed (0 or absent = off, nudges too; the server passes DATA_EXPORT_INTERVAL_MS, default 1 min). */
+  dataExportIntervalMs?: number;
 };
 
 declare module 'fastify' {
@@ -117,6 +120,7 @@ declare module 'fastify' {
     metrics: Metrics;
     chatNotifier: ChatNotifier;
     events: DomainEventBus;
+    dataExportWorker: DataExportWorker;
   }
 }
 
@@ -202,6 +206,7 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
     sessionTtlMs: options.sessionTtlMs ?? 30 * 24 * 60 * 60 * 1000,
     links: createLinkBuilder(options.publicUrl ?? 'http://localhost:3000'),
     nudgeMail: mailWorker.nudge,
+    nudgeDataExports: () => dataExportWorker.nudge(),
     oauth: options.oauth,
     storage: options.storage ?? createDiskStorage(options.uploadsDir ?? path.resolve('data/uploads')),
     chatEvents,
@@ -250,6 +255,17 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
     log: app.log,
   });
   app.addHook('onClose', () => savedSearchAlerts.stop());
+  // Data exports (decision 109): prepared in the background, nudged right after each request.
+  const dataExportWorker = startDataExportWorker({
+    db: options.db,
+    storage: context.storage,
+    links: context.links,
+    nudgeMail: context.nudgeMail,
+    log: app.log,
+    intervalMs: options.dataExportIntervalMs ?? 0,
+  });
+  app.decorate('dataExportWorker', dataExportWorker);
+  app.addHook('onClose', () => dataExportWorker.stop());
   const disconnectHiring = connectHiringEvents({ db: options.db, events, chatEvents });
   app.addHook('onClose', async () => disconnectHiring());
   // A hire committed just before a crash may still lack its working conversation.
@@ -363,6 +379,7 @@ async function registerApiRoutes(app: Server, context: AppContext) {
       await api.register(onboardingDraftRoutes, context);
       await api.register(oauthRoutes, context);
       await api.register(companyRoutes, context);
+      await api.register(dataExportRoutes, context);
       await api.register(fileRoutes, context);
       await api.register(rewardRoutes, context);
       await api.register(topTalentRoutes, context);

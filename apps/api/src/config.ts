@@ -82,6 +82,13 @@ const configSchema = z.object({
     .min(0)
     .max(24 * 60 * 60_000)
     .default(60_000),
+  /** How often data exports are prepared and expired ones removed (decision 109); 0 = off. */
+  DATA_EXPORT_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60_000)
+    .default(60_000),
 });
 
 /** Every environment variable the server reads (.env.example lists each; a test compares). */
@@ -112,6 +119,7 @@ export type AppConfig = {
   drainDelayMs: number;
   shutdownTimeoutMs: number;
   alertIntervalMs: number;
+  dataExportIntervalMs: number;
 };
 
 type ParsedEnv = z.infer<typeof configSchema>;
@@ -197,5 +205,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     drainDelayMs: e.DRAIN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     alertIntervalMs: e.ALERT_INTERVAL_MS,
+    dataExportIntervalMs: e.DATA_EXPORT_INTERVAL_MS,
   };
 }

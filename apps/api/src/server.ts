@@ -36,6 +36,7 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   devOutbox: config.isDevOutboxEnabled,
   alertIntervalMs: config.alertIntervalMs,
+  dataExportIntervalMs: config.dataExportIntervalMs,
   ...(redis ? { redis: redis.socketRedis, socketStreamName: config.socketStream } : {}),
   ...(config.smtpUrl ? { mailTransport: createSmtpTransport(config.smtpUrl, config.mailFrom) } : {}),
 });

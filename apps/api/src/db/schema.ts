@@ -5,6 +5,7 @@
 
 export * from './schema/accounts.js';
 export * from './schema/chat.js';
+export * from './schema/data-exports.js';
 export type {
   BankDetail,
   EducationEntry,
