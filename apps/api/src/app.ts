@@ -22,7 +22,11 @@ import {
   supportRoutes,
 } from './modules/chat/index.js';
 import { companyRoutes } from './modules/companies/index.js';
-import { type DataExportWorker, dataExportRoutes, startDataExportWorker } from './modules/data-export/index.js';
+import {
+  type DataExportWorker,
+  dataExportRoutes,
+  startDataExportWorker,
+} from './modules/data-export/index.js';
 import {
   engagementRoutes,
   publicReviewRoutes,

@@ -94,8 +94,10 @@ export const ERROR_MESSAGES = {
   PORTFOLIO_LIMIT_REACHED: 'Your portfolio has reached the limit of case studies. Delete one first.',
   DATA_EXPORT_IN_PROGRESS:
     'We are still preparing your last export. We will email you when it is ready; you can ask again after that.',
-  DATA_EXPORT_NOT_FOUND: 'We could not find this export. Open the link from the email while signed in to the same account.',
-  DATA_EXPORT_EXPIRED: 'This download link has expired and the file was removed. Ask for a new export in your settings.',
+  DATA_EXPORT_NOT_FOUND:
+    'We could not find this export. Open the link from the email while signed in to the same account.',
+  DATA_EXPORT_EXPIRED:
+    'This download link has expired and the file was removed. Ask for a new export in your settings.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

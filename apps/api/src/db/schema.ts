@@ -5,7 +5,6 @@
 
 export * from './schema/accounts.js';
 export * from './schema/chat.js';
-export * from './schema/data-exports.js';
 export type {
   BankDetail,
   EducationEntry,
@@ -13,6 +12,7 @@ export type {
   StoredFileRef,
   WorkExperienceEntry,
 } from './schema/common.js';
+export * from './schema/data-exports.js';
 export * from './schema/engagements.js';
 export * from './schema/files.js';
 export * from './schema/mail.js';

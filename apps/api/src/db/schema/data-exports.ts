@@ -28,18 +28,10 @@ export const dataExports = pgTable(
   },
   (t) => [
     index('data_exports_user_idx').on(t.userId, t.requestedAt.desc()),
-    uniqueIndex('data_exports_one_pending_key')
-      .on(t.userId)
-      .where(sql`${t.status} = 'pending'`),
-    index('data_exports_pending_idx')
-      .on(t.requestedAt)
-      .where(sql`${t.status} = 'pending'`),
-    index('data_exports_ready_expiry_idx')
-      .on(t.expiresAt)
-      .where(sql`${t.status} = 'ready'`),
-    uniqueIndex('data_exports_token_hash_key')
-      .on(t.tokenHash)
-      .where(sql`${t.tokenHash} IS NOT NULL`),
+    uniqueIndex('data_exports_one_pending_key').on(t.userId).where(sql`${t.status} = 'pending'`),
+    index('data_exports_pending_idx').on(t.requestedAt).where(sql`${t.status} = 'pending'`),
+    index('data_exports_ready_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'ready'`),
+    uniqueIndex('data_exports_token_hash_key').on(t.tokenHash).where(sql`${t.tokenHash} IS NOT NULL`),
     check('data_exports_status_check', sql`${t.status} in ('pending', 'ready', 'failed', 'expired')`),
   ],
 );

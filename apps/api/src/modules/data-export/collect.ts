@@ -296,7 +296,9 @@ export async function collectPersonData(
           })
           .from(talentListEntries)
           .innerJoin(users, eq(users.id, talentListEntries.freelancerUserId))
-          .where(and(inArray(talentListEntries.listId, listIds), eq(talentListEntries.addedByUserId, userId)));
+          .where(
+            and(inArray(talentListEntries.listId, listIds), eq(talentListEntries.addedByUserId, userId)),
+          );
 
   const { companyId: _companyId, ...person } = profile;
   const data: CollectedData = {
@@ -332,6 +334,9 @@ function withoutPeople<T extends { reviewerUserId: unknown; reviewedUserId: unkn
 
 /** Where an uploaded file sits in the ZIP: `files/<id>-<its name, made safe>`. */
 export function zipPathOf(file: { id: string; originalName: string }): string {
-  const safe = file.originalName.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+/, '').slice(0, 80);
+  const safe = file.originalName
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^\.+/, '')
+    .slice(0, 80);
   return `files/${file.id}-${safe || 'file'}`;
 }

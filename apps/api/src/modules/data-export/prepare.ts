@@ -18,7 +18,10 @@ const CLAIM_MS = 10 * 60 * 1000;
 const MAX_ATTEMPTS = 3;
 
 export type PrepareDeps = { db: Db; storage: FileStorage; links: LinkBuilder; log: Log };
-type Log = { error: (object: object, message: string) => void; warn: (object: object, message: string) => void };
+type Log = {
+  error: (object: object, message: string) => void;
+  warn: (object: object, message: string) => void;
+};
 
 const README = `Your Talentport data
 ====================

@@ -42,7 +42,8 @@ export async function requestDataExport(db: Db, actor: Actor): Promise<DataExpor
     if (!row) throw new Error('data export: insert returned nothing');
     return { export: presentDataExport(row) };
   } catch (error) {
-    if (isUniqueViolation(error, 'data_exports_one_pending_key')) enforce(canRequestDataExport({ status: 'pending' }));
+    if (isUniqueViolation(error, 'data_exports_one_pending_key'))
+      enforce(canRequestDataExport({ status: 'pending' }));
     throw error;
   }
 }
@@ -55,12 +56,19 @@ export async function openDataExport(
   token: string | undefined,
 ): Promise<{ stream: Readable; size: number; fileName: string }> {
   const row = token
-    ? (await db.select().from(dataExports).where(eq(dataExports.tokenHash, hashToken(token))).limit(1))[0]
+    ? (
+        await db
+          .select()
+          .from(dataExports)
+          .where(eq(dataExports.tokenHash, hashToken(token)))
+          .limit(1)
+      )[0]
     : await latestOf(db, actor.userId);
   enforce(canDownloadDataExport(actor, row, new Date()));
   const stream = row?.storageKey ? await storage.open(row.storageKey) : null;
   // A ready row whose bytes are gone (removed by hand, another bucket) is as good as expired.
-  if (!row || !stream) enforce(canDownloadDataExport(actor, row && { ...row, status: 'expired' }, new Date()));
+  if (!row || !stream)
+    enforce(canDownloadDataExport(actor, row && { ...row, status: 'expired' }, new Date()));
   const day = (row?.readyAt ?? new Date()).toISOString().slice(0, 10);
   return { stream: stream as Readable, size: row?.size ?? 0, fileName: `talentport-data-${day}.zip` };
 }

@@ -1,7 +1,11 @@
 import { greeting, layout, type RenderedMail } from './templates.js';
 
 /** The data export the person asked for is ready (decision 109): a link for the signed-in owner. */
-export function dataExportReadyMail(input: { fullname: string; link: string; expiresAt: Date }): RenderedMail {
+export function dataExportReadyMail(input: {
+  fullname: string;
+  link: string;
+  expiresAt: Date;
+}): RenderedMail {
   const until = input.expiresAt.toUTCString().replace(/:\d\d GMT$/, ' UTC');
   return layout('Your Talentport data is ready to download', [
     greeting(input.fullname),
