@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { setUpTwoFactorSecrets, startDataExports } from './app-account-services.js';
 import type { AppContext } from './app-context.js';
 import type { Db } from './db/client.js';
 import { createDomainEventBus, type DomainEventBus } from './lib/domain-events.js';
@@ -22,11 +23,7 @@ import {
   supportRoutes,
 } from './modules/chat/index.js';
 import { companyRoutes } from './modules/companies/index.js';
-import {
-  type DataExportWorker,
-  dataExportRoutes,
-  startDataExportWorker,
-} from './modules/data-export/index.js';
+import { type DataExportWorker, dataExportRoutes } from './modules/data-export/index.js';
 import {
   engagementRoutes,
   publicReviewRoutes,
@@ -114,6 +111,8 @@ export type BuildAppOptions = {
   alertIntervalMs?: number;
   /** How often data exports are prepared and expired ones removed (0 or absent = off, nudges too; the server passes DATA_EXPORT_INTERVAL_MS, default 1 min). */
   dataExportIntervalMs?: number;
+  /** The AES-256 key of two-factor secrets (decision 110); the server always passes one, tests may not. */
+  twoFactorEncryptionKey?: Buffer;
 };
 
 declare module 'fastify' {
@@ -203,6 +202,7 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
     );
   app.decorate('events', events);
   app.addHook('onClose', () => mailWorker.stop());
+  setUpTwoFactorSecrets(app, options.db, options.twoFactorEncryptionKey);
   const context: AppContext = {
     db: options.db,
     rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
@@ -259,17 +259,7 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
     log: app.log,
   });
   app.addHook('onClose', () => savedSearchAlerts.stop());
-  // Data exports (decision 109): prepared in the background, nudged right after each request.
-  const dataExportWorker = startDataExportWorker({
-    db: options.db,
-    storage: context.storage,
-    links: context.links,
-    nudgeMail: context.nudgeMail,
-    log: app.log,
-    intervalMs: options.dataExportIntervalMs ?? 0,
-  });
-  app.decorate('dataExportWorker', dataExportWorker);
-  app.addHook('onClose', () => dataExportWorker.stop());
+  const dataExportWorker = startDataExports(app, options.db, context, options.dataExportIntervalMs);
   const disconnectHiring = connectHiringEvents({ db: options.db, events, chatEvents });
   app.addHook('onClose', async () => disconnectHiring());
   // A hire committed just before a crash may still lack its working conversation.
