@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataExports, mailOutbox } from '../../db/schema.js';
+import { createDiskStorage } from '../../storage/disk-storage.js';
 import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildPersonWithEverything } from './data-export-fixtures.js';
 
@@ -198,6 +201,54 @@ describe('data export in the background', { timeout: 60_000 }, () => {
       expect(mails).toHaveLength(1);
     } finally {
       await nudged.close();
+    }
+  });
+});
+
+describe('data export that cannot be prepared', { timeout: 60_000 }, () => {
+  it('is tried again, then marked failed after 3 attempts and the person is mailed to ask again', async () => {
+    const uploads = await mkdtemp(path.join(tmpdir(), 'talentport-export-fail-'));
+    const disk = createDiskStorage(uploads);
+    const failing = await startTestApp({
+      storage: {
+        ...disk,
+        put: async (name, bytes, type) => {
+          if (name.startsWith('data-export-')) throw new Error('disk full');
+          await disk.put(name, bytes, type);
+        },
+      },
+      logger: false,
+    });
+    try {
+      const { token, email } = await buildUser(failing.app, { role: 'employer' });
+      expect((await call(failing.app, 'POST', EXPORT, { token })).statusCode).toBe(202);
+      const releaseClaim = () =>
+        failing.database.db.update(dataExports).set({ claimedUntil: new Date(Date.now() - 1000) });
+      expect(await failing.app.dataExportWorker.runOnce()).toBe(0);
+      // Claimed for 10 minutes: not taken again before that.
+      expect(await failing.app.dataExportWorker.runOnce()).toBe(0);
+      await releaseClaim();
+      expect(await failing.app.dataExportWorker.runOnce()).toBe(0);
+      let state = (await call(failing.app, 'GET', EXPORT, { token })).body.result.export;
+      expect(state.status).toBe('pending');
+      await releaseClaim();
+      expect(await failing.app.dataExportWorker.runOnce()).toBe(1);
+      state = (await call(failing.app, 'GET', EXPORT, { token })).body.result.export;
+      expect(state.status).toBe('failed');
+      const [row] = await failing.database.db.select().from(dataExports);
+      expect(row?.attempts).toBe(3);
+      const mails = await failing.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.template, 'data-export-failed')));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.textBody).toMatch(/ask again in your settings/);
+      expect((await call(failing.app, 'GET', DOWNLOAD, { token })).statusCode).toBe(404);
+      // After a failure the person may ask again at once.
+      expect((await call(failing.app, 'POST', EXPORT, { token })).statusCode).toBe(202);
+    } finally {
+      await failing.close();
+      await rm(uploads, { recursive: true, force: true });
     }
   });
 });
