@@ -6,7 +6,9 @@
 import type { components, operations, paths } from './api.js';
 
 type JsonBody<T> = T extends { content: { 'application/json': infer B } } ? B : never;
-type Answer<Op extends keyof operations> = JsonBody<operations[Op]['responses'][200]>;
+/** The success answer: 200, or 202 for work accepted for the background (a data export). */
+type Success<R> = R extends { 200: infer S } ? S : R extends { 202: infer S } ? S : never;
+type Answer<Op extends keyof operations> = JsonBody<Success<operations[Op]['responses']>>;
 type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 
 /** A minimal typed client: one call by operation, the body type-checked, the answer typed. */

@@ -19,6 +19,8 @@ export type AppContext = {
   nudgeMail: () => void;
   /** Social login settings; a provider without settings is off. */
   oauth: OAuthOptions | undefined;
+  /** Wakes the data-export worker after a request is recorded (decision 109). */
+  nudgeDataExports: () => void;
   /** Where uploaded bytes are kept: DATA_DIR/uploads or the S3 bucket. */
   storage: FileStorage;
   /** Chat services announce committed changes here; realtime/ forwards them to sockets. */

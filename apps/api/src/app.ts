@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { setUpTwoFactorSecrets, startDataExports } from './app-account-services.js';
 import type { AppContext } from './app-context.js';
 import type { Db } from './db/client.js';
 import { createDomainEventBus, type DomainEventBus } from './lib/domain-events.js';
@@ -22,6 +23,7 @@ import {
   supportRoutes,
 } from './modules/chat/index.js';
 import { companyRoutes } from './modules/companies/index.js';
+import { type DataExportWorker, dataExportRoutes } from './modules/data-export/index.js';
 import {
   engagementRoutes,
   publicReviewRoutes,
@@ -107,6 +109,10 @@ export type BuildAppOptions = {
   reviewRevealCheckMs?: number;
   /** How often saved-search alerts are sent, by one process at a time (0 or absent = off; the server passes ALERT_INTERVAL_MS, default 1 min). */
   alertIntervalMs?: number;
+  /** How often data exports are prepared and expired ones removed (0 or absent = off, nudges too; the server passes DATA_EXPORT_INTERVAL_MS, default 1 min). */
+  dataExportIntervalMs?: number;
+  /** The AES-256 key of two-factor secrets (decision 110); the server always passes one, tests may not. */
+  twoFactorEncryptionKey?: Buffer;
 };
 
 declare module 'fastify' {
@@ -117,6 +123,7 @@ declare module 'fastify' {
     metrics: Metrics;
     chatNotifier: ChatNotifier;
     events: DomainEventBus;
+    dataExportWorker: DataExportWorker;
   }
 }
 
@@ -195,6 +202,7 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
     );
   app.decorate('events', events);
   app.addHook('onClose', () => mailWorker.stop());
+  setUpTwoFactorSecrets(app, options.db, options.twoFactorEncryptionKey);
   const context: AppContext = {
     db: options.db,
     rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
@@ -202,6 +210,7 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
     sessionTtlMs: options.sessionTtlMs ?? 30 * 24 * 60 * 60 * 1000,
     links: createLinkBuilder(options.publicUrl ?? 'http://localhost:3000'),
     nudgeMail: mailWorker.nudge,
+    nudgeDataExports: () => dataExportWorker.nudge(),
     oauth: options.oauth,
     storage: options.storage ?? createDiskStorage(options.uploadsDir ?? path.resolve('data/uploads')),
     chatEvents,
@@ -252,6 +261,7 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
     log: app.log,
   });
   app.addHook('onClose', () => savedSearchAlerts.stop());
+  const dataExportWorker = startDataExports(app, options.db, context, options.dataExportIntervalMs);
   const disconnectHiring = connectHiringEvents({ db: options.db, events, chatEvents });
   app.addHook('onClose', async () => disconnectHiring());
   // A hire committed just before a crash may still lack its working conversation.
@@ -365,6 +375,7 @@ async function registerApiRoutes(app: Server, context: AppContext) {
       await api.register(onboardingDraftRoutes, context);
       await api.register(oauthRoutes, context);
       await api.register(companyRoutes, context);
+      await api.register(dataExportRoutes, context);
       await api.register(fileRoutes, context);
       await api.register(rewardRoutes, context);
       await api.register(topTalentRoutes, context);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseSecretKey } from './lib/secret-box.js';
 import type { OAuthOptions, OAuthProviderSettings } from './modules/identity/index.js';
 import type { S3StorageOptions } from './storage/s3-storage.js';
 
@@ -82,6 +83,20 @@ const configSchema = z.object({
     .min(0)
     .max(24 * 60 * 60_000)
     .default(60_000),
+  /** How often data exports are prepared and expired ones removed (decision 109); 0 = off. */
+  /** AES-256 key of two-factor secrets at rest (decision 110): 64 hex characters or base64. */
+  TWO_FACTOR_ENCRYPTION_KEY: optionalText.refine(
+    (value) => value === undefined || parseSecretKey(value) !== null,
+    {
+      message: 'must be a 32-byte key: 64 hex characters or base64 (e.g. `openssl rand -hex 32`)',
+    },
+  ),
+  DATA_EXPORT_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60_000)
+    .default(60_000),
 });
 
 /** Every environment variable the server reads (.env.example lists each; a test compares). */
@@ -112,6 +127,9 @@ export type AppConfig = {
   drainDelayMs: number;
   shutdownTimeoutMs: number;
   alertIntervalMs: number;
+  dataExportIntervalMs: number;
+  /** Unset: the server keeps one in DATA_DIR/two-factor.key. */
+  twoFactorEncryptionKey: Buffer | undefined;
 };
 
 type ParsedEnv = z.infer<typeof configSchema>;
@@ -197,5 +215,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     drainDelayMs: e.DRAIN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     alertIntervalMs: e.ALERT_INTERVAL_MS,
+    dataExportIntervalMs: e.DATA_EXPORT_INTERVAL_MS,
+    twoFactorEncryptionKey: e.TWO_FACTOR_ENCRYPTION_KEY
+      ? (parseSecretKey(e.TWO_FACTOR_ENCRYPTION_KEY) ?? undefined)
+      : undefined,
   };
 }

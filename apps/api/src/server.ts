@@ -11,6 +11,7 @@ import { drainAndClose } from './operations/graceful-shutdown.js';
 import { createLifecycle } from './operations/lifecycle.js';
 import { listenForMetrics } from './operations/metrics.js';
 import { createSmtpTransport } from './platform/mail/transports.js';
+import { loadTwoFactorKey } from './platform/secret-key.js';
 import { createStorageFromConfig } from './storage/create-storage.js';
 
 const config = loadConfig();
@@ -21,6 +22,12 @@ const database = await openDatabase({
 // With REDIS_URL: shared rate limits (in memory while Redis is away) and Socket.IO fan-out.
 const redis = config.redisUrl ? openApiRedis(config.redisUrl) : undefined;
 const rateLimiter = redis?.rateLimiter ?? createMemoryRateLimiter();
+
+// Two-factor secrets are encrypted at rest (decision 110): the configured key or the data directory's.
+const twoFactorKey = await loadTwoFactorKey({
+  configured: config.twoFactorEncryptionKey,
+  dataDir: config.dataDir,
+});
 
 const lifecycle = createLifecycle();
 const app = await buildApp({
@@ -36,10 +43,18 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   devOutbox: config.isDevOutboxEnabled,
   alertIntervalMs: config.alertIntervalMs,
+  dataExportIntervalMs: config.dataExportIntervalMs,
+  twoFactorEncryptionKey: twoFactorKey.key,
   ...(redis ? { redis: redis.socketRedis, socketStreamName: config.socketStream } : {}),
   ...(config.smtpUrl ? { mailTransport: createSmtpTransport(config.smtpUrl, config.mailFrom) } : {}),
 });
 redis?.setLog(app.log);
+if (twoFactorKey.source !== 'env') {
+  app.log.warn(
+    { file: twoFactorKey.file, isNew: twoFactorKey.source === 'generated' },
+    'TWO_FACTOR_ENCRYPTION_KEY is not set: two-factor secrets are encrypted with the key kept in the data directory. Set TWO_FACTOR_ENCRYPTION_KEY in production (the same value on every instance) and keep it safe.',
+  );
+}
 
 if (config.seedDemoData) {
   const accounts = await seedDemoData(database.db);

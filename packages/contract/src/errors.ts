@@ -92,6 +92,12 @@ export const ERROR_MESSAGES = {
   LIST_NAME_TAKEN: 'Your company already has a list with this name.',
   LIST_LIMIT_REACHED: 'Your company has reached the limit of lists. Delete one you no longer use.',
   PORTFOLIO_LIMIT_REACHED: 'Your portfolio has reached the limit of case studies. Delete one first.',
+  DATA_EXPORT_IN_PROGRESS:
+    'We are still preparing your last export. We will email you when it is ready; you can ask again after that.',
+  DATA_EXPORT_NOT_FOUND:
+    'We could not find this export. Open the link from the email while signed in to the same account.',
+  DATA_EXPORT_EXPIRED:
+    'This download link has expired and the file was removed. Ask for a new export in your settings.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -180,4 +186,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   LIST_NAME_TAKEN: 409,
   LIST_LIMIT_REACHED: 409,
   PORTFOLIO_LIMIT_REACHED: 409,
+  DATA_EXPORT_IN_PROGRESS: 409,
+  DATA_EXPORT_NOT_FOUND: 404,
+  DATA_EXPORT_EXPIRED: 410,
 };

@@ -4,6 +4,7 @@ export * from './chat-constants.js';
 export * from './company.js';
 export * from './company-members.js';
 export * from './constants.js';
+export * from './data-export.js';
 export * from './devices.js';
 export * from './endpoints/index.js';
 export * from './engagements.js';

@@ -12,6 +12,7 @@ export type {
   StoredFileRef,
   WorkExperienceEntry,
 } from './schema/common.js';
+export * from './schema/data-exports.js';
 export * from './schema/engagements.js';
 export * from './schema/files.js';
 export * from './schema/mail.js';

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 
 type Has<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? S : never;
 type Slot<Key extends string, S> = [S] extends [never] ? unknown : { [P in Key]: S };
+/** 200, or the endpoint's own `successStatus` (202 for work accepted for the background). */
+type SuccessStatus<E> = E extends { successStatus: 202 } ? 202 : 200;
 
 /** The Fastify route schema of one endpoint of the contract (what the type provider reads). */
 export type EndpointRouteSchema<E extends EndpointInput> = {
@@ -18,7 +20,7 @@ export type EndpointRouteSchema<E extends EndpointInput> = {
     'response',
     [Has<E, 'response'>] extends [never]
       ? never
-      : { 200: ReturnType<typeof successEnvelope<Has<E, 'response'>>> }
+      : { [P in SuccessStatus<E>]: ReturnType<typeof successEnvelope<Has<E, 'response'>>> }
   >;
 
 /**
@@ -36,6 +38,8 @@ export function endpointSchema<const E extends EndpointInput>(endpoint: E): Endp
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
-    ...(endpoint.response ? { response: { 200: successEnvelope(endpoint.response) } } : {}),
+    ...(endpoint.response
+      ? { response: { [endpoint.successStatus ?? 200]: successEnvelope(endpoint.response) } }
+      : {}),
   } as EndpointRouteSchema<E>;
 }

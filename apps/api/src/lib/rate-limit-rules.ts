@@ -46,6 +46,8 @@ export type RateLimitRules = {
   twoFactorFailuresPerAccount: RateLimitRule;
   /** Guest job-alert sign-ups per address: each mails a confirmation link. */
   alertSignupsPerEmail: RateLimitRule;
+  /** Data exports per account (decision 109): each one reads everything and writes a ZIP. */
+  dataExportsPerUser: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
@@ -75,6 +77,7 @@ export const DEFAULT_RATE_LIMIT_RULES: RateLimitRules = {
   textWritesPerUser: { limit: 200, windowMs: 60 * MINUTE },
   twoFactorFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   alertSignupsPerEmail: { limit: 3, windowMs: 24 * 60 * MINUTE },
+  dataExportsPerUser: { limit: 5, windowMs: 24 * 60 * MINUTE },
 };
 
 export function rateLimitedError(retryAfterMs: number): AppError {

@@ -41,6 +41,7 @@ export const RATE_LIMIT_DESCRIPTIONS: Record<keyof RateLimitRules, { call: strin
     key: 'wrong codes per account; a success resets it',
   },
   alertSignupsPerEmail: { call: 'guest job-alert sign-up (mails a confirmation link)', key: 'per email' },
+  dataExportsPerUser: { call: 'ask for a data export', key: 'per account' },
 };
 
 function describeWindow({ limit, windowMs }: RateLimitRule): string {

@@ -21,6 +21,7 @@ const ERROR_ANSWERS: Record<ErrorStatus, string> = {
   403: 'FORBIDDEN: this account may not do this (its role, its company role, or a staff role).',
   404: 'NOT_FOUND: there is no such thing, or the caller may not see it.',
   409: 'The call conflicts with the current state; `message` carries the code (e.g. ALREADY_APPLIED, EMAIL_TAKEN).',
+  410: 'Gone: the thing existed but has run out (an expired download link); `message` carries the code.',
   413: 'The file or body is too large.',
   415: 'The request has a media type this call does not take.',
   429: 'RATE_LIMITED: too many attempts; the `retry-after` header says how many seconds to wait.',
@@ -67,12 +68,14 @@ export function completeDocument(document: Document): Document {
       if (!endpoint || operation.operationId !== endpoint.id) continue;
       operation.security = SECURITY[endpoint.access];
       const responses = operation.responses ?? {};
-      const success = responses['200'];
+      const success = responses[String(endpoint.successStatus ?? 200)];
       if (success && (!success.description || success.description === 'Default Response')) {
         success.description =
           endpoint.response === null
             ? 'The file.'
-            : 'Done: the success envelope, with the answer in `result`.';
+            : endpoint.successStatus === 202
+              ? 'Accepted: the work goes on in the background; the success envelope, with its state in `result`.'
+              : 'Done: the success envelope, with the answer in `result`.';
       }
       for (const status of endpoint.errors) {
         responses[String(status)] = {

@@ -6,6 +6,7 @@
 
 export * from './blocks.js';
 export * from './company.js';
+export * from './data-export.js';
 export * from './engagements.js';
 export * from './files.js';
 export * from './mail.js';

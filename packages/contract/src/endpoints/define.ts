@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The 4xx answers an endpoint documents; each is an error envelope (`errorEnvelopeSchema`). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
 
 /** Who may call: anyone, anyone (a session changes the answer), a signed-in user, a staff member. */
 export type EndpointAccess = 'public' | 'optional' | 'user' | 'staff';
@@ -48,6 +48,8 @@ export type EndpointInput = {
   readonly body?: z.ZodType;
   /** The `result` of the success envelope; `null` when the answer is not JSON (a file). */
   readonly response: z.ZodType | null;
+  /** The success status when it is not 200: 202 for work accepted and done in the background. */
+  readonly successStatus?: 202;
   /** Request content types other than JSON (e.g. an upload). */
   readonly consumes?: readonly string[];
   readonly errors: readonly ErrorStatus[];

@@ -3,6 +3,7 @@ import { applicationsEndpoints } from './applications.js';
 import { authEndpoints } from './auth.js';
 import { chatEndpoints } from './chat.js';
 import { companiesEndpoints } from './companies.js';
+import { dataExportEndpoints } from './data-export.js';
 import type { EndpointInput } from './define.js';
 import { devicesEndpoints } from './devices.js';
 import { engagementsEndpoints } from './engagements.js';
@@ -40,6 +41,7 @@ export const endpoints = {
   auth: authEndpoints,
   chat: chatEndpoints,
   companies: companiesEndpoints,
+  dataExport: dataExportEndpoints,
   devices: devicesEndpoints,
   engagements: engagementsEndpoints,
   files: filesEndpoints,

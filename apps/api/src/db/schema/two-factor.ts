@@ -21,7 +21,7 @@ export const twoFactorSecrets = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     staffId: uuid('staff_id').references(() => staffAccounts.id, { onDelete: 'cascade' }),
-    /** Base32 secret; two-factor is on once `confirmedAt` is set (a first code was right). */
+    /** The Base32 secret sealed with AES-256-GCM (`v1:…`, decision 110); on once `confirmedAt` is set. */
     secret: text('secret').notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** The 30-second step of the last code accepted: a code is never accepted twice. */

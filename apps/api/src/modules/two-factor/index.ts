@@ -8,4 +8,5 @@ export {
   redeemSetupLogin,
 } from './pending-logins.js';
 export { twoFactorRoutes } from './routes.js';
+export { configureTwoFactorSecrets, sealStoredTotpSecrets } from './secrets.js';
 export { isTwoFactorOn, startTwoFactorSetup } from './service.js';

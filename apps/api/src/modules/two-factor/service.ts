@@ -8,6 +8,7 @@ import { enqueueMail } from '../../platform/mail/outbox.js';
 import { type TwoFactorChange, twoFactorChangedMail } from '../../platform/mail/templates.js';
 import { findOwnerAccount, ownerColumns, secretOwnerIs, type TwoFactorOwner } from './owner.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
+import { readTotpSecret, sealTotpSecret } from './secrets.js';
 import { matchTotpStep, newTotpSecret, totpQrCodeDataUrl, totpUri } from './totp.js';
 
 async function findSecret(db: Db, owner: TwoFactorOwner): Promise<TwoFactorSecretRow | null> {
@@ -58,7 +59,7 @@ export async function startTwoFactorSetup(db: Db, owner: TwoFactorOwner): Promis
   const secret = newTotpSecret();
   await db.transaction(async (tx) => {
     await tx.delete(twoFactorSecrets).where(and(secretOwnerIs(owner), isNull(twoFactorSecrets.confirmedAt)));
-    await tx.insert(twoFactorSecrets).values({ ...ownerColumns(owner), secret });
+    await tx.insert(twoFactorSecrets).values({ ...ownerColumns(owner), secret: sealTotpSecret(secret) });
   });
   const otpauthUrl = totpUri(secret, account.email);
   return { secret, otpauthUrl, qrCodeDataUrl: await totpQrCodeDataUrl(otpauthUrl) };
@@ -78,7 +79,9 @@ async function replaceRecoveryCodes(db: Db, secretId: string): Promise<string[]>
  * in one conditional update, so two requests with the same code cannot both pass.
  */
 async function consumeTotp(db: Db, row: TwoFactorSecretRow, code: string, now: Date): Promise<boolean> {
-  const step = await matchTotpStep({ secret: row.secret, code, now, afterStep: row.lastUsedStep });
+  const secret = await readTotpSecret(db, row);
+  if (secret === null) return false;
+  const step = await matchTotpStep({ secret, code, now, afterStep: row.lastUsedStep });
   if (step === null) return false;
   const [taken] = await db
     .update(twoFactorSecrets)

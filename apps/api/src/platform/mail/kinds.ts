@@ -29,6 +29,9 @@ export const MAIL_TEMPLATE_KINDS = {
   'two-factor-disabled': 'transactional',
   'two-factor-recovery-codes-regenerated': 'transactional',
   'two-factor-recovery-code-used': 'transactional',
+  // The person asked for a copy of their data (decision 109): always sent.
+  'data-export-ready': 'transactional',
+  'data-export-failed': 'transactional',
 } as const satisfies Record<string, MailKind | 'transactional'>;
 
 /** Application status mails are named `application-<status>`. */

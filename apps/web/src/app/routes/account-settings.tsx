@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { ChangeEmailForm } from '../../features/account/components/change-email-form';
+import { DataExportSettings } from '../../features/account/components/data-export';
 import { SignedInDevices } from '../../features/account/components/signed-in-devices';
 import { TeamInvites } from '../../features/account/components/team-invites';
 import { useLinkedAccounts } from '../../features/auth/api/get-linked-accounts';
@@ -14,7 +15,7 @@ import { SavedSearchList } from '../../features/opportunities/components/saved-s
 import { ProfileVisibilityForm } from '../../features/profile/components/profile-visibility-form';
 import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings';
 
-/** `/{role}/settings`: email, password, who may see a freelancer's profile, social logins, two-factor sign-in, signed-in devices and, for companies, the team and its rights. */
+/** `/{role}/settings`: email, password, who may see a freelancer's profile, social logins, two-factor sign-in, signed-in devices, a copy of one's data and, for companies, the team and its rights. */
 export function AccountSettingsRoute() {
   const { state, setChangeEmailClicked } = useAuth();
   const me = useMe();
@@ -86,6 +87,10 @@ export function AccountSettingsRoute() {
           <section className="settings-section" aria-labelledby="settings-devices">
             <h2 id="settings-devices">Signed-in devices</h2>
             <SignedInDevices />
+          </section>
+          <section className="settings-section" aria-labelledby="settings-your-data">
+            <h2 id="settings-your-data">Your data</h2>
+            <DataExportSettings />
           </section>
           {me.data.userRole === 'employer' || me.data.userRole === 'agency' ? (
             <section className="settings-section" aria-labelledby="settings-team">
