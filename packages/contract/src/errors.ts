@@ -92,6 +92,10 @@ export const ERROR_MESSAGES = {
   LIST_NAME_TAKEN: 'Your company already has a list with this name.',
   LIST_LIMIT_REACHED: 'Your company has reached the limit of lists. Delete one you no longer use.',
   PORTFOLIO_LIMIT_REACHED: 'Your portfolio has reached the limit of case studies. Delete one first.',
+  DELETION_COMPANY_OWNER:
+    'You own a company with other members or open listings: hand the company over or close it first.',
+  DELETION_ALREADY_PENDING: 'Your account is already set to be deleted.',
+  DELETION_NOT_PENDING: 'Your account is not set to be deleted.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -180,4 +184,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   LIST_NAME_TAKEN: 409,
   LIST_LIMIT_REACHED: 409,
   PORTFOLIO_LIMIT_REACHED: 409,
+  DELETION_COMPANY_OWNER: 409,
+  DELETION_ALREADY_PENDING: 409,
+  DELETION_NOT_PENDING: 404,
 };

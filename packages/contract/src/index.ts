@@ -31,4 +31,5 @@ export * from './talent-lists.js';
 export * from './talent-manager.js';
 export * from './top-talent.js';
 export * from './two-factor.js';
+export * from './account-deletion.js';
 export * from './user.js';

@@ -136,6 +136,8 @@ export const users = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     /** The titles of the person's case studies, kept by a trigger on portfolio_items (migration 0034). */
     portfolioTitles: text('portfolio_titles').notNull().default(''),
+    /** Set when the account was erased (decision 111): the row stays, anonymised, for what others rely on. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     /** Search columns of the talent directory (migration 0024, decision 099). */
     hourlyRateValue: doublePrecision('hourly_rate_value').generatedAlwaysAs(
       sql`talentport_rate(hourly_rate)`,

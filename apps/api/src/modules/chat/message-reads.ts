@@ -1,5 +1,6 @@
 import {
   CHAT_SYNC_MAX_MESSAGES,
+  FORMER_MEMBER_NAME,
   type ChatMessage,
   type MessageHistoryQuery,
   type MessageSearchQuery,
@@ -27,7 +28,7 @@ function toRecord({
 }): ChatMessageRecord {
   return {
     row: message,
-    senderName: message.senderStaffId ? SUPPORT_TEAM_NAME : (senderName ?? 'Former member'),
+    senderName: message.senderStaffId ? SUPPORT_TEAM_NAME : (senderName ?? FORMER_MEMBER_NAME),
   };
 }
 

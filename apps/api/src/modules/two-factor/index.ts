@@ -8,4 +8,4 @@ export {
   redeemSetupLogin,
 } from './pending-logins.js';
 export { twoFactorRoutes } from './routes.js';
-export { isTwoFactorOn, startTwoFactorSetup } from './service.js';
+export { consumeSecondFactor, isTwoFactorOn, startTwoFactorSetup } from './service.js';

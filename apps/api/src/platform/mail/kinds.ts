@@ -28,6 +28,8 @@ export const MAIL_TEMPLATE_KINDS = {
   'two-factor-disabled': 'transactional',
   'two-factor-recovery-codes-regenerated': 'transactional',
   'two-factor-recovery-code-used': 'transactional',
+  'account-deletion-requested': 'transactional',
+  'account-deletion-cancelled': 'transactional',
 } as const satisfies Record<string, MailKind | 'transactional'>;
 
 /** Application status mails are named `application-<status>`. */
