@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './account-deletion.js';
 export * from './chat.js';
 export * from './chat-constants.js';
 export * from './company.js';
@@ -31,5 +32,4 @@ export * from './talent-lists.js';
 export * from './talent-manager.js';
 export * from './top-talent.js';
 export * from './two-factor.js';
-export * from './account-deletion.js';
 export * from './user.js';

@@ -51,7 +51,8 @@ export const accountDeletionEndpoints = {
     method: 'GET',
     path: '/staff/v1/pending-deletions',
     summary: 'Accounts waiting to be erased, soonest first (admins and support; audit-logged)',
-    description: 'Needs a staff session (the `token` header of a staff log-in; 401 without one); 403 for other staff roles.',
+    description:
+      'Needs a staff session (the `token` header of a staff log-in; 401 without one); 403 for other staff roles.',
     tags: ['staff'],
     access: 'staff',
     query: paginationQuerySchema,

@@ -25,6 +25,7 @@ import {
   users,
 } from '../../db/schema.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
+import { escapeHtml } from '../../lib/html.js';
 import { generatePublicCode } from '../../lib/tokens.js';
 import { recordStaffAction } from '../../platform/audit-log.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -106,9 +107,7 @@ async function endSessions({ db, events }: ErasureDeps, request: Request) {
       .delete(oauthIdentities)
       .where(eq(oauthIdentities.userId, request.userId))
       .returning({ id: oauthIdentities.id });
-    await tx
-      .delete(oauthAttempts)
-      .where(sql`${oauthAttempts.pendingLink}->>'userId' = ${request.userId}`);
+    await tx.delete(oauthAttempts).where(sql`${oauthAttempts.pendingLink}->>'userId' = ${request.userId}`);
     await tx.delete(accountTokens).where(eq(accountTokens.userId, request.userId));
     return { sessions: ended.length, twoFactor: secrets.length, linkedLogins: logins.length };
   });
@@ -137,7 +136,9 @@ async function removeFiles({ db, storage }: ErasureDeps, request: Request) {
     await tx
       .update(messages)
       .set({ attachments: [] })
-      .where(and(eq(messages.senderUserId, request.userId), sql`jsonb_array_length(${messages.attachments}) > 0`));
+      .where(
+        and(eq(messages.senderUserId, request.userId), sql`jsonb_array_length(${messages.attachments}) > 0`),
+      );
     await tx.update(portfolioItems).set({ images: [] }).where(eq(portfolioItems.userId, request.userId));
     const removed = await tx
       .delete(files)
@@ -147,11 +148,49 @@ async function removeFiles({ db, storage }: ErasureDeps, request: Request) {
   });
 }
 
+/**
+ * Others' notifications and mail copies that named the person (a new message, an application)
+ * keep their sense with "A former member" in place of the name. Very short names are left: they
+ * would match inside other words.
+ */
+async function scrubNameFromOthersCopies(tx: Db, fullname: string) {
+  const name = fullname.trim();
+  if (name.length < 3) return;
+  const html = escapeHtml(name);
+  await tx
+    .update(notifications)
+    .set({
+      title: sql`replace(${notifications.title}, ${name}, ${FORMER_MEMBER_NAME})`,
+      body: sql`replace(${notifications.body}, ${name}, ${FORMER_MEMBER_NAME})`,
+    })
+    .where(
+      or(sql`strpos(${notifications.title}, ${name}) > 0`, sql`strpos(${notifications.body}, ${name}) > 0`),
+    );
+  await tx
+    .update(mailOutbox)
+    .set({
+      subject: sql`replace(${mailOutbox.subject}, ${name}, ${FORMER_MEMBER_NAME})`,
+      textBody: sql`replace(${mailOutbox.textBody}, ${name}, ${FORMER_MEMBER_NAME})`,
+      htmlBody: sql`replace(${mailOutbox.htmlBody}, ${html}, ${FORMER_MEMBER_NAME})`,
+    })
+    .where(
+      or(
+        sql`strpos(${mailOutbox.subject}, ${name}) > 0`,
+        sql`strpos(${mailOutbox.textBody}, ${name}) > 0`,
+        sql`strpos(${mailOutbox.htmlBody}, ${html}) > 0`,
+      ),
+    );
+}
+
 /** Step 3: what only the person used goes; what others rely on loses the person's own words. */
 async function removeRecords({ db }: ErasureDeps, request: Request) {
   await runStep(db, request, 'records', async (tx) => {
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, request.userId));
+    const [user] = await tx
+      .select({ email: users.email, fullname: users.fullname })
+      .from(users)
+      .where(eq(users.id, request.userId));
     const userId = request.userId;
+    if (user) await scrubNameFromOthersCopies(tx, user.fullname);
     const counts = {
       savedSearches: rowCount(await tx.delete(savedSearches).where(eq(savedSearches.userId, userId))),
       notifications: rowCount(await tx.delete(notifications).where(eq(notifications.userId, userId))),

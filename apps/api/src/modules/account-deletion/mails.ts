@@ -2,10 +2,19 @@ import { greeting, layout, type RenderedMail } from '../../platform/mail/templat
 
 /** "25 December 2026" in UTC: the day the erasure starts, in words no locale can misread. */
 export function formatDueDate(dueAt: Date): string {
-  return dueAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return dueAt.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
-export function deletionRequestedMail(input: { fullname: string; dueAt: Date; loginLink: string }): RenderedMail {
+export function deletionRequestedMail(input: {
+  fullname: string;
+  dueAt: Date;
+  loginLink: string;
+}): RenderedMail {
   return layout('Your Talentport account will be deleted', [
     greeting(input.fullname),
     {

@@ -6,10 +6,16 @@ import {
 } from '@talentport/contract';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type AccountDeletionRequestRow, accountDeletionRequests, companies, opportunities, users } from '../../db/schema.js';
+import {
+  type AccountDeletionRequestRow,
+  accountDeletionRequests,
+  companies,
+  opportunities,
+  users,
+} from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Actor } from '../../platform/actor.js';
 import type { LinkBuilder } from '../../platform/links.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
@@ -106,7 +112,10 @@ export async function requestDeletion({
     return await db.transaction(async (tx) => {
       if (needsCode) {
         if (!input.code) {
-          throw new AppError('TWO_FACTOR_CODE_INVALID', 'Enter the 6-digit code from your app, or a recovery code.');
+          throw new AppError(
+            'TWO_FACTOR_CODE_INVALID',
+            'Enter the 6-digit code from your app, or a recovery code.',
+          );
         }
         if (!(await consumeSecondFactor({ db: tx, owner, code: input.code }))) {
           throw new AppError('TWO_FACTOR_CODE_INVALID');
@@ -125,7 +134,11 @@ export async function requestDeletion({
       await enqueueMail(tx, {
         to: user.email,
         template: 'account-deletion-requested',
-        mail: deletionRequestedMail({ fullname: user.fullname, dueAt: row.dueAt, loginLink: links.page('/login') }),
+        mail: deletionRequestedMail({
+          fullname: user.fullname,
+          dueAt: row.dueAt,
+          loginLink: links.page('/login'),
+        }),
       });
       return presentPending(row);
     });

@@ -1,7 +1,7 @@
 import {
   CHAT_SYNC_MAX_MESSAGES,
-  FORMER_MEMBER_NAME,
   type ChatMessage,
+  FORMER_MEMBER_NAME,
   type MessageHistoryQuery,
   type MessageSearchQuery,
   type Page,
