@@ -17,7 +17,9 @@ import { makeImage, makePdf, multipartBody } from '../../test/files-fixtures.js'
 import { userIdByEmail } from '../../test/growth-helpers.js';
 import { buildUser, call, startTestApp, TEST_PASSWORD, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
+import { logInStaff } from '../../test/staff-login.js';
 import { turnOnTwoFactor } from '../../test/two-factor-helpers.js';
+import { createStaffAccount } from '../staff/index.js';
 import { eraseDueAccounts } from './index.js';
 
 let h: TestHarness;
@@ -169,6 +171,46 @@ describe('asking for deletion, cancelling, signing in', () => {
     for (let i = 0; i < 12; i++)
       statuses.push((await deletion('POST', person.token, { password: 'nope' })).statusCode);
     expect(statuses).toContain(429);
+  });
+});
+
+describe('staff: pending deletions', () => {
+  it('admins see full emails, support masked ones, talent managers get 403; each read is audit-logged', async () => {
+    const person = await buildUser(h.app, { role: 'freelancer', fullname: 'Pending Pat' });
+    expect((await deletion('POST', person.token, { password: TEST_PASSWORD })).statusCode).toBe(200);
+    const tokens: Record<string, string> = {};
+    for (const role of ['admin', 'support', 'talent-manager'] as const) {
+      const email = `deletion-${role}@staff.test`;
+      await createStaffAccount(
+        h.database.db,
+        { email, fullname: `The ${role}`, roles: [role] },
+        'staff password 123',
+      );
+      tokens[role] = await logInStaff(h.app, email, 'staff password 123');
+    }
+    const audited = async () =>
+      (
+        await h.database.db
+          .select()
+          .from(staffAuditLog)
+          .where(eq(staffAuditLog.action, 'pending-deletions.list'))
+      ).length;
+    const before = await audited();
+    const list = (token?: string) =>
+      call(h.app, 'GET', '/api/staff/v1/pending-deletions', token ? { token } : {});
+    const admin = await list(tokens.admin);
+    expect(admin.statusCode).toBe(200);
+    const row = admin.body.result.items.find((item: { email: string }) => item.email === person.email);
+    expect(row).toMatchObject({ fullname: 'Pending Pat', dueAt: expect.any(String) });
+    const support = await list(tokens.support);
+    expect(support.statusCode).toBe(200);
+    const emails = support.body.result.items.map((item: { email: string }) => item.email);
+    expect(emails).not.toContain(person.email);
+    expect(emails).toContain(`${person.email.charAt(0)}•••@example.test`);
+    expect((await list(tokens['talent-manager'])).statusCode).toBe(403);
+    expect((await list()).statusCode).toBe(401);
+    expect((await list(person.token)).statusCode).toBe(401);
+    expect(await audited()).toBe(before + 2);
   });
 });
 

@@ -4,6 +4,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ChangeEmailForm } from '../../features/account/components/change-email-form';
 import { SignedInDevices } from '../../features/account/components/signed-in-devices';
 import { TeamInvites } from '../../features/account/components/team-invites';
+import { DeleteAccount } from '../../features/account-deletion/components/delete-account';
 import { useLinkedAccounts } from '../../features/auth/api/get-linked-accounts';
 import { useMe } from '../../features/auth/api/get-me';
 import { useAuth } from '../../features/auth/auth-context';
@@ -14,7 +15,7 @@ import { SavedSearchList } from '../../features/opportunities/components/saved-s
 import { ProfileVisibilityForm } from '../../features/profile/components/profile-visibility-form';
 import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings';
 
-/** `/{role}/settings`: email, password, who may see a freelancer's profile, social logins, two-factor sign-in, signed-in devices and, for companies, the team and its rights. */
+/** `/{role}/settings`: email, password, who may see a freelancer's profile, social logins, two-factor sign-in, signed-in devices, for companies the team and its rights, and deleting the account. */
 export function AccountSettingsRoute() {
   const { state, setChangeEmailClicked } = useAuth();
   const me = useMe();
@@ -95,6 +96,10 @@ export function AccountSettingsRoute() {
               </CompanyTeam>
             </section>
           ) : null}
+          <section className="settings-section" aria-labelledby="settings-delete">
+            <h2 id="settings-delete">Delete account</h2>
+            <DeleteAccount />
+          </section>
         </>
       )}
     </div>
