@@ -34,14 +34,14 @@ import type { FileStorage } from '../../storage/file-storage.js';
 const CLOSED_COMPANY_NAME = 'A closed company';
 
 /** The steps of an erasure, in order; each is one transaction and is recorded in `steps_done`. */
-export const ERASURE_STEPS = ['sessions', 'files', 'records', 'profile'] as const;
+const ERASURE_STEPS = ['sessions', 'files', 'records', 'profile'] as const;
 type Step = (typeof ERASURE_STEPS)[number];
 
 type ErasureDeps = { db: Db; storage: FileStorage; events: DomainEventBus };
 type Request = { id: string; userId: string };
 
 /** A non-deliverable address unique to the erased account (`.invalid` is reserved, RFC 2606). */
-export const erasedEmailOf = (userId: string) => `erased-${userId}@erased.invalid`;
+const erasedEmailOf = (userId: string) => `erased-${userId}@erased.invalid`;
 
 /**
  * Runs `work` in a transaction that holds the request's row, unless the request was cancelled,
@@ -294,7 +294,7 @@ async function anonymiseProfile({ db }: ErasureDeps, request: Request) {
 }
 
 /** Runs the remaining steps of one request; a request cancelled meanwhile stops at the next step. */
-export async function eraseAccount(deps: ErasureDeps, request: Request) {
+async function eraseAccount(deps: ErasureDeps, request: Request) {
   await endSessions(deps, request);
   await removeFiles(deps, request);
   await removeRecords(deps, request);
