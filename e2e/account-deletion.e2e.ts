@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, latestMail, logIn, logOut, PASSWORD, screenshot } from './support';
+import { staffSignIn } from './staff-sign-in';
+import { createAccount, DEMO_PASSWORD, latestMail, logIn, logOut, PASSWORD, screenshot } from './support';
 
 /**
  * Issue 23, item 4: a person asks to delete their account in settings (password), sees the
@@ -8,9 +9,10 @@ import { createAccount, latestMail, logIn, logOut, PASSWORD, screenshot } from '
  */
 const FOLDER = 'account-deletion';
 
-test('a freelancer asks to delete the account, and signing in again cancels it', async ({
+test('a freelancer asks to delete the account, staff see it pending, and signing in again cancels it', async ({
   page,
   request,
+  browser,
 }) => {
   const account = await createAccount(request, 'freelancer', 'Dara Leaving');
   await logIn(page, account.email);
@@ -40,6 +42,17 @@ test('a freelancer asks to delete the account, and signing in again cancels it',
   await screenshot(page, 'settings-pending', FOLDER);
   const asked = await latestMail(request, account.email, /^Your Talentport account will be deleted$/);
   expect(asked.text).toContain(due);
+
+  // Staff see it among the pending deletions (admins and support; the read is audit-logged).
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await staffPage.goto('/staff/pending-deletions');
+  await staffSignIn(staffPage, 'staff@demo.talentport.dev', DEMO_PASSWORD);
+  await expect(staffPage.getByRole('heading', { name: 'Pending account deletions' })).toBeVisible();
+  const row = staffPage.getByRole('row').filter({ hasText: account.email });
+  await expect(row).toContainText('Dara Leaving');
+  await screenshot(staffPage, 'staff-pending-deletions', FOLDER);
+  await staffContext.close();
 
   // Signing out and in again cancels it, and says so by mail.
   await logOut(page);

@@ -17,9 +17,7 @@ export function StaffPendingDeletionsRoute() {
     <div className="page">
       <title>Pending deletions · Staff console</title>
       <h1>Pending account deletions</h1>
-      <p className="muted">
-        Each account is erased on its date unless its owner signs in or cancels first. Signing in cancels it.
-      </p>
+      <p className="muted">Each account is erased on its date unless its owner signs in or cancels first.</p>
       {pending.isPending ? (
         <Spinner size={24} />
       ) : pending.isError ? (
