@@ -4,12 +4,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountDeletionRequests,
+  conversations,
   files,
   mailOutbox,
   oauthIdentities,
   rewardEntries,
   sessions,
   staffAuditLog,
+  talentManagerBookings,
   users,
 } from '../../db/schema.js';
 import { createDiskStorage } from '../../storage/disk-storage.js';
@@ -20,6 +22,7 @@ import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-build
 import { logInStaff } from '../../test/staff-login.js';
 import { turnOnTwoFactor } from '../../test/two-factor-helpers.js';
 import { createStaffAccount } from '../staff/index.js';
+import { setWeeklyAvailability } from '../talent-manager/index.js';
 import { eraseDueAccounts } from './index.js';
 
 let h: TestHarness;
@@ -278,10 +281,43 @@ describe('the erasure', () => {
         token,
         body: { clientId, body },
       });
-    expect((await send(person.token, randomUUID(), 'Here is the draft.')).statusCode).toBe(200);
+    // The employer writes first, so the person's message is one the employer has not read (and is mailed).
     expect((await send(employer.token, randomUUID(), 'Thanks, looks good.')).statusCode).toBe(200);
+    expect((await send(person.token, randomUUID(), 'Here is the draft.')).statusCode).toBe(200);
+    // A call booked with a talent manager (the booking stays for staff; its mails name the person).
+    const manager = await createStaffAccount(
+      db,
+      { email: 'deletion-manager@staff.test', fullname: 'Mona Manager', roles: ['talent-manager'] },
+      'staff password 123',
+    );
+    await setWeeklyAvailability({
+      db,
+      managerId: manager._id,
+      windows: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 540, endMinute: 720 })),
+    });
+    const slots = await call(h.app, 'GET', '/api/v1/jobs/talent-manager-slots?days=7', {
+      token: person.token,
+    });
+    const booked = await call(h.app, 'POST', '/api/v1/jobs/bookTalentManager', {
+      token: person.token,
+      body: {
+        managerId: manager._id,
+        startsAt: slots.body.result.slots.at(-1).startsAt,
+        topic: 'My profile',
+      },
+    });
+    expect(booked.statusCode).toBe(200);
     // Others' copies that name the person: the employer's new-message mail.
-    await h.app.chatNotifier.runOnce();
+    await db
+      .update(conversations)
+      .set({ lastMessageAt: sql`now() - interval '1 day'` })
+      .where(eq(conversations.id, conversationId));
+    expect(await h.app.chatNotifier.runOnce()).toBeGreaterThan(0);
+    const [copy] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, employer.email), eq(mailOutbox.template, 'chat-messages')));
+    expect(copy?.textBody).toContain(name);
     // A saved search, a linked social login, a reward in the ledger.
     const saved = await call(h.app, 'POST', '/api/v1/saved-searches', {
       token: person.token,
@@ -361,6 +397,18 @@ describe('the erasure', () => {
     expect(await db.select().from(rewardEntries).where(eq(rewardEntries.userId, userId))).toHaveLength(
       ledger.length,
     );
+    // The booked call stays in the manager's calendar, for "A former member".
+    // The employer's copy of the message mail now names "A former member".
+    const [scrubbed] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, copy?.id ?? ''));
+    expect(scrubbed?.textBody).toContain('A former member');
+    const bookings = await db
+      .select()
+      .from(talentManagerBookings)
+      .where(eq(talentManagerBookings.userId, userId));
+    expect(bookings).toHaveLength(1);
     // The audit log records the erasure by id and counts.
     const audit = await db.select().from(staffAuditLog).where(eq(staffAuditLog.targetId, userId));
     expect(audit.map((entry) => entry.action)).toEqual([
