@@ -19,6 +19,7 @@ import { makeImage, makePdf, multipartBody } from '../../test/files-fixtures.js'
 import { userIdByEmail } from '../../test/growth-helpers.js';
 import { buildUser, call, startTestApp, TEST_PASSWORD, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
+import { logInStaff } from '../../test/staff-login.js';
 import { createStaffAccount } from '../staff/index.js';
 import { setWeeklyAvailability } from '../talent-manager/index.js';
 
@@ -159,6 +160,19 @@ describe('the erasure', () => {
       },
     });
     expect(booked.statusCode).toBe(200);
+    // Support looked the person up by address and by name: the audit log keeps the filters.
+    await createStaffAccount(
+      db,
+      { email: 'deletion-admin@staff.test', fullname: 'Ada Admin', roles: ['admin'] },
+      'staff password 123',
+    );
+    const staffToken = await logInStaff(h.app, 'deletion-admin@staff.test', 'staff password 123');
+    for (const query of [person.email.toUpperCase(), name.toLowerCase()]) {
+      const found = await call(h.app, 'GET', `/api/staff/v1/users?query=${encodeURIComponent(query)}`, {
+        token: staffToken,
+      });
+      expect(found.statusCode).toBe(200);
+    }
     // Others' copies that name the person: the employer's new-message mail.
     await db
       .update(conversations)
@@ -191,6 +205,10 @@ describe('the erasure', () => {
       'users.phone',
       'users.avatar',
       'oauth_identities.email',
+      'applications.cover_letter',
+      'mail_outbox.text_body has Zelda',
+      'staff_audit_log.details has Zelda Quillfeather',
+      `staff_audit_log.details has ${person.email}`,
     ]) {
       expect(before.some((hit) => hit.startsWith(place))).toBe(true);
     }

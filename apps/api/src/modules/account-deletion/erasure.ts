@@ -18,6 +18,7 @@ import {
   savedOpportunities,
   savedSearches,
   sessions,
+  staffAuditLog,
   talentListEntries,
   twoFactorPendingLogins,
   twoFactorSecrets,
@@ -182,6 +183,24 @@ async function scrubNameFromOthersCopies(tx: Db, fullname: string) {
     );
 }
 
+/**
+ * Staff reads are audit-logged with their filters (a look-up by email or name). The entries stay,
+ * the person's address and name in them become "[erased]".
+ */
+async function scrubStaffSearches(tx: Db, needles: string[]) {
+  for (const needle of needles.map((text) => text.trim()).filter((text) => text.length >= 3)) {
+    // JSON-escaped as it appears inside the stored document, matched whatever its case.
+    const inJson = JSON.stringify(needle).slice(1, -1);
+    const pattern = inJson.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await tx
+      .update(staffAuditLog)
+      .set({
+        details: sql`regexp_replace(${staffAuditLog.details}::text, ${pattern}, '[erased]', 'gi')::jsonb`,
+      })
+      .where(sql`strpos(lower(${staffAuditLog.details}::text), lower(${inJson})) > 0`);
+  }
+}
+
 /** Step 3: what only the person used goes; what others rely on loses the person's own words. */
 async function removeRecords({ db }: ErasureDeps, request: Request) {
   await runStep(db, request, 'records', async (tx) => {
@@ -190,7 +209,10 @@ async function removeRecords({ db }: ErasureDeps, request: Request) {
       .from(users)
       .where(eq(users.id, request.userId));
     const userId = request.userId;
-    if (user) await scrubNameFromOthersCopies(tx, user.fullname);
+    if (user) {
+      await scrubNameFromOthersCopies(tx, user.fullname);
+      await scrubStaffSearches(tx, [user.email, user.fullname]);
+    }
     const counts = {
       savedSearches: rowCount(await tx.delete(savedSearches).where(eq(savedSearches.userId, userId))),
       notifications: rowCount(await tx.delete(notifications).where(eq(notifications.userId, userId))),
