@@ -12,6 +12,7 @@ import { createDomainEventBus, type DomainEventBus } from './lib/domain-events.j
 import { withLogRedaction } from './lib/log-redaction.js';
 import { DEFAULT_RATE_LIMIT_RULES, type RateLimitRules } from './lib/rate-limit-rules.js';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
+import { accountDeletionRoutes, eraseDueAccounts } from './modules/account-deletion/index.js';
 import { applicationRoutes } from './modules/applications/index.js';
 import {
   type ChatNotifier,
@@ -113,6 +114,8 @@ export type BuildAppOptions = {
   dataExportIntervalMs?: number;
   /** The AES-256 key of two-factor secrets (decision 110); the server always passes one, tests may not. */
   twoFactorEncryptionKey?: Buffer;
+  /** How often due account erasures run, by one process at a time (default 10 min; 0 = off; decision 111). */
+  accountErasureIntervalMs?: number;
 };
 
 declare module 'fastify' {
@@ -262,6 +265,17 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
   });
   app.addHook('onClose', () => savedSearchAlerts.stop());
   const dataExportWorker = startDataExports(app, options.db, context, options.dataExportIntervalMs);
+  // Accounts whose 14 days of cooling-off are over are erased, step by step (decision 111).
+  const erasureIntervalMs = options.accountErasureIntervalMs ?? 10 * 60 * 1000;
+  const accountErasure = scheduleLeasedJob({
+    db: options.db,
+    name: 'erase-deleted-accounts',
+    everyMs: erasureIntervalMs,
+    checkMs: erasureIntervalMs > 0 ? Math.max(100, Math.floor(erasureIntervalMs / 2)) : 0,
+    run: () => eraseDueAccounts({ db: options.db, storage: context.storage, events }),
+    log: app.log,
+  });
+  app.addHook('onClose', () => accountErasure.stop());
   const disconnectHiring = connectHiringEvents({ db: options.db, events, chatEvents });
   app.addHook('onClose', async () => disconnectHiring());
   // A hire committed just before a crash may still lack its working conversation.
@@ -396,6 +410,7 @@ async function registerApiRoutes(app: Server, context: AppContext) {
       await api.register(reviewReportRoutes, context);
       await api.register(talentListRoutes, context);
       await api.register(portfolioRoutes, context);
+      await api.register(accountDeletionRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -98,6 +98,10 @@ export const ERROR_MESSAGES = {
     'We could not find this export. Open the link from the email while signed in to the same account.',
   DATA_EXPORT_EXPIRED:
     'This download link has expired and the file was removed. Ask for a new export in your settings.',
+  DELETION_COMPANY_OWNER:
+    'You own a company with other members or open listings: hand the company over or close it first.',
+  DELETION_ALREADY_PENDING: 'Your account is already set to be deleted.',
+  DELETION_NOT_PENDING: 'Your account is not set to be deleted.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -189,4 +193,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   DATA_EXPORT_IN_PROGRESS: 409,
   DATA_EXPORT_NOT_FOUND: 404,
   DATA_EXPORT_EXPIRED: 410,
+  DELETION_COMPANY_OWNER: 409,
+  DELETION_ALREADY_PENDING: 409,
+  DELETION_NOT_PENDING: 404,
 };

@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './account-deletion.js';
 export * from './chat.js';
 export * from './chat-constants.js';
 export * from './company.js';

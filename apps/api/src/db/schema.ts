@@ -3,6 +3,7 @@
  * this file). Import tables and row types from here.
  */
 
+export * from './schema/account-deletion.js';
 export * from './schema/accounts.js';
 export * from './schema/chat.js';
 export type {

@@ -11,7 +11,8 @@ import { fetchPage } from './paging.js';
 export async function recordStaffAction(
   db: Db,
   entry: {
-    staffId: string;
+    /** Null for the system's own actions (the erasure of an account, decision 111). */
+    staffId: string | null;
     action: string;
     targetType: string;
     targetId: string;

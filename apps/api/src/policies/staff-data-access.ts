@@ -42,6 +42,7 @@ export const AUDITED_STAFF_READS: Readonly<Record<string, string>> = {
   '/api/staff/v1/reported-opportunities': 'reported-opportunities.list',
   '/api/staff/v1/reported-reviews': 'reported-reviews.list',
   '/api/staff/v1/audit-log': 'audit-log.list',
+  '/api/staff/v1/pending-deletions': 'pending-deletions.list',
 };
 
 /** Staff reads with no one else's personal data, or audited by their own service. */

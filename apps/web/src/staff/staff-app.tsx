@@ -39,6 +39,12 @@ const staffRouter = createBrowserRouter(
           }),
         },
         {
+          path: 'pending-deletions',
+          lazy: async () => ({
+            Component: (await import('./routes/staff-pending-deletions')).StaffPendingDeletionsRoute,
+          }),
+        },
+        {
           path: 'audit-log',
           lazy: async () => ({ Component: (await import('./routes/staff-audit-log')).StaffAuditLogRoute }),
         },

@@ -73,6 +73,11 @@ export function StaffLayout() {
                     Reviews
                   </NavLink>
                 ) : null}
+                {staff.roles.includes('admin') || staff.roles.includes('support') ? (
+                  <NavLink className="nav-link" to="/pending-deletions">
+                    Deletions
+                  </NavLink>
+                ) : null}
                 {staff.roles.includes('admin') ? (
                   <NavLink className="nav-link" to="/audit-log">
                     Audit log

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account.js';
+import { accountDeletionEndpoints } from './account-deletion.js';
 import { applicationsEndpoints } from './applications.js';
 import { authEndpoints } from './auth.js';
 import { chatEndpoints } from './chat.js';
@@ -37,6 +38,7 @@ export * from './define.js';
  */
 export const endpoints = {
   account: accountEndpoints,
+  accountDeletion: accountDeletionEndpoints,
   applications: applicationsEndpoints,
   auth: authEndpoints,
   chat: chatEndpoints,

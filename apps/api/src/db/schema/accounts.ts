@@ -141,6 +141,8 @@ export const users = pgTable(
      * kept by a trigger (migration 0040). Saved talent searches alert on it (decision 114).
      */
     talentFreshAt: timestamp('talent_fresh_at', { withTimezone: true }),
+    /** Set when the account was erased (decision 111): the row stays, anonymised, for what others rely on. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     /** Search columns of the talent directory (migration 0024, decision 099). */
     hourlyRateValue: doublePrecision('hourly_rate_value').generatedAlwaysAs(
       sql`talentport_rate(hourly_rate)`,

@@ -380,6 +380,7 @@ export async function loadParticipants(db: Db, conversationIds: string[]) {
       fullname: users.fullname,
       userRole: users.userRole,
       avatar: users.avatar,
+      erasedAt: users.erasedAt,
       lastReadSeq: conversationMembers.lastReadSeq,
     })
     .from(conversationMembers)

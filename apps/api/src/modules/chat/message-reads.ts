@@ -1,6 +1,7 @@
 import {
   CHAT_SYNC_MAX_MESSAGES,
   type ChatMessage,
+  FORMER_MEMBER_NAME,
   type MessageHistoryQuery,
   type MessageSearchQuery,
   type Page,
@@ -27,7 +28,7 @@ function toRecord({
 }): ChatMessageRecord {
   return {
     row: message,
-    senderName: message.senderStaffId ? SUPPORT_TEAM_NAME : (senderName ?? 'Former member'),
+    senderName: message.senderStaffId ? SUPPORT_TEAM_NAME : (senderName ?? FORMER_MEMBER_NAME),
   };
 }
 

@@ -1,4 +1,10 @@
-import type { ChatAttachment, ChatConversation, ChatMessage, ChatParticipant } from '@talentport/contract';
+import {
+  type ChatAttachment,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatParticipant,
+  FORMER_MEMBER_NAME,
+} from '@talentport/contract';
 import type { ChatAttachmentRef, ConversationRow, StoredFileRef } from '../../db/schema.js';
 import type { ChatMessageRecord } from './chat-events.js';
 
@@ -36,15 +42,18 @@ export type ParticipantRecord = {
   userRole: string | null;
   avatar: StoredFileRef[];
   lastReadSeq: number;
+  /** Set for an erased account (decision 111): shown as "A former member", no photo, no profile code. */
+  erasedAt?: Date | null;
 };
 
 export function presentParticipant(record: ParticipantRecord): ChatParticipant {
+  const isErased = Boolean(record.erasedAt);
   return {
     _id: record.userId,
-    code: record.code,
-    fullname: record.fullname,
+    code: isErased ? '' : record.code,
+    fullname: isErased ? FORMER_MEMBER_NAME : record.fullname,
     userRole: record.userRole,
-    avatar: record.avatar,
+    avatar: isErased ? [] : record.avatar,
     lastReadSeq: record.lastReadSeq,
   };
 }

@@ -1,4 +1,4 @@
-import type { Engagement, PublicReview } from '@talentport/contract';
+import { type Engagement, FORMER_MEMBER_NAME, type PublicReview } from '@talentport/contract';
 import type { ReviewRow } from '../../db/schema.js';
 import { canEndEngagement, canReview } from '../../policies/index.js';
 import type { PublicReviewRow } from './reviews-service.js';
@@ -57,7 +57,9 @@ const ROLE_NAMES: Record<string, string> = {
 /** A published review for anyone to read: the reviewer's first name and company or role only. */
 export function presentPublicReview(row: PublicReviewRow): PublicReview {
   const { review } = row;
-  const firstName = row.reviewerName?.trim().split(/\s+/)[0] ?? '';
+  // An erased reviewer (decision 111) is named "A former member" whole, not by a first word.
+  const isFormerMember = !row.reviewerName || row.reviewerName === FORMER_MEMBER_NAME;
+  const firstName = isFormerMember ? '' : (row.reviewerName?.trim().split(/\s+/)[0] ?? '');
   const companyName = review.reviewerSide === 'client' ? row.clientCompanyName : row.workerCompanyName;
   return {
     _id: review.id,
@@ -65,7 +67,7 @@ export function presentPublicReview(row: PublicReviewRow): PublicReview {
     comment: review.comment,
     publishedAt: (review.publishedAt ?? review.createdAt).toISOString(),
     reviewer: {
-      firstName: firstName || 'A former member',
+      firstName: firstName || FORMER_MEMBER_NAME,
       companyName: companyName || null,
       role:
         ROLE_NAMES[row.reviewerRole ?? ''] ?? (review.reviewerSide === 'client' ? 'Client' : 'Freelancer'),

@@ -7,6 +7,7 @@ import type { DomainEventBus } from '../../lib/domain-events.js';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { generatePublicCode, generateToken, hashToken } from '../../lib/tokens.js';
+import { cancelDeletionOnSignIn } from '../account-deletion/index.js';
 
 export type SessionContext = { userAgent: string; ip: string; ttlMs: number };
 
@@ -27,6 +28,9 @@ export async function createSession({
     userAgent: context.userAgent.slice(0, 500),
     ip: context.ip,
   });
+  // Every sign-in (password, social login, two-factor step) comes here: during the cooling-off it
+  // cancels a pending deletion of the account (decision 111).
+  await cancelDeletionOnSignIn(db, userId);
   return token;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -6,7 +6,8 @@ import type { Actor } from '../../platform/actor.js';
 import { canSeeProfileResume, canSeeTalent, isAllowed, type TalentViewer } from '../../policies/index.js';
 import { isHighlightedSql } from '../highlights/index.js';
 
-const isPublic = and(eq(users.isOnboard, true), isNotNull(users.userRole));
+/** Erased accounts (decision 111) have no profile: their row stays only for what others rely on. */
+const isPublic = and(eq(users.isOnboard, true), isNotNull(users.userRole), isNull(users.erasedAt));
 
 /** The viewer as the talent visibility rule (decision 100) reads it. */
 export function talentViewerOf(actor: Actor | null): TalentViewer {

@@ -32,6 +32,8 @@ export const MAIL_TEMPLATE_KINDS = {
   // The person asked for a copy of their data (decision 109): always sent.
   'data-export-ready': 'transactional',
   'data-export-failed': 'transactional',
+  'account-deletion-requested': 'transactional',
+  'account-deletion-cancelled': 'transactional',
 } as const satisfies Record<string, MailKind | 'transactional'>;
 
 /** Application status mails are named `application-<status>`. */

@@ -5,6 +5,7 @@ import { ChangeEmailForm } from '../../features/account/components/change-email-
 import { DataExportSettings } from '../../features/account/components/data-export';
 import { SignedInDevices } from '../../features/account/components/signed-in-devices';
 import { TeamInvites } from '../../features/account/components/team-invites';
+import { DeleteAccount } from '../../features/account-deletion/components/delete-account';
 import { useLinkedAccounts } from '../../features/auth/api/get-linked-accounts';
 import { useMe } from '../../features/auth/api/get-me';
 import { useAuth } from '../../features/auth/auth-context';
@@ -15,7 +16,7 @@ import { SavedSearchList } from '../../features/opportunities/components/saved-s
 import { ProfileVisibilityForm } from '../../features/profile/components/profile-visibility-form';
 import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings';
 
-/** `/{role}/settings`: email, password, who may see a freelancer's profile, social logins, two-factor sign-in, signed-in devices, a copy of one's data and, for companies, the team and its rights. */
+/** `/{role}/settings`: email, password, who may see a freelancer's profile, social logins, two-factor sign-in, signed-in devices, a copy of one's data, for companies the team and its rights, and deleting the account. */
 export function AccountSettingsRoute() {
   const { state, setChangeEmailClicked } = useAuth();
   const me = useMe();
@@ -106,6 +107,10 @@ export function AccountSettingsRoute() {
               </CompanyTeam>
             </section>
           ) : null}
+          <section className="settings-section" aria-labelledby="settings-delete">
+            <h2 id="settings-delete">Delete account</h2>
+            <DeleteAccount />
+          </section>
         </>
       )}
     </div>
