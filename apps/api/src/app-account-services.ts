@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
 import type { Db } from './db/client.js';
+import { eraseDueAccounts } from './modules/account-deletion/index.js';
 import { type DataExportWorker, startDataExportWorker } from './modules/data-export/index.js';
 import { configureTwoFactorSecrets, sealStoredTotpSecrets } from './modules/two-factor/index.js';
+import { scheduleLeasedJob } from './storage/job-lease.js';
 
 /** The key of two-factor secrets when the caller gives none: tests and test servers only. */
 const TEST_TWO_FACTOR_KEY = createHash('sha256').update('talentport test two-factor key').digest();
@@ -38,4 +40,22 @@ export function startDataExports(
   app.decorate('dataExportWorker', worker);
   app.addHook('onClose', () => worker.stop());
   return worker;
+}
+
+/** Accounts whose 14 days of cooling-off are over are erased, step by step, by one process at a time (decision 111). */
+export function startAccountErasure(
+  app: FastifyInstance,
+  db: Db,
+  context: Pick<AppContext, 'storage' | 'events'>,
+  intervalMs = 10 * 60 * 1000,
+) {
+  const job = scheduleLeasedJob({
+    db,
+    name: 'erase-deleted-accounts',
+    everyMs: intervalMs,
+    checkMs: intervalMs > 0 ? Math.max(100, Math.floor(intervalMs / 2)) : 0,
+    run: () => eraseDueAccounts({ db, storage: context.storage, events: context.events }),
+    log: app.log,
+  });
+  app.addHook('onClose', () => job.stop());
 }

@@ -5,14 +5,14 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { setUpTwoFactorSecrets, startDataExports } from './app-account-services.js';
+import { setUpTwoFactorSecrets, startAccountErasure, startDataExports } from './app-account-services.js';
 import type { AppContext } from './app-context.js';
 import type { Db } from './db/client.js';
 import { createDomainEventBus, type DomainEventBus } from './lib/domain-events.js';
 import { withLogRedaction } from './lib/log-redaction.js';
 import { DEFAULT_RATE_LIMIT_RULES, type RateLimitRules } from './lib/rate-limit-rules.js';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
-import { accountDeletionRoutes, eraseDueAccounts } from './modules/account-deletion/index.js';
+import { accountDeletionRoutes } from './modules/account-deletion/index.js';
 import { applicationRoutes } from './modules/applications/index.js';
 import {
   type ChatNotifier,
@@ -265,17 +265,7 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
   });
   app.addHook('onClose', () => savedSearchAlerts.stop());
   const dataExportWorker = startDataExports(app, options.db, context, options.dataExportIntervalMs);
-  // Accounts whose 14 days of cooling-off are over are erased, step by step (decision 111).
-  const erasureIntervalMs = options.accountErasureIntervalMs ?? 10 * 60 * 1000;
-  const accountErasure = scheduleLeasedJob({
-    db: options.db,
-    name: 'erase-deleted-accounts',
-    everyMs: erasureIntervalMs,
-    checkMs: erasureIntervalMs > 0 ? Math.max(100, Math.floor(erasureIntervalMs / 2)) : 0,
-    run: () => eraseDueAccounts({ db: options.db, storage: context.storage, events }),
-    log: app.log,
-  });
-  app.addHook('onClose', () => accountErasure.stop());
+  startAccountErasure(app, options.db, context, options.accountErasureIntervalMs);
   const disconnectHiring = connectHiringEvents({ db: options.db, events, chatEvents });
   app.addHook('onClose', async () => disconnectHiring());
   // A hire committed just before a crash may still lack its working conversation.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountDeletionRequests,
   conversations,
+  dataExports,
   files,
   mailOutbox,
   oauthIdentities,
@@ -195,6 +196,13 @@ describe('the erasure', () => {
       .values({ provider: 'google', subject: 'zelda-sub-1', userId, email: person.email });
     await db.insert(rewardEntries).values({ userId, amount: 10, reason: 'promotion', source: 'test-ledger' });
     const ledger = await db.select().from(rewardEntries).where(eq(rewardEntries.userId, userId));
+    // A copy of their data they asked for (decision 109): the ZIP is in storage until the erasure.
+    expect((await call(h.app, 'POST', '/api/v1/user/data-export', { token: person.token })).statusCode).toBe(
+      202,
+    );
+    expect(await h.app.dataExportWorker.runOnce()).toBe(1);
+    const [exported] = await db.select().from(dataExports).where(eq(dataExports.userId, userId));
+    expect(exported?.storageKey).toBeTruthy();
 
     const needles = [person.email, name, 'Zelda', phone, '12 Quill Lane', avatar._id, resume._id];
     // The scan can fail: before the erasure it finds the person in many places.
@@ -230,6 +238,9 @@ describe('the erasure', () => {
     // And nothing in the storage directory.
     const storedAfter = await storedNames();
     for (const file of personFiles) expect(storedAfter).not.toContain(file.storedName);
+    expect(storedBefore).toContain(exported?.storageKey);
+    expect(storedAfter).not.toContain(exported?.storageKey);
+    expect(await db.select().from(dataExports).where(eq(dataExports.userId, userId))).toEqual([]);
     const { rows: fileRows } = (await db.execute(
       sql`select count(*)::int as n from files where owner_user_id = ${userId}`,
     )) as unknown as { rows: { n: number }[] };

@@ -1,11 +1,12 @@
 import { FORMER_MEMBER_NAME } from '@talentport/contract';
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   accountDeletionRequests,
   accountTokens,
   applications,
   companies,
+  dataExports,
   files,
   mailOutbox,
   messages,
@@ -126,13 +127,23 @@ async function removeFiles({ db, storage }: ErasureDeps, request: Request) {
     .select({ storedName: files.storedName })
     .from(files)
     .where(eq(files.ownerUserId, request.userId));
+  // Copies of their data they asked for (decision 109) go with the uploads.
+  const exported = await db
+    .select({ storageKey: dataExports.storageKey })
+    .from(dataExports)
+    .where(and(eq(dataExports.userId, request.userId), isNotNull(dataExports.storageKey)));
   const [row] = await db
     .select({ stepsDone: accountDeletionRequests.stepsDone })
     .from(accountDeletionRequests)
     .where(eq(accountDeletionRequests.id, request.id));
   if (row?.stepsDone.includes('files')) return;
   for (const file of owned) await storage.remove(file.storedName);
+  for (const copy of exported) if (copy.storageKey) await storage.remove(copy.storageKey);
   await runStep(db, request, 'files', async (tx) => {
+    const exports = await tx
+      .delete(dataExports)
+      .where(eq(dataExports.userId, request.userId))
+      .returning({ id: dataExports.id });
     // Messages keep their text; the files they carried were the person's and are gone.
     await tx
       .update(messages)
@@ -145,7 +156,7 @@ async function removeFiles({ db, storage }: ErasureDeps, request: Request) {
       .delete(files)
       .where(eq(files.ownerUserId, request.userId))
       .returning({ id: files.id });
-    return { files: removed.length };
+    return { files: removed.length, dataExports: exports.length };
   });
 }
 
