@@ -50,7 +50,7 @@ describe('the endpoints of the contract', () => {
     for (const endpoint of listEndpoints()) {
       const operation = doc.paths[documentPath(endpoint)]?.[endpoint.method.toLowerCase()];
       expect(Object.keys(operation?.responses ?? {}).sort(), endpoint.id).toEqual(
-        ['200', ...endpoint.errors.map(String)].sort(),
+        [String(endpoint.successStatus ?? 200), ...endpoint.errors.map(String)].sort(),
       );
       for (const tag of endpoint.tags) expect(declared.has(tag), tag).toBe(true);
     }
