@@ -1,4 +1,4 @@
-import { type OAuthProvider, oauthProviderSchema } from '@talentport/contract';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '@talentport/contract';
 
 /**
  * What the social-login callback screen hands to /login in the navigation state: a plain error, or
@@ -21,8 +21,8 @@ export function readOAuthNotice(state: unknown): OAuthLoginNotice | null {
   if (!message || !('kind' in notice)) return null;
   if (notice.kind === 'error') return { kind: 'error', message };
   if (notice.kind === 'link-required' && 'provider' in notice) {
-    const provider = oauthProviderSchema.safeParse(notice.provider);
-    return provider.success ? { kind: 'link-required', provider: provider.data, message } : null;
+    const provider = OAUTH_PROVIDERS.find((known) => known === notice.provider);
+    return provider ? { kind: 'link-required', provider, message } : null;
   }
   return null;
 }

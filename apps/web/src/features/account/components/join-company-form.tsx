@@ -1,4 +1,4 @@
-import { type AuthResult, fullnameSchema, isSuccess } from '@talentport/contract';
+import { type AuthResult, isSuccess } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -48,6 +48,7 @@ export function JoinCompanyForm({ invite, onJoined }: JoinCompanyFormProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setServerError(null);
+    const { fullnameSchema } = await import('../account-schemas');
     const name = fullnameSchema.safeParse(fullname);
     const check = checkNewPassword(password, confirmation);
     setErrors({

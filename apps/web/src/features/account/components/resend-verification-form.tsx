@@ -15,7 +15,7 @@ export function ResendVerificationForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The schema (and zod with it) loads on the first submit, not with the log-in page.
-    const { emailSchema } = await import('../email-schema');
+    const { emailSchema } = await import('../account-schemas');
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
       setFieldError(`Email ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);

@@ -1,2 +1,0 @@
-/** Loaded on demand by the resend-verification form: the contract's schema brings zod with it. */
-export { emailSchema } from '@talentport/contract';
