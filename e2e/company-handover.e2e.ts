@@ -55,7 +55,7 @@ test('the owner hands the company to a teammate and becomes an admin', async ({ 
   await expect(team.getByText('Tariq Teammate now owns the company. You are an admin.')).toBeVisible();
 
   // The list and the viewer's rights follow: the teammate is the owner, the viewer an admin.
-  await expect(team.getByText(/You are an admin/)).toBeVisible();
+  await expect(team.getByText(/^You are an admin:/)).toBeVisible();
   const heirRow = team.getByRole('listitem').filter({ hasText: 'Tariq Teammate' });
   await expect(heirRow.getByText('Owner', { exact: true })).toBeVisible();
   const selfRow = team.getByRole('listitem').filter({ hasText: 'Orla Owner (you)' });
