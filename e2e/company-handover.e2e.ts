@@ -45,7 +45,9 @@ test('the owner hands the company to a teammate and becomes an admin', async ({ 
 
   // Make owner asks first, in plain words; "Keep ownership" changes nothing.
   await team.getByRole('button', { name: 'Make owner: Tariq Teammate' }).click();
-  await expect(team.getByText('Tariq Teammate will own the company; you will become an admin.')).toBeVisible();
+  await expect(
+    team.getByText('Tariq Teammate will own the company; you will become an admin.'),
+  ).toBeVisible();
   await team.getByRole('button', { name: 'Keep ownership' }).click();
   await expect(team.getByText(/will own the company/)).toHaveCount(0);
   await team.getByRole('button', { name: 'Make owner: Tariq Teammate' }).click();
