@@ -10,6 +10,7 @@ export const COMPANY_ACTIONS = [
   'editCompanyPage',
   'manageInvites',
   'manageMemberRoles',
+  'transferOwnership',
   'manageOpportunities',
   'moveApplicants',
 ] as const;
@@ -49,3 +50,13 @@ export const companyMemberRoleInputSchema = z.object({
   companyRole: z.enum(['admin', 'member'], { error: 'must be admin or member' }),
 });
 export type CompanyMemberRoleInput = z.infer<typeof companyMemberRoleInputSchema>;
+
+/** `POST /v1/company/members/:code/make-owner`: the owner hands the company over (decision 112). */
+export const companyOwnershipTransferSchema = z.object({
+  /** The member who now owns the company. */
+  code: z.string(),
+  companyRole: z.literal('owner'),
+  /** What the former owner (the caller) is now. */
+  yourCompanyRole: z.literal('admin'),
+});
+export type CompanyOwnershipTransfer = z.infer<typeof companyOwnershipTransferSchema>;

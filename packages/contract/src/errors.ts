@@ -100,6 +100,7 @@ export const ERROR_MESSAGES = {
     'This download link has expired and the file was removed. Ask for a new export in your settings.',
   DELETION_COMPANY_OWNER:
     'You own a company with other members or open listings: hand the company over or close it first.',
+  NEW_OWNER_UNAVAILABLE: 'This member’s account is set to be deleted, so they cannot take over the company.',
   DELETION_ALREADY_PENDING: 'Your account is already set to be deleted.',
   DELETION_NOT_PENDING: 'Your account is not set to be deleted.',
 } as const;
@@ -194,6 +195,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   DATA_EXPORT_NOT_FOUND: 404,
   DATA_EXPORT_EXPIRED: 410,
   DELETION_COMPANY_OWNER: 409,
+  NEW_OWNER_UNAVAILABLE: 409,
   DELETION_ALREADY_PENDING: 409,
   DELETION_NOT_PENDING: 404,
 };

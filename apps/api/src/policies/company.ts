@@ -7,12 +7,13 @@ export type CompanyMembership = { companyId: string; companyRole: CompanyMemberR
 /**
  * The rights table of decision 052. Members do the hiring work (post and edit opportunities,
  * move applicants); the public page and the team are for the owner and the admins the owner names;
- * only the owner names or removes admins.
+ * only the owner names or removes admins, and only the owner hands the company over (decision 112).
  */
 const RIGHTS: Record<CompanyAction, readonly CompanyMemberRole[]> = {
   editCompanyPage: ['owner', 'admin'],
   manageInvites: ['owner', 'admin'],
   manageMemberRoles: ['owner'],
+  transferOwnership: ['owner'],
   manageOpportunities: ['owner', 'admin', 'member'],
   moveApplicants: ['owner', 'admin', 'member'],
 };
@@ -21,6 +22,7 @@ const REFUSALS: Record<CompanyAction, string> = {
   editCompanyPage: 'Only the company’s owner and admins can change the company page.',
   manageInvites: 'Only the company’s owner and admins can invite people or withdraw invitations.',
   manageMemberRoles: 'Only the company’s owner can make a member an admin or take it back.',
+  transferOwnership: 'Only the company’s owner can hand the company over.',
   manageOpportunities: 'Only members of the company can post and edit its opportunities.',
   moveApplicants: 'Only members of the company can move its applicants.',
 };
@@ -48,5 +50,19 @@ export function canChangeMemberRole(
   if (target.isSelf || target.companyRole === 'owner') {
     return refuse('FORBIDDEN', 'The owner’s own role cannot be changed.');
   }
+  return allowed;
+}
+
+/**
+ * The owner hands the company to another member of it (decision 112); the owner becomes an admin.
+ * Handing it to oneself is refused: there is nobody else to give it to.
+ */
+export function canTransferOwnership(
+  actor: CompanyMembership,
+  target: { companyId: string; isSelf: boolean },
+): PolicyResult {
+  const base = canInCompany(actor, 'transferOwnership');
+  if (!base.ok) return base;
+  if (target.isSelf) return refuse('FORBIDDEN', 'You are already the owner; choose another member.');
   return allowed;
 }

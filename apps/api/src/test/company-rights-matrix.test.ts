@@ -102,6 +102,14 @@ const MATRIX: Row[] = [
       }),
   },
   {
+    // Decision 112: only the owner hands the company over, and never to themselves. Handing it to
+    // another member is proved in modules/companies/ownership.test.ts (it would change the team here).
+    call: 'POST /v1/company/members/:code/make-owner (the owner’s code)',
+    expected: all(403),
+    run: (t, role) =>
+      call(h.app, 'POST', `/api/v1/company/members/${t.owner.code}/make-owner`, { token: tokenOf(t, role) }),
+  },
+  {
     call: 'POST /v1/opportunities',
     expected: all(200),
     run: (t, role) =>
@@ -162,6 +170,7 @@ describe('company rights: owner, admin and member × every company call', () => 
         editCompanyPage: false,
         manageInvites: false,
         manageMemberRoles: false,
+        transferOwnership: false,
         manageOpportunities: true,
         moveApplicants: true,
       },

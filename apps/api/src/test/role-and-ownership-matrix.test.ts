@@ -36,6 +36,7 @@ const ROLE_ONLY: Record<string, UserRole[]> = {
   'POST /api/v1/company/update': COMPANY,
   'GET /api/v1/company/members': COMPANY,
   'PUT /api/v1/company/members/{code}/role': COMPANY,
+  'POST /api/v1/company/members/{code}/make-owner': COMPANY,
   'GET /api/v1/company/opportunities': COMPANY,
   'POST /api/v1/opportunities': COMPANY,
   'PUT /api/v1/opportunities/{id}': COMPANY,
@@ -526,6 +527,9 @@ beforeAll(async () => {
       frequency: 'weekly',
     });
   const [talentToRename, talentToDelete] = [await saveTalentSearch(), await saveTalentSearch()];
+  // Last, as it makes E an admin (decision 112): the owner hands the company to a member of it;
+  // another company's owner gets 404.
+  const heir = await joinByInvitation(h, E, 'Hugo Heir');
   cases.push(
     {
       operation: 'PUT /api/v1/saved-talent-searches/{id}',
@@ -537,6 +541,12 @@ beforeAll(async () => {
     {
       operation: 'DELETE /api/v1/saved-talent-searches/{id}',
       path: `/api/v1/saved-talent-searches/${talentToDelete._id}`,
+      owner: E,
+      other: E2,
+    },
+    {
+      operation: 'POST /api/v1/company/members/{code}/make-owner',
+      path: `/api/v1/company/members/${heir.code}/make-owner`,
       owner: E,
       other: E2,
     },

@@ -4,6 +4,7 @@ import {
   companyMemberParamsSchema,
   companyMemberRoleInputSchema,
   companyMembersSchema,
+  companyOwnershipTransferSchema,
 } from '../company-members.js';
 import { publicCompanySchema } from '../public-profile.js';
 import { companySchema } from '../user.js';
@@ -47,6 +48,19 @@ export const companiesEndpoints = {
     body: companyMemberRoleInputSchema,
     response: z.object({ code: z.string(), companyRole: z.enum(['admin', 'member']) }),
     errors: [400, 401, 403, 404],
+  }),
+  transferCompanyOwnership: defineEndpoint({
+    id: 'transferCompanyOwnership',
+    method: 'POST',
+    path: '/v1/company/members/:code/make-owner',
+    summary: 'Hand the company over to another member (owner only)',
+    description:
+      'Owner only (403 for admins and members, and for the owner’s own code). The member becomes the owner and the caller an admin, in one step; both are told by mail and notification (decision 112). A code outside the caller’s company is 404. 409 NEW_OWNER_UNAVAILABLE when the member’s account is set to be deleted.',
+    tags: ['companies'],
+    access: 'user',
+    params: companyMemberParamsSchema,
+    response: companyOwnershipTransferSchema,
+    errors: [400, 401, 403, 404, 409],
   }),
   getCompany: defineEndpoint({
     id: 'getCompany',

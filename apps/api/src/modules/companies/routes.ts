@@ -6,11 +6,12 @@ import { ok } from '../../lib/ok.js';
 import { createAuthenticate, requireActor, requireRole } from '../../plugins/auth.js';
 import { presentCompany, presentUserCard } from '../profiles/index.js';
 import { listCompanyMembers, setCompanyMemberRole } from './membership.js';
+import { transferCompanyOwnership } from './ownership.js';
 import { getCompanyByCode, updateOwnCompany } from './service.js';
 
 const companiesApi = endpoints.companies;
 
-export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, links }) => {
   const authenticate = createAuthenticate(db);
 
   app.post(
@@ -47,6 +48,23 @@ export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
           actor: requireActor(request),
           code: request.params.code,
           input: request.body,
+        }),
+      ),
+  );
+
+  app.post(
+    companiesApi.transferCompanyOwnership.path,
+    {
+      onRequest: [authenticate, requireRole('employer', 'agency')],
+      schema: endpointSchema(companiesApi.transferCompanyOwnership),
+    },
+    async (request) =>
+      ok(
+        await transferCompanyOwnership({
+          db,
+          links,
+          actor: requireActor(request),
+          code: request.params.code,
         }),
       ),
   );

@@ -9,7 +9,8 @@ import { assertRequiredFields, mirroredCompanyFields, toCompanyColumns } from '.
 
 /**
  * Updates the caller's own company (owner and admins: policies/company.ts). A `code` naming any other company is NOT_FOUND, so nobody
- * learns which codes exist. Once onboarded, the role's required company fields must stay filled.
+ * learns which codes exist. Once onboarded, the role's required company fields must stay filled
+ * (only those: the owner's own fields are theirs to fill, decision 112).
  */
 export async function updateOwnCompany({
   db,
@@ -37,7 +38,7 @@ export async function updateOwnCompany({
       .set({ ...mirroredCompanyFields(company), updatedAt: new Date() })
       .where(eq(users.id, company.ownerUserId ?? caller.id))
       .returning();
-    if (user?.isOnboard && user.userRole) assertRequiredFields(user.userRole, user, company);
+    if (user?.isOnboard && user.userRole) assertRequiredFields(user.userRole, user, company, 'company');
     return company;
   });
 }

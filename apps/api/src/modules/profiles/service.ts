@@ -81,9 +81,20 @@ export function mirroredCompanyFields(company: CompanyRow) {
   };
 }
 
-/** Throws REQUIRED_FIELDS_MISSING naming every empty required field of the role. */
-export function assertRequiredFields(role: UserRole, user: UserRow, company: CompanyRow | null) {
-  const missing = findMissingRequiredFields(role, { ...user, company });
+/**
+ * Throws REQUIRED_FIELDS_MISSING naming every empty required field of the role; with `scope`
+ * `company`, only the company's (a company page edit cannot empty the owner's own fields, and a
+ * new owner handed the company may not have filled them yet: decision 112).
+ */
+export function assertRequiredFields(
+  role: UserRole,
+  user: UserRow,
+  company: CompanyRow | null,
+  scope: 'all' | 'company' = 'all',
+) {
+  const missing = findMissingRequiredFields(role, { ...user, company }).filter(
+    (path) => scope === 'all' || path.startsWith('company.'),
+  );
   if (missing.length === 0) return;
   const list = missing.join(', ');
   throw new AppError(

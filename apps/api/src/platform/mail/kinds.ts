@@ -34,6 +34,9 @@ export const MAIL_TEMPLATE_KINDS = {
   'data-export-failed': 'transactional',
   'account-deletion-requested': 'transactional',
   'account-deletion-cancelled': 'transactional',
+  // Who owns a company changed (decision 112): a change of rights, always sent to both people.
+  'company-ownership-received': 'transactional',
+  'company-ownership-handed-over': 'transactional',
 } as const satisfies Record<string, MailKind | 'transactional'>;
 
 /** Application status mails are named `application-<status>`. */

@@ -109,7 +109,7 @@ export function AccountSettingsRoute() {
           ) : null}
           <section className="settings-section" aria-labelledby="settings-delete">
             <h2 id="settings-delete">Delete account</h2>
-            <DeleteAccount />
+            <DeleteAccount userRole={me.data.userRole} />
           </section>
         </>
       )}

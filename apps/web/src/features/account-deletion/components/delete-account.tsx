@@ -1,5 +1,6 @@
-import { ACCOUNT_DELETION_COOLING_OFF_DAYS, isSuccess } from '@talentport/contract';
+import { ACCOUNT_DELETION_COOLING_OFF_DAYS, isSuccess, type UserRole } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,7 +20,7 @@ const formatDay = (iso: string) =>
  * The "Delete account" section of the settings (decision 111): what happens, the password (and a
  * code when two-factor is on), then the pending state with its date and a way to cancel.
  */
-export function DeleteAccount() {
+export function DeleteAccount({ userRole }: { userRole: UserRole | null }) {
   const status = useAccountDeletion();
   const cancel = useCancelAccountDeletion();
   const [isOpen, setIsOpen] = useState(false);
@@ -59,10 +60,7 @@ export function DeleteAccount() {
         unsigned, and reward records stay for accounting.
       </p>
       {blockedBy === 'company-owner' ? (
-        <Alert>
-          You own a company that has other members or open listings. Hand the company over or close its
-          listings first; then you can delete your account.
-        </Alert>
+        <OwnerNote userRole={userRole} />
       ) : !status.data.needsPassword && !status.data.needsCode ? (
         <Alert>
           Your account has no password yet, so we cannot check it is you. Use “Forgot your password?” on the
@@ -79,6 +77,41 @@ export function DeleteAccount() {
           Delete my account
         </Button>
       )}
+    </div>
+  );
+}
+
+/** Where each company role's own listings are managed. */
+const LISTINGS_PAGE: Partial<Record<UserRole, string>> = {
+  employer: '/employer/opportunities',
+  agency: '/agency/posted',
+};
+
+/**
+ * Why a company owner cannot leave yet, and the two ways out (decisions 111 and 112): hand the
+ * company to a teammate in the team section, or, alone in it, close the open listings.
+ */
+function OwnerNote({ userRole }: { userRole: UserRole | null }) {
+  const listings = userRole ? LISTINGS_PAGE[userRole] : undefined;
+  return (
+    <div className="alert alert--info deletion-owner-note" data-testid="deletion-owner-note">
+      <p>You own a company that others still rely on, so you cannot delete your account yet.</p>
+      <ul>
+        <li>
+          If you have teammates, make one of them the owner in <a href="#settings-team">Your team</a>. You
+          become an admin, and can then delete your account here.
+        </li>
+        <li>
+          If you are the only one in the company, close its open and paused listings
+          {listings ? (
+            <>
+              {' '}
+              on <Link to={listings}>your listings page</Link>
+            </>
+          ) : null}
+          . The company then closes with your account.
+        </li>
+      </ul>
     </div>
   );
 }
