@@ -46,6 +46,10 @@ const origin = `http://127.0.0.1:${PORTS.lighthouseApi}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'talentport-lighthouse-'));
 const loadBefore = os.loadavg();
 log(`starting the production build on ${origin} (demo data in ${dataDir})`);
+// The app under test always runs on its own PGlite demo data: a DATABASE_URL or REDIS_URL given to
+// the other steps (e.g. for the search data) must not reach it.
+delete process.env.DATABASE_URL;
+delete process.env.REDIS_URL;
 const { child: server } = await spawnUntil(['apps/api/dist/server.js'], {
   cwd: root,
   env: {
