@@ -18,36 +18,38 @@ async function ensureRow(tx: Db, companyId: string) {
   await tx.insert(companyTrackRecords).values({ companyId }).onConflictDoNothing();
 }
 
-/** An application arrived (+1) or was withdrawn (-1). */
+/** An application arrived (+1) or was withdrawn (-1): one upsert, as it runs while the listing is locked. */
 export async function countCompanyApplicant(tx: Db, companyId: string, delta: 1 | -1) {
-  await ensureRow(tx, companyId);
   await tx
-    .update(companyTrackRecords)
-    .set({ applicants: sql`greatest(${companyTrackRecords.applicants} + ${delta}, 0)` })
-    .where(eq(companyTrackRecords.companyId, companyId));
+    .insert(companyTrackRecords)
+    .values({ companyId, applicants: Math.max(delta, 0) })
+    .onConflictDoUpdate({
+      target: companyTrackRecords.companyId,
+      set: { applicants: sql`greatest(${companyTrackRecords.applicants} + ${delta}, 0)` },
+    });
 }
 
 /** An opportunity got its first hire (+1), or that hire was undone (-1). */
 export async function countJobWithHire(tx: Db, companyId: string, delta: 1 | -1) {
-  await ensureRow(tx, companyId);
   await tx
-    .update(companyTrackRecords)
-    .set({ jobsWithHire: sql`greatest(${companyTrackRecords.jobsWithHire} + ${delta}, 0)` })
-    .where(eq(companyTrackRecords.companyId, companyId));
+    .insert(companyTrackRecords)
+    .values({ companyId, jobsWithHire: Math.max(delta, 0) })
+    .onConflictDoUpdate({
+      target: companyTrackRecords.companyId,
+      set: { jobsWithHire: sql`greatest(${companyTrackRecords.jobsWithHire} + ${delta}, 0)` },
+    });
 }
 
 /** Someone of the company did something a candidate sees (posting, moving, writing). */
 export async function markCompanyActive(tx: Db, companyId: string) {
-  await ensureRow(tx, companyId);
   await tx
-    .update(companyTrackRecords)
-    .set({ lastActiveAt: sql`now()` })
-    .where(
-      and(
-        eq(companyTrackRecords.companyId, companyId),
-        sql`(${companyTrackRecords.lastActiveAt} is null or ${companyTrackRecords.lastActiveAt} < now() - ${ACTIVITY_GRANULARITY})`,
-      ),
-    );
+    .insert(companyTrackRecords)
+    .values({ companyId, lastActiveAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: companyTrackRecords.companyId,
+      set: { lastActiveAt: sql`now()` },
+      setWhere: sql`${companyTrackRecords.lastActiveAt} is null or ${companyTrackRecords.lastActiveAt} < now() - ${ACTIVITY_GRANULARITY}`,
+    });
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   files,
   type OpportunityRow,
   opportunities,
+  users,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEvent } from '../../lib/domain-events.js';
@@ -24,7 +25,7 @@ import {
   type SummaryRow,
   summaryColumns,
 } from '../opportunities/index.js';
-import { applicationNotFound, type Notifier, roleOf } from './common.js';
+import { applicationNotFound, type Notifier } from './common.js';
 
 type ApplicationInput = { coverLetter: string; proposedRate: number; attachmentFileId: string | null };
 
@@ -49,14 +50,14 @@ export async function applyToOpportunity({
   const afterCommit: DomainEvent[] = [];
   try {
     const application = await db.transaction(async (tx) => {
-      const opportunity = await lockListing(tx, opportunityId);
+      const { opportunity, posterRole } = await lockListing(tx, opportunityId);
       // A second application is refused by the unique key below (ALREADY_APPLIED).
       enforce(canApply({ userRole: actor.userRole, companyId: actorCompanyId }, opportunity, false));
       if (input.attachmentFileId) await assertOwnAttachment(tx, actor.userId, input.attachmentFileId);
       const row = await insertApplication(tx, actor, actorCompanyId, opportunityId, input);
       await countNewApplicant(tx, opportunityId);
       await countCompanyApplicant(tx, opportunity.companyId, 1);
-      await notifyPoster(tx, opportunity, afterCommit);
+      await notifyPoster(tx, opportunity, posterRole, afterCommit);
       afterCommit.push({
         name: 'application.created',
         payload: { applicationId: row.id, opportunityId, candidateUserId: actor.userId },
@@ -73,15 +74,17 @@ export async function applyToOpportunity({
   }
 }
 
-async function lockListing(tx: Db, opportunityId: string): Promise<OpportunityRow> {
-  const [opportunity] = await tx
-    .select()
+/** Locks the listing (only its row) and reads its poster's role in the same round trip. */
+async function lockListing(tx: Db, opportunityId: string) {
+  const [found] = await tx
+    .select({ opportunity: opportunities, posterRole: users.userRole })
     .from(opportunities)
+    .leftJoin(users, eq(users.id, opportunities.postedByUserId))
     .where(eq(opportunities.id, opportunityId))
-    .for('update')
+    .for('update', { of: opportunities })
     .limit(1);
-  if (!opportunity) throw opportunityNotFound();
-  return opportunity;
+  if (!found) throw opportunityNotFound();
+  return found;
 }
 
 /** An application carries one of the candidate's own attachments or resumes, nobody else's. */
@@ -135,9 +138,13 @@ async function countNewApplicant(tx: Db, opportunityId: string) {
 }
 
 /** The member who posted the listing gets a notification (in the transaction; the push follows the commit). */
-async function notifyPoster(tx: Db, opportunity: OpportunityRow, afterCommit: DomainEvent[]) {
+async function notifyPoster(
+  tx: Db,
+  opportunity: OpportunityRow,
+  posterRole: string | null,
+  afterCommit: DomainEvent[],
+) {
   if (!opportunity.postedByUserId) return;
-  const posterRole = await roleOf(tx, opportunity.postedByUserId);
   await createNotification(tx, {
     userId: opportunity.postedByUserId,
     kind: 'application.created',

@@ -8,7 +8,12 @@ import {
   conversations,
   users,
 } from '../../db/schema.js';
-import { recordHiringMessage } from '../../platform/company-track-record.js';
+import {
+  countCompanyApplicant,
+  countJobWithHire,
+  markCompanyActive,
+  recordHiringMessage,
+} from '../../platform/company-track-record.js';
 import { call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
 
@@ -139,5 +144,53 @@ describe('company track record', () => {
       hireRate: 1,
       applicants: 4,
     });
+  });
+
+  it('each counter is one upsert: it makes the row, never goes below zero, and "last active" moves at most every 10 minutes', async () => {
+    const employer = await buildVerifiedUser(h, 'employer');
+    const [company] = await h.database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.code, employer.companyCode ?? ''));
+    if (!company) throw new Error('no company');
+    const db = h.database.db;
+    const row = async () => {
+      const [found] = await db
+        .select()
+        .from(companyTrackRecords)
+        .where(eq(companyTrackRecords.companyId, company.id));
+      return found;
+    };
+    await db.delete(companyTrackRecords).where(eq(companyTrackRecords.companyId, company.id));
+    await countJobWithHire(db, company.id, -1);
+    expect(await row()).toMatchObject({ applicants: 0, jobsWithHire: 0, lastActiveAt: null });
+    await countCompanyApplicant(db, company.id, 1);
+    await countCompanyApplicant(db, company.id, 1);
+    await countCompanyApplicant(db, company.id, -1);
+    await countJobWithHire(db, company.id, 1);
+    expect(await row()).toMatchObject({ applicants: 1, jobsWithHire: 1 });
+
+    await markCompanyActive(db, company.id);
+    const first = (await row())?.lastActiveAt;
+    expect(first).toBeInstanceOf(Date);
+    const fiveMinutesAgo = sql`now() - interval '5 minutes'`;
+    await db
+      .update(companyTrackRecords)
+      .set({ lastActiveAt: fiveMinutesAgo })
+      .where(eq(companyTrackRecords.companyId, company.id));
+    const recent = (await row())?.lastActiveAt;
+    await markCompanyActive(db, company.id);
+    expect((await row())?.lastActiveAt).toEqual(recent);
+    const elevenMinutesAgo = sql`now() - interval '11 minutes'`;
+    await db
+      .update(companyTrackRecords)
+      .set({ lastActiveAt: elevenMinutesAgo })
+      .where(eq(companyTrackRecords.companyId, company.id));
+    const stale = (await row())?.lastActiveAt;
+    await markCompanyActive(db, company.id);
+    expect((await row())?.lastActiveAt?.getTime()).toBeGreaterThan(
+      stale?.getTime() ?? Number.POSITIVE_INFINITY,
+    );
+    expect(await row()).toMatchObject({ applicants: 1, jobsWithHire: 1 });
   });
 });
