@@ -74,17 +74,32 @@ export async function applyToOpportunity({
   }
 }
 
-/** Locks the listing (only its row) and reads its poster's role in the same round trip. */
+/** What applying reads of the listing: the policy's facts and what the poster's notification says. */
+const LOCKED_LISTING = {
+  id: opportunities.id,
+  companyId: opportunities.companyId,
+  type: opportunities.type,
+  status: opportunities.status,
+  isHidden: opportunities.isHidden,
+  title: opportunities.title,
+  postedByUserId: opportunities.postedByUserId,
+};
+
+/**
+ * Locks the listing (only its row) and reads its poster's role in the same round trip; the wide
+ * columns (description, search text) stay in the database.
+ */
 async function lockListing(tx: Db, opportunityId: string) {
   const [found] = await tx
-    .select({ opportunity: opportunities, posterRole: users.userRole })
+    .select({ ...LOCKED_LISTING, posterRole: users.userRole })
     .from(opportunities)
     .leftJoin(users, eq(users.id, opportunities.postedByUserId))
     .where(eq(opportunities.id, opportunityId))
     .for('update', { of: opportunities })
     .limit(1);
   if (!found) throw opportunityNotFound();
-  return found;
+  const { posterRole, ...opportunity } = found;
+  return { opportunity, posterRole };
 }
 
 /** An application carries one of the candidate's own attachments or resumes, nobody else's. */
@@ -140,7 +155,7 @@ async function countNewApplicant(tx: Db, opportunityId: string) {
 /** The member who posted the listing gets a notification (in the transaction; the push follows the commit). */
 async function notifyPoster(
   tx: Db,
-  opportunity: OpportunityRow,
+  opportunity: Pick<OpportunityRow, 'id' | 'title' | 'postedByUserId'>,
   posterRole: string | null,
   afterCommit: DomainEvent[],
 ) {
