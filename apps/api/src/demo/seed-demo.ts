@@ -1,7 +1,7 @@
 import type { ProfileUpdateInput, UserRole } from '@talentport/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { userColumns, users } from '../db/schema.js';
 import { fillUserRole, registerUser } from '../modules/identity/index.js';
 import { updateProfile } from '../modules/profiles/index.js';
 import { createPromoCode } from '../modules/rewards/index.js';
@@ -103,7 +103,7 @@ export async function seedDemoData(db: Db, nodeEnv = process.env.NODE_ENV): Prom
       context,
       onCreated: async () => {},
     });
-    const [user] = await db.select().from(users).where(sql`${users.email} = ${account.email}`);
+    const [user] = await db.select(userColumns).from(users).where(sql`${users.email} = ${account.email}`);
     if (!user) continue;
     await db.update(users).set({ emailVerify: true }).where(sql`${users.id} = ${user.id}`);
     if (account.role) {

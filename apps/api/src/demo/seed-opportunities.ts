@@ -1,7 +1,7 @@
 import type { ProfileUpdateInput } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { opportunities, users } from '../db/schema.js';
+import { opportunities, userColumns, users } from '../db/schema.js';
 import { fillUserRole, registerUser } from '../modules/identity/index.js';
 import { createOpportunity } from '../modules/opportunities/index.js';
 import { updateProfile } from '../modules/profiles/index.js';
@@ -140,7 +140,7 @@ export const DEMO_CAST: CastMember[] = [
 ];
 
 async function actorFor(db: Db, email: string): Promise<Actor | null> {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await db.select(userColumns).from(users).where(eq(users.email, email)).limit(1);
   if (!user?.userRole) return null;
   return {
     userId: user.id,
@@ -161,7 +161,7 @@ export async function seedDemoCast(db: Db, password: string): Promise<void> {
       context,
       onCreated: async () => {},
     });
-    const [user] = await db.select().from(users).where(eq(users.email, member.email));
+    const [user] = await db.select(userColumns).from(users).where(eq(users.email, member.email));
     if (!user) continue;
     await db.update(users).set({ emailVerify: true }).where(eq(users.id, user.id));
     await fillUserRole({ db, userId: user.id, userRole: member.role });

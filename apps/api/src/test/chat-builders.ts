@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import type { App } from '../app.js';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { userColumns, users } from '../db/schema.js';
 import { buildUser } from './harness.js';
 
 export type ChatUser = { token: string; email: string; userId: string; code: string; fullname: string };
@@ -22,7 +22,7 @@ export async function buildChatUser(
 ): Promise<ChatUser> {
   const built = await buildUser(app, { role, isOnboard, fullname });
   if (isVerified) await db.update(users).set({ emailVerify: true }).where(eq(users.email, built.email));
-  const [row] = await db.select().from(users).where(eq(users.email, built.email));
+  const [row] = await db.select(userColumns).from(users).where(eq(users.email, built.email));
   if (!row) throw new Error('user vanished');
   return { token: built.token, email: built.email, userId: row.id, code: row.code, fullname: row.fullname };
 }

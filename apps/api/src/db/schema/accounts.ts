@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   type BankDetail,
+  columnsWithout,
   type EducationEntry,
   type LinkedProvider,
   type StoredFileRef,
@@ -300,7 +301,12 @@ export const oauthAttempts = pgTable(
   ],
 );
 
-export type UserRow = typeof users.$inferSelect;
+/**
+ * A users row as the app reads it: every column but the talent search's derived text
+ * (`talent_tsv`, `talent_text`: large, and read only by search SQL). Select with `userColumns`.
+ */
+export type UserRow = Omit<typeof users.$inferSelect, 'talentTsv' | 'talentText'>;
+export const userColumns = columnsWithout(users, ['talentTsv', 'talentText']);
 export type CompanyRow = typeof companies.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type AccountTokenRow = typeof accountTokens.$inferSelect;

@@ -1,3 +1,4 @@
+import { getTableColumns, type Table } from 'drizzle-orm';
 import { timestamp } from 'drizzle-orm/pg-core';
 
 export type StoredFileRef = { _id: string; name: string; url: string; mimeType: string; size: number };
@@ -17,3 +18,13 @@ export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** A table's columns for `select(…)`, without the named ones (large derived columns only search reads). */
+export function columnsWithout<T extends Table, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  omitted: readonly K[],
+): Omit<T['_']['columns'], K> {
+  const columns: Record<string, unknown> = { ...getTableColumns(table) };
+  for (const key of omitted) delete columns[key];
+  return columns as Omit<T['_']['columns'], K>;
+}

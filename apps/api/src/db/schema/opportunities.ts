@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
-import { timestamps } from './common.js';
+import { columnsWithout, timestamps } from './common.js';
 import { files } from './files.js';
 
 /** PostgreSQL's full-text document type; only ever written by the database (a generated column). */
@@ -206,6 +206,11 @@ export const opportunityReports = pgTable(
   ],
 );
 
-export type OpportunityRow = typeof opportunities.$inferSelect;
+/**
+ * An opportunities row as the app reads it: every column but the search's derived text
+ * (`search_tsv`, `search_text`: large, and read only by search SQL). Select with `opportunityColumns`.
+ */
+export type OpportunityRow = Omit<typeof opportunities.$inferSelect, 'searchTsv' | 'searchText'>;
+export const opportunityColumns = columnsWithout(opportunities, ['searchTsv', 'searchText']);
 export type ApplicationRow = typeof applications.$inferSelect;
 export type OpportunityRequestRow = typeof opportunityRequests.$inferSelect;

@@ -11,6 +11,7 @@ import {
   accountDeletionRequests,
   companies,
   opportunities,
+  userColumns,
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -38,7 +39,7 @@ async function findOpenRequest(db: Db, userId: string) {
 }
 
 async function findAccount(db: Db, userId: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
   if (!user || user.erasedAt) throw new AppError('UNAUTHORIZED');
   return user;
 }

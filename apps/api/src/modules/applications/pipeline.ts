@@ -11,6 +11,7 @@ import {
   type OpportunityRow,
   opportunities,
   type UserRow,
+  userColumns,
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -225,7 +226,11 @@ async function tellCandidate(
     afterCommit: DomainEvent[];
   },
 ) {
-  const [candidate] = await tx.select().from(users).where(eq(users.id, application.applicantUserId)).limit(1);
+  const [candidate] = await tx
+    .select(userColumns)
+    .from(users)
+    .where(eq(users.id, application.applicantUserId))
+    .limit(1);
   const [company] = await tx
     .select({ name: companies.name })
     .from(companies)

@@ -1,7 +1,7 @@
 import type { MyListQuery } from '@talentport/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, opportunities, opportunityRequests, users } from '../../db/schema.js';
+import { companies, opportunities, opportunityRequests, userColumns, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEvent } from '../../lib/domain-events.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
@@ -42,7 +42,11 @@ export async function inviteFreelancer({
           'Publish the opportunity before inviting freelancers to it.',
         );
       }
-      const [invitee] = await tx.select().from(users).where(eq(users.code, freelancerCode)).limit(1);
+      const [invitee] = await tx
+        .select(userColumns)
+        .from(users)
+        .where(eq(users.code, freelancerCode))
+        .limit(1);
       if (invitee?.userRole !== 'freelancer' || !invitee.isOnboard) {
         throw new AppError('NOT_FOUND', 'There is no freelancer with this code.');
       }

@@ -1,7 +1,7 @@
 import type { CompanyOwnershipTransfer } from '@talentport/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accountDeletionRequests, companies, users } from '../../db/schema.js';
+import { accountDeletionRequests, companies, userColumns, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../platform/actor.js';
 import { findCompanyMembership } from '../../platform/company-membership.js';
@@ -46,7 +46,7 @@ export async function transferCompanyOwnership({
       throw new AppError('FORBIDDEN', 'Only the company’s owner can hand the company over.');
     }
     const [target] = await tx
-      .select()
+      .select(userColumns)
       .from(users)
       .where(and(eq(users.code, code), eq(users.companyId, companyId), isNull(users.erasedAt)))
       .for('update')
@@ -66,7 +66,12 @@ export async function transferCompanyOwnership({
       )
       .limit(1);
     if (leaving) throw new AppError('NEW_OWNER_UNAVAILABLE');
-    const [former] = await tx.select().from(users).where(eq(users.id, actor.userId)).for('update').limit(1);
+    const [former] = await tx
+      .select(userColumns)
+      .from(users)
+      .where(eq(users.id, actor.userId))
+      .for('update')
+      .limit(1);
     if (!former) throw new AppError('UNAUTHORIZED');
     const now = new Date();
     await tx

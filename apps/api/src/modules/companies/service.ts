@@ -1,7 +1,7 @@
 import type { CompanyUpdateCall } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type CompanyRow, companies, users } from '../../db/schema.js';
+import { type CompanyRow, companies, userColumns, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../platform/actor.js';
 import { requireCompanyRight } from '../../platform/company-membership.js';
@@ -24,7 +24,12 @@ export async function updateOwnCompany({
   const { code, ...fields } = input;
   await requireCompanyRight(db, actor, 'editCompanyPage');
   return db.transaction(async (tx) => {
-    const [caller] = await tx.select().from(users).where(eq(users.id, actor.userId)).for('update').limit(1);
+    const [caller] = await tx
+      .select(userColumns)
+      .from(users)
+      .where(eq(users.id, actor.userId))
+      .for('update')
+      .limit(1);
     if (!caller?.companyId) throw new AppError('NOT_FOUND');
     const [company] = await tx
       .update(companies)
@@ -37,7 +42,7 @@ export async function updateOwnCompany({
       .update(users)
       .set({ ...mirroredCompanyFields(company), updatedAt: new Date() })
       .where(eq(users.id, company.ownerUserId ?? caller.id))
-      .returning();
+      .returning(userColumns);
     if (user?.isOnboard && user.userRole) assertRequiredFields(user.userRole, user, company, 'company');
     return company;
   });

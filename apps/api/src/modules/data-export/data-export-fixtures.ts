@@ -7,6 +7,7 @@ import {
   reviews,
   rewardEntries,
   talentManagerBookings,
+  userColumns,
   users,
 } from '../../db/schema.js';
 import { makePdf, multipartBody } from '../../test/files-fixtures.js';
@@ -32,8 +33,8 @@ export async function buildPersonWithEverything(h: TestHarness) {
   const tag = randomUUID().slice(0, 8);
   const subject = await buildVerifiedUser(h, 'agency', 'Ada Exporter');
   const other = await buildVerifiedUser(h, 'employer', 'Eve Otherside');
-  const [subjectRow] = await db.select().from(users).where(eq(users.email, subject.email));
-  const [otherRow] = await db.select().from(users).where(eq(users.email, other.email));
+  const [subjectRow] = await db.select(userColumns).from(users).where(eq(users.email, subject.email));
+  const [otherRow] = await db.select(userColumns).from(users).where(eq(users.email, other.email));
   if (!subjectRow?.companyId || !otherRow?.companyId) throw new Error('both need a company');
   const otherPerson: OtherPerson = {
     email: other.email,

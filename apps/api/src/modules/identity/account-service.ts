@@ -20,6 +20,7 @@ import {
   companies,
   sessions,
   type UserRow,
+  userColumns,
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -79,7 +80,7 @@ export async function sendEmailVerification(db: Db, user: UserRow, links: LinkBu
 }
 
 async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await db.select(userColumns).from(users).where(eq(users.email, email)).limit(1);
   return user ?? null;
 }
 
@@ -216,7 +217,7 @@ export async function describeLinkToken({ db, token }: { db: Db; token: string }
     const company = await findCompany(db, row.companyId);
     if (!company) throw new AppError('LINK_INVALID');
     const [owner] = company.ownerUserId
-      ? await db.select().from(users).where(eq(users.id, company.ownerUserId)).limit(1)
+      ? await db.select(userColumns).from(users).where(eq(users.id, company.ownerUserId)).limit(1)
       : [];
     return {
       ...base,

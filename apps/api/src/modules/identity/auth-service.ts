@@ -1,7 +1,7 @@
 import type { CheckExistedByInput, LoginInput, RegisterInput, UserRole } from '@talentport/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, sessions, type UserRow, users } from '../../db/schema.js';
+import { companies, sessions, type UserRow, userColumns, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
@@ -74,7 +74,7 @@ export async function registerUser({
       const [user] = await tx
         .insert(users)
         .values({ code: generatePublicCode(), fullname: input.fullname, email: input.email, passwordHash })
-        .returning();
+        .returning(userColumns);
       if (!user) throw new Error('insert returned no user');
       await onCreated(tx, user);
       const token = await createSession({ db: tx, userId: user.id, context });
@@ -94,7 +94,7 @@ export async function verifyCredentials({
   db: Db;
   input: LoginInput;
 }): Promise<UserRow | null> {
-  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const [user] = await db.select(userColumns).from(users).where(eq(users.email, input.email)).limit(1);
   if (!user?.passwordHash) {
     await burnPasswordCheck(input.password);
     return null;
@@ -114,7 +114,7 @@ export async function checkExistedBy({ db, input }: { db: Db; input: CheckExiste
 }
 
 export async function findUserById(db: Db, userId: string): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError('UNAUTHORIZED');
   return user;
 }
@@ -126,7 +126,7 @@ export async function fillUserRole({ db, userId, userRole }: { db: Db; userId: s
       .update(users)
       .set({ userRole, updatedAt: new Date() })
       .where(and(eq(users.id, userId), isNull(users.userRole)))
-      .returning();
+      .returning(userColumns);
     if (!user) throw new AppError('ROLE_ALREADY_SET');
     if (userRole === 'freelancer') return user;
     const [company] = await tx
@@ -137,7 +137,7 @@ export async function fillUserRole({ db, userId, userRole }: { db: Db; userId: s
       .update(users)
       .set({ companyId: company?.id, companyRole: 'owner' })
       .where(eq(users.id, user.id))
-      .returning();
+      .returning(userColumns);
     return withCompany ?? user;
   });
 }

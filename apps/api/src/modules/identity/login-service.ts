@@ -1,7 +1,7 @@
 import type { LoginInput, LoginResult } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type UserRow, users } from '../../db/schema.js';
+import { type UserRow, userColumns, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import { createPendingLogin, isTwoFactorOn, redeemPendingLogin } from '../two-factor/index.js';
@@ -42,7 +42,7 @@ export async function logInWithPassword({
   input: LoginInput;
   context: SessionContext;
 }): Promise<LoginResult> {
-  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const [user] = await db.select(userColumns).from(users).where(eq(users.email, input.email)).limit(1);
   if (!user?.passwordHash) {
     await burnPasswordCheck(input.password);
     throw new AppError('INVALID_CREDENTIALS');

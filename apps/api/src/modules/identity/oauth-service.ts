@@ -15,6 +15,7 @@ import {
   oauthIdentities,
   type StoredFileRef,
   type UserRow,
+  userColumns,
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -245,7 +246,7 @@ async function linkAndSignIn({
       .update(users)
       .set({ linked: linkedWith(user, provider), updatedAt: new Date() })
       .where(eq(users.id, user.id))
-      .returning();
+      .returning(userColumns);
     return beginSession({ db: tx, user: updated ?? user, context });
   });
 }
@@ -303,7 +304,7 @@ export async function finishOAuthLogin({
   }
 
   if (!profile.email) throw new AppError('OAUTH_EMAIL_MISSING');
-  const [existing] = await db.select().from(users).where(eq(users.email, profile.email)).limit(1);
+  const [existing] = await db.select(userColumns).from(users).where(eq(users.email, profile.email)).limit(1);
   if (!existing)
     return createOAuthUser({ db, provider, profile: { ...profile, email: profile.email }, context });
   if (profile.isEmailVerified && existing.emailVerify) {
@@ -384,7 +385,7 @@ function insertOAuthUser({
         avatar: avatarFrom(profile, provider),
         linked: [{ provider, linkedAt: new Date().toISOString() }],
       })
-      .returning();
+      .returning(userColumns);
     if (!user) throw new Error('insert returned no user');
     await tx
       .insert(oauthIdentities)
@@ -438,7 +439,7 @@ export async function completePendingLink({
   const [attempt] = await db.select().from(oauthAttempts).where(eq(oauthAttempts.id, attemptId)).limit(1);
   const pending = attempt?.pendingLink;
   if (!pending) throw new AppError('OAUTH_LINK_EXPIRED');
-  const [user] = await db.select().from(users).where(eq(users.id, pending.userId)).limit(1);
+  const [user] = await db.select(userColumns).from(users).where(eq(users.id, pending.userId)).limit(1);
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, password))) return null;
   // Single use: whoever deletes the row links; a concurrent second request finds nothing.
   const [taken] = await db
@@ -456,7 +457,7 @@ export async function completePendingLink({
 }
 
 export async function listLinkedAccounts({ db, userId }: { db: Db; userId: string }) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError('UNAUTHORIZED');
   return { linked: user.linked, hasPassword: Boolean(user.passwordHash) };
 }
@@ -472,7 +473,12 @@ export async function unlinkOAuthProvider({
   provider: OAuthProvider;
 }) {
   return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
+    const [user] = await tx
+      .select(userColumns)
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1)
+      .for('update');
     if (!user) throw new AppError('UNAUTHORIZED');
     const isLinked = user.linked.some((entry) => entry.provider === provider);
     if (!isLinked) throw new AppError('OAUTH_NOT_LINKED');

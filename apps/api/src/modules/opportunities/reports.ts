@@ -1,7 +1,7 @@
 import type { Page, ReportedOpportunity } from '@talentport/contract';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, opportunities, opportunityReports, users } from '../../db/schema.js';
+import { companies, opportunities, opportunityColumns, opportunityReports, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Actor } from '../../platform/actor.js';
@@ -61,7 +61,7 @@ export async function reportOpportunity({
   try {
     await db.transaction(async (tx) => {
       const [opportunity] = await tx
-        .select()
+        .select(opportunityColumns)
         .from(opportunities)
         .where(eq(opportunities.id, id))
         .for('update')

@@ -8,7 +8,14 @@ import {
 } from '@talentport/contract';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type CompanyRow, companies, type OpportunityRow, opportunities, users } from '../../db/schema.js';
+import {
+  type CompanyRow,
+  companies,
+  type OpportunityRow,
+  opportunities,
+  opportunityColumns,
+  users,
+} from '../../db/schema.js';
 import { AppError, invalidField } from '../../lib/app-error.js';
 import type { Actor } from '../../platform/actor.js';
 import { findCompanyMembership } from '../../platform/company-membership.js';
@@ -45,7 +52,7 @@ export async function lockOwnOpportunity(tx: Db, actor: Actor, id: string): Prom
   enforce(canInCompany(membership, 'manageOpportunities'));
   const { companyId } = membership;
   const [row] = await tx
-    .select()
+    .select(opportunityColumns)
     .from(opportunities)
     .where(and(eq(opportunities.id, id), eq(opportunities.companyId, companyId)))
     .for('update')
@@ -98,7 +105,7 @@ export async function createOpportunity({
         status,
         publishedAt: status === 'open' ? now : null,
       })
-      .returning();
+      .returning(opportunityColumns);
     if (!row) throw new Error('insert returned no opportunity');
     if (status === 'open') await countPost(tx, companyId);
     await markCompanyActive(tx, companyId);
@@ -137,7 +144,7 @@ export async function updateOpportunity({
       .update(opportunities)
       .set({ ...toColumns(input), updatedAt: new Date() })
       .where(eq(opportunities.id, id))
-      .returning();
+      .returning(opportunityColumns);
     if (!row) throw opportunityNotFound();
     return row;
   });
@@ -187,7 +194,7 @@ export async function setOpportunityStatus({
         ...(isFirstPublish ? { publishedAt: new Date() } : {}),
       })
       .where(eq(opportunities.id, id))
-      .returning();
+      .returning(opportunityColumns);
     if (!row) throw opportunityNotFound();
     if (isFirstPublish) await countPost(tx, current.companyId);
     await markCompanyActive(tx, current.companyId);

@@ -6,7 +6,7 @@ import {
 } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type CompanyRow, companies, type UserRow, users } from '../../db/schema.js';
+import { type CompanyRow, companies, type UserRow, userColumns, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { findCompanyMembership } from '../../platform/company-membership.js';
 import { canInCompany, enforce } from '../../policies/index.js';
@@ -120,7 +120,12 @@ export async function updateProfile({
 }): Promise<{ user: UserRow; company: CompanyRow | null }> {
   const { referrerEmail, referrerCode, phone, company: companyInput, ...fields } = input;
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
+    const [current] = await tx
+      .select(userColumns)
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
+      .limit(1);
     if (!current) throw new AppError('UNAUTHORIZED');
     if (companyInput && !current.companyId) {
       throw new AppError('VALIDATION_ERROR', 'company can only be set by employer and agency accounts.');

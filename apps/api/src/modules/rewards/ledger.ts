@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { heldRewards, type RewardReason, rewardEntries, users } from '../../db/schema.js';
+import { heldRewards, type RewardReason, rewardEntries, userColumns, users } from '../../db/schema.js';
 
 export type RewardGrant = {
   userId: string;
@@ -51,7 +51,7 @@ export async function getHeldBalance(db: Db, userId: string): Promise<number> {
  * two spends cannot both see the same balance.
  */
 export async function lockRewardAccount(db: Db, userId: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId)).for('update').limit(1);
   return row ?? null;
 }
 

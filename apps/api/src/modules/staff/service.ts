@@ -8,7 +8,14 @@ import {
 } from '@talentport/contract';
 import { and, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type StaffAccountRow, staffAccounts, staffSessions, type UserRow, users } from '../../db/schema.js';
+import {
+  type StaffAccountRow,
+  staffAccounts,
+  staffSessions,
+  type UserRow,
+  userColumns,
+  users,
+} from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.js';
@@ -154,7 +161,12 @@ export async function searchUsers({
     : undefined;
   const { rows, total } = await fetchPage(
     query,
-    db.select().from(users).where(condition).orderBy(desc(users.createdAt), desc(users.id)).$dynamic(),
+    db
+      .select(userColumns)
+      .from(users)
+      .where(condition)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .$dynamic(),
     db.select({ total: sql<number>`count(*)::int` }).from(users).where(condition),
   );
   return {
@@ -167,7 +179,7 @@ export async function searchUsers({
 
 /** One user's account facts; viewing is audit-logged. */
 export async function viewUser({ db, actor, userId }: { db: Db; actor: StaffActor; userId: string }) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await db.select(userColumns).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError('NOT_FOUND');
   await recordStaffAction(db, {
     staffId: actor.staffId,

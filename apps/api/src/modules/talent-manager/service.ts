@@ -16,6 +16,7 @@ import {
   staffAccounts,
   talentManagerAvailability,
   talentManagerBookings,
+  userColumns,
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -433,7 +434,7 @@ export async function cancelAndTell(
     .from(staffAccounts)
     .where(eq(staffAccounts.id, current.managerId))
     .limit(1);
-  const [user] = await tx.select().from(users).where(eq(users.id, current.userId)).limit(1);
+  const [user] = await tx.select(userColumns).from(users).where(eq(users.id, current.userId)).limit(1);
   if (!booking || !manager || !user) throw new Error('booking, manager or user vanished');
   await cancelScheduledMail(tx, `booking-reminder:${booking.id}`);
   await enqueueMail(tx, {
