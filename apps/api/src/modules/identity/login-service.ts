@@ -1,7 +1,7 @@
 import type { LoginInput, LoginResult } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type UserRow, userColumns, users } from '../../db/schema.js';
+import { type UserRow, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
 import { createPendingLogin, isTwoFactorOn, redeemPendingLogin } from '../two-factor/index.js';
@@ -17,7 +17,7 @@ export async function beginSession({
   context,
 }: {
   db: Db;
-  user: UserRow;
+  user: Pick<UserRow, 'id' | 'userRole' | 'isOnboard'>;
   context: SessionContext;
 }): Promise<LoginResult> {
   const owner = { kind: 'user' as const, id: user.id };
@@ -42,7 +42,17 @@ export async function logInWithPassword({
   input: LoginInput;
   context: SessionContext;
 }): Promise<LoginResult> {
-  const [user] = await db.select(userColumns).from(users).where(eq(users.email, input.email)).limit(1);
+  // Only what signing in needs: a users row is wide (profile, portfolio, settings).
+  const [user] = await db
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      userRole: users.userRole,
+      isOnboard: users.isOnboard,
+    })
+    .from(users)
+    .where(eq(users.email, input.email))
+    .limit(1);
   if (!user?.passwordHash) {
     await burnPasswordCheck(input.password);
     throw new AppError('INVALID_CREDENTIALS');
