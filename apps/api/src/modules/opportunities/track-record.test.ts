@@ -51,6 +51,15 @@ const move = (token: string, id: string, status: string) =>
 const trackRecordOf = async (jobId: string) =>
   (await call(h.app, 'GET', `/api/v1/opportunities/${jobId}`)).body.result.trackRecord;
 
+async function companyOf(code: string | null) {
+  const [company] = await h.database.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.code, code ?? ''));
+  if (!company) throw new Error('no company');
+  return company;
+}
+
 describe('company track record', () => {
   it('counts applicants, first answers (median of the wait), hires and the hire rate', async () => {
     const employer = await buildVerifiedUser(h, 'employer', 'Tara Tracker');
@@ -125,11 +134,7 @@ describe('company track record', () => {
 
     // Reading never aggregates: with the per-answer rows gone and the counters rewritten, the job
     // page shows exactly what the counters row says.
-    const [company] = await h.database.db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.code, employer.companyCode ?? ''));
-    if (!company) throw new Error('no company');
+    const company = await companyOf(employer.companyCode);
     await h.database.db
       .delete(applicationFirstAnswers)
       .where(eq(applicationFirstAnswers.companyId, company.id));
@@ -148,11 +153,7 @@ describe('company track record', () => {
 
   it('each counter is one upsert: it makes the row, never goes below zero, and "last active" moves at most every 10 minutes', async () => {
     const employer = await buildVerifiedUser(h, 'employer');
-    const [company] = await h.database.db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.code, employer.companyCode ?? ''));
-    if (!company) throw new Error('no company');
+    const company = await companyOf(employer.companyCode);
     const db = h.database.db;
     const row = async () => {
       const [found] = await db
@@ -161,6 +162,11 @@ describe('company track record', () => {
         .where(eq(companyTrackRecords.companyId, company.id));
       return found;
     };
+    const setLastActiveAgo = (ago: string) =>
+      db
+        .update(companyTrackRecords)
+        .set({ lastActiveAt: sql`now() - ${ago}::interval` })
+        .where(eq(companyTrackRecords.companyId, company.id));
     await db.delete(companyTrackRecords).where(eq(companyTrackRecords.companyId, company.id));
     await countJobWithHire(db, company.id, -1);
     expect(await row()).toMatchObject({ applicants: 0, jobsWithHire: 0, lastActiveAt: null });
@@ -173,19 +179,11 @@ describe('company track record', () => {
     await markCompanyActive(db, company.id);
     const first = (await row())?.lastActiveAt;
     expect(first).toBeInstanceOf(Date);
-    const fiveMinutesAgo = sql`now() - interval '5 minutes'`;
-    await db
-      .update(companyTrackRecords)
-      .set({ lastActiveAt: fiveMinutesAgo })
-      .where(eq(companyTrackRecords.companyId, company.id));
+    await setLastActiveAgo('5 minutes');
     const recent = (await row())?.lastActiveAt;
     await markCompanyActive(db, company.id);
     expect((await row())?.lastActiveAt).toEqual(recent);
-    const elevenMinutesAgo = sql`now() - interval '11 minutes'`;
-    await db
-      .update(companyTrackRecords)
-      .set({ lastActiveAt: elevenMinutesAgo })
-      .where(eq(companyTrackRecords.companyId, company.id));
+    await setLastActiveAgo('11 minutes');
     const stale = (await row())?.lastActiveAt;
     await markCompanyActive(db, company.id);
     expect((await row())?.lastActiveAt?.getTime()).toBeGreaterThan(
