@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, mailOutbox, opportunities } from '../../db/schema.js';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../db/client.js';
+import { applications, companies, mailOutbox, opportunities } from '../../db/schema.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
+import { isPostgres } from '../../test/growth-helpers.js';
 import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
 import { closeUndoWindow } from './undo-test-helpers.js';
@@ -37,6 +39,18 @@ const counts = async (id: string) => {
 };
 const companyOf = async (code: string) =>
   (await h.database.db.select().from(companies).where(eq(companies.code, code)))[0];
+/** Waits until some session of this database waits for a row lock (PostgreSQL). */
+async function waitForLockWait(db: Db) {
+  await vi.waitFor(
+    async () => {
+      const waiting = (await db.execute(
+        sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as unknown as { rows: unknown[] };
+      expect(waiting.rows.length).toBeGreaterThan(0);
+    },
+    { timeout: 5000, interval: 20 },
+  );
+}
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('applying', () => {
@@ -142,6 +156,34 @@ describe('applying', () => {
     expect((await companyOf(agency.companyCode as string))?.recruited).toBe(1);
     expect((await companyOf(employer.companyCode as string))?.hired).toBe(1);
   });
+
+  it.skipIf(!isPostgres())(
+    'refuses and keeps nothing when the listing is closed while the application is under way (PostgreSQL)',
+    async () => {
+      const employer = await buildVerifiedUser(h, 'employer');
+      const freelancer = await buildVerifiedUser(h, 'freelancer');
+      const job = await postOpportunity(h, employer.token);
+      const db = h.database.db;
+      let answer: Awaited<ReturnType<typeof apply>> | undefined;
+      await db.transaction(async (tx) => {
+        await tx.update(opportunities).set({ status: 'closed' }).where(eq(opportunities.id, job._id));
+        // The application reads the listing as still open, then waits on the row this transaction holds.
+        const pending = apply(freelancer.token, job._id).then((res) => {
+          answer = res;
+        });
+        await waitForLockWait(db);
+        expect(answer).toBeUndefined();
+        void pending;
+      });
+      await vi.waitFor(() => expect(answer).toBeDefined());
+      expect(answer?.body.message).toBe('OPPORTUNITY_NOT_OPEN');
+      expect(await counts(job._id)).toMatchObject({ applicants: 0, fresh: 0, status: 'closed' });
+      const kept = await db.select().from(applications).where(eq(applications.opportunityId, job._id));
+      expect(kept).toHaveLength(0);
+      const notes = await call(h.app, 'GET', '/api/v1/notifications', { token: employer.token });
+      expect(notes.body.result.items).toHaveLength(0);
+    },
+  );
 
   it('rate-limits applying', async () => {
     const limited = await startTestApp({

@@ -30,8 +30,10 @@ import { applicationNotFound, type Notifier } from './common.js';
 type ApplicationInput = { coverLetter: string; proposedRate: number; attachmentFileId: string | null };
 
 /**
- * A candidate applies, in one transaction: lock the listing, check the policy and the attachment,
- * add the application, count it on the listing and tell the poster. Events follow the commit.
+ * A candidate applies, in one transaction: read the listing, check the policy and the attachment,
+ * add the application, tell the poster, and last count it on the listing and the company. The
+ * count locks the listing's row and checks the policy again on what it locked, so the row is
+ * held for the two counters and the COMMIT only (decision 058). Events follow the commit.
  */
 export async function applyToOpportunity({
   db,
@@ -50,14 +52,17 @@ export async function applyToOpportunity({
   const afterCommit: DomainEvent[] = [];
   try {
     const application = await db.transaction(async (tx) => {
-      const { opportunity, posterRole } = await lockListing(tx, opportunityId);
+      const viewer = { userRole: actor.userRole, companyId: actorCompanyId };
+      const { opportunity, posterRole } = await readListing(tx, opportunityId);
       // A second application is refused by the unique key below (ALREADY_APPLIED).
-      enforce(canApply({ userRole: actor.userRole, companyId: actorCompanyId }, opportunity, false));
+      enforce(canApply(viewer, opportunity, false));
       if (input.attachmentFileId) await assertOwnAttachment(tx, actor.userId, input.attachmentFileId);
       const row = await insertApplication(tx, actor, actorCompanyId, opportunityId, input);
-      await countNewApplicant(tx, opportunityId);
-      await countCompanyApplicant(tx, opportunity.companyId, 1);
       await notifyPoster(tx, opportunity, posterRole, afterCommit);
+      const locked = await countNewApplicant(tx, opportunityId);
+      // Closed, paused or hidden since it was read: the policy refuses and the transaction rolls back.
+      enforce(canApply(viewer, { ...opportunity, ...locked }, false));
+      await countCompanyApplicant(tx, opportunity.companyId, 1);
       afterCommit.push({
         name: 'application.created',
         payload: { applicationId: row.id, opportunityId, candidateUserId: actor.userId },
@@ -75,7 +80,7 @@ export async function applyToOpportunity({
 }
 
 /** What applying reads of the listing: the policy's facts and what the poster's notification says. */
-const LOCKED_LISTING = {
+const LISTING_FACTS = {
   id: opportunities.id,
   companyId: opportunities.companyId,
   type: opportunities.type,
@@ -86,16 +91,15 @@ const LOCKED_LISTING = {
 };
 
 /**
- * Locks the listing (only its row) and reads its poster's role in the same round trip; the wide
- * columns (description, search text) stay in the database.
+ * Reads the listing with its poster's role in one round trip, without locking it (the count at the
+ * end does); the wide columns (description, search text) stay in the database.
  */
-async function lockListing(tx: Db, opportunityId: string) {
+async function readListing(tx: Db, opportunityId: string) {
   const [found] = await tx
-    .select({ ...LOCKED_LISTING, posterRole: users.userRole })
+    .select({ ...LISTING_FACTS, posterRole: users.userRole })
     .from(opportunities)
     .leftJoin(users, eq(users.id, opportunities.postedByUserId))
     .where(eq(opportunities.id, opportunityId))
-    .for('update', { of: opportunities })
     .limit(1);
   if (!found) throw opportunityNotFound();
   const { posterRole, ...opportunity } = found;
@@ -142,14 +146,21 @@ async function insertApplication(
   return row;
 }
 
+/**
+ * Counts the applicant on the listing, which locks its row until the commit; answers the status
+ * and visibility of the row as locked (a change committed meanwhile included).
+ */
 async function countNewApplicant(tx: Db, opportunityId: string) {
-  await tx
+  const [locked] = await tx
     .update(opportunities)
     .set({
       applicantCount: sql`${opportunities.applicantCount} + 1`,
       newApplicantCount: sql`${opportunities.newApplicantCount} + 1`,
     })
-    .where(eq(opportunities.id, opportunityId));
+    .where(eq(opportunities.id, opportunityId))
+    .returning({ status: opportunities.status, isHidden: opportunities.isHidden });
+  if (!locked) throw opportunityNotFound();
+  return locked;
 }
 
 /** The member who posted the listing gets a notification (in the transaction; the push follows the commit). */
