@@ -187,6 +187,13 @@ export async function cancelDeletion(db: Db, actor: Actor) {
 }
 
 /**
+ * Whether signing in would cancel something (a request open and not begun) for the `users` row of
+ * the query it is a column of: sign-in reads it with the account and skips `cancelDeletionOnSignIn`
+ * when it is false. Qualified by hand: in a one-table select Drizzle leaves column names bare.
+ */
+export const deletionCancellableSql = sql<boolean>`exists (select 1 from ${accountDeletionRequests} d where d.user_id = ${users}.id and d.cancelled_at is null and d.erased_at is null and cardinality(d.steps_done) = 0)`;
+
+/**
  * Called wherever a session is made (identity's `createSession`): signing in during the cooling-off
  * cancels the deletion and says so by mail. A request already being erased is not cancelled: its
  * steps have begun and the account can no longer sign in anyway.

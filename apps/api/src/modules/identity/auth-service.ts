@@ -15,10 +15,13 @@ export async function createSession({
   db,
   userId,
   context,
+  isDeletionCancellable = true,
 }: {
   db: Db;
   userId: string;
   context: SessionContext;
+  /** False when the caller has just read that no deletion is waiting (`deletionCancellableSql`). */
+  isDeletionCancellable?: boolean;
 }) {
   const token = generateToken();
   await db.insert(sessions).values({
@@ -30,7 +33,7 @@ export async function createSession({
   });
   // Every sign-in (password, social login, two-factor step) comes here: during the cooling-off it
   // cancels a pending deletion of the account (decision 111).
-  await cancelDeletionOnSignIn(db, userId);
+  if (isDeletionCancellable) await cancelDeletionOnSignIn(db, userId);
   return token;
 }
 

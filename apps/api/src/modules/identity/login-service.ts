@@ -4,7 +4,13 @@ import type { Db } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.js';
-import { createPendingLogin, isTwoFactorOn, redeemPendingLogin } from '../two-factor/index.js';
+import { deletionCancellableSql } from '../account-deletion/index.js';
+import {
+  createPendingLogin,
+  isTwoFactorOn,
+  redeemPendingLogin,
+  userTwoFactorOnSql,
+} from '../two-factor/index.js';
 import { authResult, createSession, findUserById, type SessionContext } from './auth-service.js';
 
 /**
@@ -15,18 +21,29 @@ export async function beginSession({
   db,
   user,
   context,
+  known,
 }: {
   db: Db;
   user: Pick<UserRow, 'id' | 'userRole' | 'isOnboard'>;
   context: SessionContext;
+  /** What the caller read with the account (`signInFacts`), so it is not asked again. */
+  known?: SignInFacts;
 }): Promise<LoginResult> {
   const owner = { kind: 'user' as const, id: user.id };
-  if (await isTwoFactorOn(db, owner)) {
+  if (known ? known.isTwoFactorOn : await isTwoFactorOn(db, owner)) {
     const pendingToken = await createPendingLogin({ db, owner, purpose: 'code', isPasswordOk: true });
     return { twoFactorRequired: true, pendingToken };
   }
-  return authResult(user, await createSession({ db, userId: user.id, context }));
+  const isDeletionCancellable = known?.isDeletionCancellable ?? true;
+  return authResult(user, await createSession({ db, userId: user.id, context, isDeletionCancellable }));
 }
+
+/** Read with the account in sign-in's one query: is a second factor due, would signing in cancel a deletion. */
+const signInFacts = {
+  isTwoFactorOn: userTwoFactorOnSql,
+  isDeletionCancellable: deletionCancellableSql,
+};
+type SignInFacts = { isTwoFactorOn: boolean; isDeletionCancellable: boolean };
 
 /**
  * The password step. Unknown email and wrong password cost the same and answer the same
@@ -42,29 +59,36 @@ export async function logInWithPassword({
   input: LoginInput;
   context: SessionContext;
 }): Promise<LoginResult> {
-  // Only what signing in needs: a users row is wide (profile, portfolio, settings).
-  const [user] = await db
+  // Only what signing in needs (a users row is wide: profile, portfolio, settings), in one round trip.
+  const [found] = await db
     .select({
       id: users.id,
       passwordHash: users.passwordHash,
       userRole: users.userRole,
       isOnboard: users.isOnboard,
+      ...signInFacts,
     })
     .from(users)
     .where(eq(users.email, input.email))
     .limit(1);
-  if (!user?.passwordHash) {
+  if (!found?.passwordHash) {
     await burnPasswordCheck(input.password);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  const isPasswordOk = await verifyPassword(user.passwordHash, input.password);
-  const owner = { kind: 'user' as const, id: user.id };
-  if (!isPasswordOk && (await isTwoFactorOn(db, owner))) {
+  const { passwordHash, isTwoFactorOn: hasSecondFactor, isDeletionCancellable, ...user } = found;
+  const isPasswordOk = await verifyPassword(passwordHash, input.password);
+  if (!isPasswordOk && hasSecondFactor) {
+    const owner = { kind: 'user' as const, id: user.id };
     const pendingToken = await createPendingLogin({ db, owner, purpose: 'code', isPasswordOk: false });
     return { twoFactorRequired: true, pendingToken };
   }
   if (!isPasswordOk) throw new AppError('INVALID_CREDENTIALS');
-  return beginSession({ db, user, context });
+  return beginSession({
+    db,
+    user,
+    context,
+    known: { isTwoFactorOn: hasSecondFactor, isDeletionCancellable },
+  });
 }
 
 /** The second step: a code or recovery code redeems the pending token for a session. */

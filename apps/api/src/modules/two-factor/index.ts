@@ -9,4 +9,4 @@ export {
 } from './pending-logins.js';
 export { twoFactorRoutes } from './routes.js';
 export { configureTwoFactorSecrets, sealStoredTotpSecrets } from './secrets.js';
-export { consumeSecondFactor, isTwoFactorOn, startTwoFactorSetup } from './service.js';
+export { consumeSecondFactor, isTwoFactorOn, startTwoFactorSetup, userTwoFactorOnSql } from './service.js';
