@@ -14,10 +14,6 @@ const ACTIVITY_GRANULARITY = sql`interval '10 minutes'`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function ensureRow(tx: Db, companyId: string) {
-  await tx.insert(companyTrackRecords).values({ companyId }).onConflictDoNothing();
-}
-
 /** An application arrived (+1) or was withdrawn (-1): one upsert, as it runs while the listing is locked. */
 export async function countCompanyApplicant(tx: Db, companyId: string, delta: 1 | -1) {
   await tx
@@ -77,15 +73,18 @@ export async function recordFirstAnswer(tx: Db, applicationId: string) {
     .returning({ companyId: applicationFirstAnswers.companyId });
   if (!answered) return;
   const { companyId } = answered;
-  await ensureRow(tx, companyId);
+  const median = sql<number>`(select round(percentile_cont(0.5) within group (order by r.seconds))::int from (select ${applicationFirstAnswers.seconds} as seconds from ${applicationFirstAnswers} where ${applicationFirstAnswers.companyId} = ${companyId} order by ${applicationFirstAnswers.answeredAt} desc limit ${FIRST_ANSWER_SAMPLE}) r)`;
   await tx
-    .update(companyTrackRecords)
-    .set({
-      answered: sql`${companyTrackRecords.answered} + 1`,
-      medianFirstAnswerSeconds: sql`(select round(percentile_cont(0.5) within group (order by r.seconds))::int from (select ${applicationFirstAnswers.seconds} as seconds from ${applicationFirstAnswers} where ${applicationFirstAnswers.companyId} = ${companyId} order by ${applicationFirstAnswers.answeredAt} desc limit ${FIRST_ANSWER_SAMPLE}) r)`,
-      lastActiveAt: sql`now()`,
-    })
-    .where(eq(companyTrackRecords.companyId, companyId));
+    .insert(companyTrackRecords)
+    .values({ companyId, answered: 1, medianFirstAnswerSeconds: median, lastActiveAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: companyTrackRecords.companyId,
+      set: {
+        answered: sql`${companyTrackRecords.answered} + 1`,
+        medianFirstAnswerSeconds: median,
+        lastActiveAt: sql`now()`,
+      },
+    });
 }
 
 /**
