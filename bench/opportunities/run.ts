@@ -333,18 +333,27 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
       statements: (n) => {
         const { applicantIndex, opportunityId } = pair(n);
         const applicantId = benchUuidOf('u', applicantIndex);
+        // The API's statements in its order (decision 058): read, write the application and the
+        // poster's notification, then count it on the listing (which locks the row) and the company.
         return [
-          { text: 'select * from opportunities where id = $1 for update', params: [opportunityId] },
+          {
+            text: 'select o.id, o.company_id, o.type, o.status, o.is_hidden, o.title, o.posted_by_user_id, u.user_role from opportunities o left join users u on u.id = o.posted_by_user_id where o.id = $1',
+            params: [opportunityId],
+          },
           {
             text: 'insert into applications (opportunity_id, applicant_user_id, cover_letter, proposed_rate) values ($1, $2, $3, $4)',
             params: [opportunityId, applicantId, 'I have done this kind of work for five years.', 5000],
           },
           {
-            text: 'update opportunities set applicant_count = applicant_count + 1, new_applicant_count = new_applicant_count + 1 where id = $1',
+            text: "insert into notifications (user_id, kind, title) select posted_by_user_id, 'application.created', 'New applicant' from opportunities where id = $1",
             params: [opportunityId],
           },
           {
-            text: "insert into notifications (user_id, kind, title) select posted_by_user_id, 'application.created', 'New applicant' from opportunities where id = $1",
+            text: 'update opportunities set applicant_count = applicant_count + 1, new_applicant_count = new_applicant_count + 1 where id = $1 returning status, is_hidden',
+            params: [opportunityId],
+          },
+          {
+            text: 'insert into company_track_records (company_id, applicants) select company_id, 1 from opportunities where id = $1 on conflict (company_id) do update set applicants = company_track_records.applicants + 1',
             params: [opportunityId],
           },
         ];
