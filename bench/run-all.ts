@@ -198,6 +198,12 @@ if (opportunities) {
   parts.push('## HTTP scenarios', '', 'No result: the step failed (see the step table).', '');
 }
 
+parts.push(
+  '## Apply and sign-in against 2026-11-21',
+  '',
+  'Issue 15 asks that the ratios above be no worse than in the report of 2026-11-21. Both codes run in turn on one machine, and what changed in between: [compare-apply-login.md](compare-apply-login.md).',
+  '',
+);
 parts.push(...searchSection(read('search-seed'), read('search')));
 
 if (chat) {
