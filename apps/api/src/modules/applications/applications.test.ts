@@ -164,18 +164,14 @@ describe('applying', () => {
       const freelancer = await buildVerifiedUser(h, 'freelancer');
       const job = await postOpportunity(h, employer.token);
       const db = h.database.db;
-      let answer: Awaited<ReturnType<typeof apply>> | undefined;
+      let pending: ReturnType<typeof apply> | undefined;
       await db.transaction(async (tx) => {
         await tx.update(opportunities).set({ status: 'closed' }).where(eq(opportunities.id, job._id));
         // The application reads the listing as still open, then waits on the row this transaction holds.
-        const pending = apply(freelancer.token, job._id).then((res) => {
-          answer = res;
-        });
+        pending = apply(freelancer.token, job._id);
         await waitForLockWait(db);
-        expect(answer).toBeUndefined();
-        void pending;
       });
-      await vi.waitFor(() => expect(answer).toBeDefined());
+      const answer = await pending;
       expect(answer?.body.message).toBe('OPPORTUNITY_NOT_OPEN');
       expect(await counts(job._id)).toMatchObject({ applicants: 0, fresh: 0, status: 'closed' });
       const kept = await db.select().from(applications).where(eq(applications.opportunityId, job._id));

@@ -1,7 +1,7 @@
 import type { CompanyMemberRoleInput, CompanyMembers } from '@talentport/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, users } from '../../db/schema.js';
+import { companies, userColumns, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../platform/actor.js';
 import { findCompanyMembership, roleOf } from '../../platform/company-membership.js';
@@ -14,6 +14,12 @@ import {
 } from '../../policies/index.js';
 
 const ROLE_ORDER = sql`case when ${companies.ownerUserId} = ${users.id} then 0 when ${users.companyRole} = 'admin' then 1 else 2 end`;
+
+/** A member's users row, locked until the commit, so that changes to the company wait for each other. */
+export async function lockUserRow(tx: Db, userId: string) {
+  const [row] = await tx.select(userColumns).from(users).where(eq(users.id, userId)).for('update').limit(1);
+  return row ?? null;
+}
 
 /** The caller's team, owner first, with what the caller may do. */
 export async function listCompanyMembers({ db, actor }: { db: Db; actor: Actor }): Promise<CompanyMembers> {

@@ -11,6 +11,7 @@ import { createNotification } from '../../platform/notifications.js';
 import { canTransferOwnership, enforce } from '../../policies/index.js';
 import { mirroredCompanyFields } from '../profiles/index.js';
 import { formerOwnerMail, newOwnerMail } from './mails.js';
+import { lockUserRow } from './membership.js';
 
 /** The team section of the person's settings (the web app's `/{role}/settings`). */
 const teamPage = (userRole: string | null) => `/${userRole ?? 'employer'}/settings#settings-team`;
@@ -66,12 +67,7 @@ export async function transferCompanyOwnership({
       )
       .limit(1);
     if (leaving) throw new AppError('NEW_OWNER_UNAVAILABLE');
-    const [former] = await tx
-      .select(userColumns)
-      .from(users)
-      .where(eq(users.id, actor.userId))
-      .for('update')
-      .limit(1);
+    const former = await lockUserRow(tx, actor.userId);
     if (!former) throw new AppError('UNAUTHORIZED');
     const now = new Date();
     await tx

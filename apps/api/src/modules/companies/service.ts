@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../platform/actor.js';
 import { requireCompanyRight } from '../../platform/company-membership.js';
 import { assertRequiredFields, mirroredCompanyFields, toCompanyColumns } from '../profiles/index.js';
+import { lockUserRow } from './membership.js';
 
 /**
  * Updates the caller's own company (owner and admins: policies/company.ts). A `code` naming any other company is NOT_FOUND, so nobody
@@ -24,12 +25,7 @@ export async function updateOwnCompany({
   const { code, ...fields } = input;
   await requireCompanyRight(db, actor, 'editCompanyPage');
   return db.transaction(async (tx) => {
-    const [caller] = await tx
-      .select(userColumns)
-      .from(users)
-      .where(eq(users.id, actor.userId))
-      .for('update')
-      .limit(1);
+    const caller = await lockUserRow(tx, actor.userId);
     if (!caller?.companyId) throw new AppError('NOT_FOUND');
     const [company] = await tx
       .update(companies)
