@@ -10,12 +10,15 @@ import { enqueueMail } from '../../platform/mail/outbox.js';
 import { opportunityInviteMail } from '../../platform/mail/templates.js';
 import { createNotification } from '../../platform/notifications.js';
 import { fetchPage } from '../../platform/paging.js';
+import { findVisiblePerson, talentViewerOf } from '../../platform/people.js';
 import { canContact, enforce } from '../../policies/index.js';
 import { isBlockedWithAny } from '../chat/index.js';
 import { lockOwnOpportunity, summaryColumns } from '../opportunities/index.js';
 import { type Notifier, roleOf } from './common.js';
 
 /** Invitations to apply ("requests"): sent by a company, answered by the freelancer. */
+const NO_SUCH_FREELANCER = 'There is no freelancer with this code.';
+
 /** "Invite a freelancer": a request the freelancer may accept or decline. */
 export async function inviteFreelancer({
   db,
@@ -42,14 +45,14 @@ export async function inviteFreelancer({
           'Publish the opportunity before inviting freelancers to it.',
         );
       }
-      const [invitee] = await tx
-        .select(userColumns)
-        .from(users)
-        .where(eq(users.code, freelancerCode))
-        .limit(1);
-      if (invitee?.userRole !== 'freelancer' || !invitee.isOnboard) {
-        throw new AppError('NOT_FOUND', 'There is no freelancer with this code.');
-      }
+      // A freelancer the inviter may not see answers like an unknown code (decision 116).
+      const found = await findVisiblePerson(tx, talentViewerOf(actor), freelancerCode, {
+        notFound: NO_SUCH_FREELANCER,
+      });
+      if (found.userRole !== 'freelancer' || !found.isOnboard)
+        throw new AppError('NOT_FOUND', NO_SUCH_FREELANCER);
+      const [invitee] = await tx.select(userColumns).from(users).where(eq(users.id, found.id)).limit(1);
+      if (!invitee) throw new AppError('NOT_FOUND', NO_SUCH_FREELANCER);
       // A freelancer who blocked anyone in the company (or was blocked) gets no invitation from it.
       const team = await tx
         .select({ id: users.id })

@@ -23,6 +23,7 @@ import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.js';
 import type { Actor } from '../../platform/actor.js';
 import { fetchPage } from '../../platform/paging.js';
+import { findVisiblePerson, talentViewerOf } from '../../platform/people.js';
 import type { ChatEvents, ChatMessageRecord } from './chat-events.js';
 import { type ParticipantRecord, presentConversation, SUPPORT_TEAM_NAME } from './presenter.js';
 
@@ -223,6 +224,16 @@ export async function isBlockedWithAny(db: Db, userId: string, others: string[])
   return Boolean(row);
 }
 
+/** True when `blocker` has blocked `blocked`. */
+async function isBlockedBy(db: Db, blocker: string, blocked: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(userBlocks)
+    .where(and(eq(userBlocks.blockerUserId, blocker), eq(userBlocks.blockedUserId, blocked)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** True when either user has blocked the other. */
 export async function isBlockedBetween(db: Db, a: string, b: string): Promise<boolean> {
   const [row] = await db
@@ -238,20 +249,30 @@ export async function isBlockedBetween(db: Db, a: string, b: string): Promise<bo
   return Boolean(row);
 }
 
-async function findUserByCode(db: Db, code: string) {
-  const [user] = await db
-    .select({
-      id: users.id,
-      code: users.code,
-      fullname: users.fullname,
-      isOnboard: users.isOnboard,
-      emailVerify: users.emailVerify,
-    })
-    .from(users)
-    .where(eq(users.code, code))
+/** True when the two people are members of one conversation (of any kind) together. */
+async function sharesConversation(db: Db, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(conversationMembers)
+    .where(
+      and(
+        eq(conversationMembers.userId, a),
+        sql`exists (select 1 from ${conversationMembers} other where other.conversation_id = ${conversationMembers.conversationId} and other.user_id = ${b})`,
+      ),
+    )
     .limit(1);
-  if (!user) throw new AppError('NOT_FOUND', 'There is no user with this code.');
-  return user;
+  return Boolean(row);
+}
+
+/**
+ * The person behind a code as the caller may reach them (platform/people.ts, decision 116): someone
+ * the caller may not see answers like an unknown code, unless the two already share a conversation,
+ * which keeps working for its participants (and may be blocked from).
+ */
+function findReachablePerson(db: Db, actor: Actor, code: string) {
+  return findVisiblePerson(db, talentViewerOf(actor), code, {
+    isKnownTo: (person) => sharesConversation(db, actor.userId, person.id),
+  });
 }
 
 /**
@@ -281,7 +302,7 @@ export async function openDirectConversation(input: {
     );
   }
   if (!me.isOnboard) throw new AppError('CHAT_ONBOARDING_REQUIRED');
-  const other = await findUserByCode(db, input.input.userCode);
+  const other = await findReachablePerson(db, actor, input.input.userCode);
   if (other.id === actor.userId) throw new AppError('CHAT_SELF');
   if (!other.isOnboard || !other.emailVerify) throw new AppError('CHAT_RECIPIENT_UNAVAILABLE');
   if (await isBlockedBetween(db, actor.userId, other.id)) throw new AppError('CHAT_BLOCKED');
@@ -300,7 +321,7 @@ export async function openDirectConversation(input: {
 }
 
 export async function blockUser({ db, actor, userCode }: { db: Db; actor: Actor; userCode: string }) {
-  const other = await findUserByCode(db, userCode);
+  const other = await findReachablePerson(db, actor, userCode);
   if (other.id === actor.userId) throw new AppError('CHAT_SELF', 'You cannot block yourself.');
   await db
     .insert(userBlocks)
@@ -309,7 +330,10 @@ export async function blockUser({ db, actor, userCode }: { db: Db; actor: Actor;
 }
 
 export async function unblockUser({ db, actor, userCode }: { db: Db; actor: Actor; userCode: string }) {
-  const other = await findUserByCode(db, userCode);
+  // Someone the caller blocked can always be unblocked, whatever they may see of them now.
+  const other = await findVisiblePerson(db, talentViewerOf(actor), userCode, {
+    isKnownTo: (person) => isBlockedBy(db, actor.userId, person.id),
+  });
   await db
     .delete(userBlocks)
     .where(and(eq(userBlocks.blockerUserId, actor.userId), eq(userBlocks.blockedUserId, other.id)));

@@ -19,17 +19,14 @@ import {
   changePassword,
   describeLinkToken,
   findUserForVerification,
-  inviteTeamMember,
-  joinCompany,
-  listTeamInvites,
   requestEmailChange,
   requestPasswordReset,
   resendEmailVerification,
   resetPasswordWithLink,
-  revokeTeamInvite,
   verifyEmailWithCode,
   verifyEmailWithLink,
 } from './account-service.js';
+import { inviteTeamMember, joinCompany, listTeamInvites, revokeTeamInvite } from './team-invites-service.js';
 
 const accountApi = endpoints.account;
 

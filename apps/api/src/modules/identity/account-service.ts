@@ -6,30 +6,17 @@ import {
   EMAIL_VERIFY_CODE_TTL_MINUTES,
   EMAIL_VERIFY_LINK_TTL_HOURS,
   type EmailVerifyResult,
-  type JoinInput,
   type LinkInfo,
   PASSWORD_RESET_LINK_TTL_HOURS,
-  TEAM_INVITE_TTL_DAYS,
-  type TeamInvite,
 } from '@talentport/contract';
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  type AccountTokenRow,
-  accountTokens,
-  companies,
-  sessions,
-  type UserRow,
-  userColumns,
-  users,
-} from '../../db/schema.js';
+import { companies, sessions, type UserRow, userColumns, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { generatePublicCode } from '../../lib/tokens.js';
 import type { Actor } from '../../platform/actor.js';
-import { requireCompanyRight } from '../../platform/company-membership.js';
 import {
   consumeLinkToken,
   findUsableLinkToken,
@@ -44,16 +31,15 @@ import {
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import {
   confirmNewEmailMail,
+  emailAlreadyInUseMail,
   emailChangedMail,
   emailChangeRequestedMail,
   passwordChangedMail,
   passwordResetMail,
-  teamInviteMail,
   verifyEmailMail,
 } from '../../platform/mail/templates.js';
-import { canSendUserWrittenMail, enforce } from '../../policies/index.js';
 import { releaseHeldRewards } from '../rewards/index.js';
-import { authResult, createSession, findUserById, type SessionContext } from './auth-service.js';
+import { findUserById } from './auth-service.js';
 
 /** Sends a fresh link and code; earlier ones stop working. Call inside the transaction that needs it. */
 export async function sendEmailVerification(db: Db, user: UserRow, links: LinkBuilder) {
@@ -79,7 +65,7 @@ export async function sendEmailVerification(db: Db, user: UserRow, links: LinkBu
   });
 }
 
-async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [user] = await db.select(userColumns).from(users).where(eq(users.email, email)).limit(1);
   return user ?? null;
 }
@@ -198,7 +184,7 @@ export async function verifyEmailWithCode({
   return { email: user.email, emailVerify: true };
 }
 
-async function findCompany(db: Db, companyId: string | null) {
+export async function findCompany(db: Db, companyId: string | null) {
   if (!companyId) return null;
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
   return company ?? null;
@@ -392,8 +378,26 @@ export async function requestEmailChange({
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw new AppError('CURRENT_PASSWORD_WRONG', 'The password is not correct.');
   }
-  if (await findUserByEmail(db, input.newEmail)) throw new AppError('EMAIL_TAKEN');
+  // An address that already has an account is answered as any other (decision 116): its owner is
+  // told by mail instead of getting a link, and the caller's own address gets the usual notice.
+  const holder = await findUserByEmail(db, input.newEmail);
   await db.transaction(async (tx) => {
+    if (holder) {
+      await enqueueMail(tx, {
+        to: holder.email,
+        template: 'email-already-in-use',
+        mail: emailAlreadyInUseMail({
+          fullname: holder.fullname,
+          forgotPasswordLink: links.forgotPassword(),
+        }),
+      });
+      await enqueueMail(tx, {
+        to: user.email,
+        template: 'email-change-requested',
+        mail: emailChangeRequestedMail({ fullname: user.fullname, newEmail: input.newEmail }),
+      });
+      return;
+    }
     const token = await issueLinkToken(tx, {
       purpose: 'email-change',
       email: input.newEmail,
@@ -418,18 +422,6 @@ export async function requestEmailChange({
   return { pendingEmail: input.newEmail };
 }
 
-/**
- * The company whose invitations the caller manages: its owner and admins (policies/company.ts);
- * members and anyone else get FORBIDDEN.
- */
-async function findOwnedCompany(db: Db, actor: Actor) {
-  if (actor.userRole !== 'employer' && actor.userRole !== 'agency') throw new AppError('FORBIDDEN');
-  const companyId = await requireCompanyRight(db, actor, 'manageInvites');
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
-  if (!company) throw new AppError('FORBIDDEN');
-  return company;
-}
-
 export async function isCompanyOwner(db: Db, userId: string): Promise<boolean> {
   const [company] = await db
     .select({ id: companies.id })
@@ -437,142 +429,4 @@ export async function isCompanyOwner(db: Db, userId: string): Promise<boolean> {
     .where(eq(companies.ownerUserId, userId))
     .limit(1);
   return Boolean(company);
-}
-
-function presentInvite(row: AccountTokenRow): TeamInvite {
-  return {
-    _id: row.id,
-    email: row.email,
-    role: row.role ?? 'employer',
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-  };
-}
-
-const pendingInvites = (companyId: string) =>
-  and(
-    eq(accountTokens.companyId, companyId),
-    eq(accountTokens.purpose, 'team-invite'),
-    isNull(accountTokens.usedAt),
-    gt(accountTokens.expiresAt, new Date()),
-  );
-
-/** Invites a person to the owner's company. Inviting the same address again sends a fresh link. */
-export async function inviteTeamMember({
-  db,
-  links,
-  actor,
-  email,
-}: {
-  db: Db;
-  links: LinkBuilder;
-  actor: Actor;
-  email: string;
-}): Promise<TeamInvite> {
-  const company = await findOwnedCompany(db, actor);
-  const inviter = await findUserById(db, actor.userId);
-  enforce(canSendUserWrittenMail(inviter));
-  if (await findUserByEmail(db, email)) throw new AppError('EMAIL_TAKEN');
-  return db.transaction(async (tx) => {
-    await tx
-      .update(accountTokens)
-      .set({ usedAt: new Date() })
-      .where(and(pendingInvites(company.id), eq(accountTokens.email, email)));
-    const token = await issueLinkToken(tx, {
-      purpose: 'team-invite',
-      email,
-      companyId: company.id,
-      role: company.role as 'employer' | 'agency',
-      ttlMs: TEAM_INVITE_TTL_DAYS * hours(24),
-    });
-    await enqueueMail(tx, {
-      to: email,
-      template: 'team-invite',
-      mail: teamInviteMail({
-        inviterName: inviter.fullname,
-        companyName: company.name || inviter.companyName,
-        link: links.joinTeam(token),
-      }),
-    });
-    const [row] = await tx
-      .select()
-      .from(accountTokens)
-      .where(and(pendingInvites(company.id), eq(accountTokens.email, email)))
-      .limit(1);
-    if (!row) throw new Error('the invitation was not stored');
-    return presentInvite(row);
-  });
-}
-
-export async function listTeamInvites({ db, actor }: { db: Db; actor: Actor }) {
-  const company = await findOwnedCompany(db, actor);
-  const rows = await db
-    .select()
-    .from(accountTokens)
-    .where(pendingInvites(company.id))
-    .orderBy(desc(accountTokens.createdAt))
-    .limit(200);
-  return { items: rows.map(presentInvite) };
-}
-
-export async function revokeTeamInvite({ db, actor, id }: { db: Db; actor: Actor; id: string }) {
-  const company = await findOwnedCompany(db, actor);
-  const [revoked] = await db
-    .update(accountTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(accountTokens.id, id), pendingInvites(company.id)))
-    .returning({ id: accountTokens.id });
-  if (!revoked) throw new AppError('NOT_FOUND');
-  return { revoked: true as const };
-}
-
-/**
- * Accepts an invitation: the account is created with the invited address (proven by the link),
- * attached to the company with its role. When the company's owner has finished onboarding, the
- * company steps are already answered and the new member is onboarded too.
- */
-export async function joinCompany({
-  db,
-  input,
-  context,
-}: {
-  db: Db;
-  input: JoinInput;
-  context: SessionContext;
-}) {
-  const row = await findUsableLinkToken(db, input.invite, ['team-invite']);
-  if (isCommonPassword(input.password)) throw new AppError('PASSWORD_TOO_COMMON');
-  const company = await findCompany(db, row.companyId);
-  if (!company || !row.role) throw new AppError('LINK_INVALID');
-  const owner = company.ownerUserId ? await findUserById(db, company.ownerUserId).catch(() => null) : null;
-  const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.transaction(async (tx) => {
-      await consumeLinkToken(tx, row);
-      const [user] = await tx
-        .insert(users)
-        .values({
-          code: generatePublicCode(),
-          fullname: input.fullname,
-          email: row.email,
-          emailVerify: true,
-          passwordHash,
-          userRole: row.role,
-          companyId: company.id,
-          companyRole: 'member',
-          companyName: company.name || owner?.companyName || '',
-          companyIndustry: company.companyIndustry,
-          companyLocation: company.companyLocation,
-          isOnboard: owner?.isOnboard ?? false,
-          directSignUp: false,
-        })
-        .returning();
-      if (!user) throw new Error('insert returned no user');
-      const token = await createSession({ db: tx, userId: user.id, context });
-      return authResult(user, token);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_TAKEN');
-    throw error;
-  }
 }

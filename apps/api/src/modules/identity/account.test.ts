@@ -336,7 +336,10 @@ describe('change email', () => {
       token: user.token,
       body: { newEmail: taken.email, password: TEST_PASSWORD },
     });
-    expect(takenResponse.statusCode).toBe(409);
+    // Decision 116: an address in use is answered like any other; its owner is told instead.
+    expect(takenResponse.body).toEqual({ status: 200, message: 'ok', result: { pendingEmail: taken.email } });
+    const offered = await smtp.mailTo(taken.email, 'offered for another account');
+    expect(offered.links.some((link) => link.includes('token='))).toBe(false);
 
     const requested = await api('PUT', '/v1/user/changeEmail', {
       token: user.token,
@@ -431,7 +434,7 @@ describe('team invitations', () => {
     expect((await api('GET', '/v1/company/invites', { token: owner.token })).body.result.items).toEqual([]);
   });
 
-  it('refuses freelancers, existing accounts and withdrawn invitations', async () => {
+  it('refuses freelancers and withdrawn invitations; answers an existing account like a new address', async () => {
     const freelancer = await buildUser(harness.app, { role: 'freelancer' });
     const refused = await api('POST', '/v1/company/invite', {
       token: freelancer.token,
@@ -445,7 +448,12 @@ describe('team invitations', () => {
       token: owner.token,
       body: { email: freelancer.email },
     });
-    expect(existing.body.message).toBe('EMAIL_TAKEN');
+    // Decision 116: the inviter cannot tell; the address's owner is told by mail, with no join link.
+    expect(existing.statusCode).toBe(200);
+    expect(existing.body.result.email).toBe(freelancer.email);
+    const notice = await smtp.mailTo(freelancer.email, 'invited you');
+    expect(notice.text).toContain('already has a Talentport account');
+    expect(notice.text).not.toContain('invite=');
 
     const inviteeEmail = uniqueEmail('withdrawn');
     const invited = await api('POST', '/v1/company/invite', {

@@ -67,6 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     async (request) => {
       const result = await logInWithPassword({ db, input: request.body, context: sessionContext(request) });
+      // The right password of a two-factor account counts as an attempt until the second step succeeds.
       if ('twoFactorRequired' in result) markFailure(request);
       return ok(result);
     },

@@ -46,9 +46,10 @@ const signInFacts = {
 type SignInFacts = { isTwoFactorOn: boolean; isDeletionCancellable: boolean };
 
 /**
- * The password step. Unknown email and wrong password cost the same and answer the same
- * (INVALID_CREDENTIALS); when the account has two-factor on, a wrong password gets a pending token
- * too, a decoy the second step never accepts, so this step does not tell which factor failed.
+ * The password step. An unknown email, a wrong password and a wrong password on an account with
+ * two-factor sign-in on cost the same and answer the same (401 INVALID_CREDENTIALS): the answer
+ * never tells whether an address has an account, nor whether it has a second factor (decision 116).
+ * Only the right password reaches the second step.
  */
 export async function logInWithPassword({
   db,
@@ -77,11 +78,6 @@ export async function logInWithPassword({
   }
   const { passwordHash, isTwoFactorOn: hasSecondFactor, isDeletionCancellable, ...user } = found;
   const isPasswordOk = await verifyPassword(passwordHash, input.password);
-  if (!isPasswordOk && hasSecondFactor) {
-    const owner = { kind: 'user' as const, id: user.id };
-    const pendingToken = await createPendingLogin({ db, owner, purpose: 'code', isPasswordOk: false });
-    return { twoFactorRequired: true, pendingToken };
-  }
   if (!isPasswordOk) throw new AppError('INVALID_CREDENTIALS');
   return beginSession({
     db,

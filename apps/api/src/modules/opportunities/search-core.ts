@@ -11,6 +11,7 @@ import { SearchCache } from '../../platform/search/cache.js';
 import { type Checked, VOCABULARY_SAMPLE, Vocabulary } from '../../platform/search/typos.js';
 import {
   countFacets,
+  isListed,
   type SearchAnswer,
   type SearchContext,
   type SearchViewer,
@@ -27,7 +28,10 @@ export type SearchPageAnswer = SearchAnswer & { didYouMean: string | null };
  */
 export function createSearchCore(db: Db) {
   const cache = new SearchCache(db);
-  const vocabulary = new Vocabulary(() => readVocabularySample(db));
+  const vocabulary = new Vocabulary(
+    () => readVocabularySample(db),
+    () => cache.currentVersion(),
+  );
 
   async function checked(filters: OpportunitySearchFilters): Promise<Checked> {
     const q = filters.jobName?.trim();
@@ -47,7 +51,9 @@ export function createSearchCore(db: Db) {
     // A personal order is the person's own: it is not shared through the cache.
     const key = `search:${viewer.excludeCompanyId ?? ''}:${JSON.stringify(query)}`;
     const answer = profile ? await compute() : await cache.get(key, compute);
-    return { ...answer, didYouMean };
+    // A correction that finds nothing for this viewer is never offered (it could only name a word
+    // of something they may not see; decision 116).
+    return { ...answer, didYouMean: answer.total > 0 ? didYouMean : null };
   }
 
   async function facets(
@@ -65,11 +71,16 @@ export function createSearchCore(db: Db) {
 }
 export type SearchCore = ReturnType<typeof createSearchCore>;
 
-/** The words people search listings for: title and skills of the newest listings. */
+/**
+ * The words people search listings for: title and skills of the newest listed opportunities (open,
+ * not hidden, not past their deadline: what every audience may find). Drafts, paused, closed and
+ * hidden listings never teach a word that "did you mean" could suggest (decision 116).
+ */
 export async function readVocabularySample(db: Db): Promise<(string | null)[]> {
   const rows = await db
     .select({ text: opportunities.searchText })
     .from(opportunities)
+    .where(isListed)
     .orderBy(desc(opportunities.id))
     .limit(VOCABULARY_SAMPLE);
   return rows.map((row) => row.text);

@@ -3,16 +3,12 @@ import type { Db } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../platform/actor.js';
-import { canSeeProfileResume, canSeeTalent, isAllowed, type TalentViewer } from '../../policies/index.js';
+import { talentViewerOf } from '../../platform/people.js';
+import { canSeeProfileResume, canSeeTalent, isAllowed } from '../../policies/index.js';
 import { isHighlightedSql } from '../highlights/index.js';
 
 /** Erased accounts (decision 111) have no profile: their row stays only for what others rely on. */
 const isPublic = and(eq(users.isOnboard, true), isNotNull(users.userRole), isNull(users.erasedAt));
-
-/** The viewer as the talent visibility rule (decision 100) reads it. */
-export function talentViewerOf(actor: Actor | null): TalentViewer {
-  return actor ? { userId: actor.userId, userRole: actor.userRole } : null;
-}
 
 function isSeenBy(actor: Actor | null, user: typeof users.$inferSelect): boolean {
   return isAllowed(

@@ -3,6 +3,10 @@ import type { Db } from '../../db/client.js';
 import { type TalentListRow, talentLists, users } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
 import { findCompanyMembership } from '../../platform/company-membership.js';
+import { findVisiblePerson, talentViewerOf } from '../../platform/people.js';
+
+const NO_SUCH_FREELANCER = 'There is no freelancer with this code.';
+
 import {
   canAccessTalentList,
   canListTalent,
@@ -38,21 +42,20 @@ export function listableTalentCondition(): SQL {
   ) as SQL;
 }
 
-/** The freelancer with this code, when the team may see (and save) them; 404 otherwise. */
-export async function loadListableTalent(db: Db, viewer: TalentListViewer, code: string) {
+/**
+ * The freelancer with this code, when the team may see (and save) them; 404 otherwise, the same for
+ * a profile hidden from the caller as for an unknown code (platform/people.ts, decision 116).
+ */
+export async function loadListableTalent(db: Db, actor: Actor, viewer: TalentListViewer, code: string) {
+  const person = await findVisiblePerson(db, talentViewerOf(actor), code, { notFound: NO_SUCH_FREELANCER });
   const [row] = await db
-    .select({
-      id: users.id,
-      userRole: users.userRole,
-      isOnboard: users.isOnboard,
-      visibility: users.profileVisibility,
-    })
+    .select({ visibility: users.profileVisibility })
     .from(users)
-    .where(eq(users.code, code))
+    .where(eq(users.id, person.id))
     .limit(1);
   const profile = row
-    ? { userRole: row.userRole ?? null, isOnboard: row.isOnboard, visibility: row.visibility }
+    ? { userRole: person.userRole, isOnboard: person.isOnboard, visibility: row.visibility }
     : null;
   enforce(canListTalent(viewer, profile));
-  return row as NonNullable<typeof row>;
+  return person;
 }

@@ -180,7 +180,7 @@ export async function addTalentToList({
 }) {
   const viewer = await loadListViewer(db, actor);
   await loadOwnList(db, viewer, listId);
-  const talent = await loadListableTalent(db, viewer, input.code);
+  const talent = await loadListableTalent(db, actor, viewer, input.code);
   const inserted = await db
     .insert(talentListEntries)
     .values({ listId, freelancerUserId: talent.id, note: input.note ?? '', addedByUserId: actor.userId })
@@ -195,7 +195,7 @@ export async function addTalentToList({
 async function loadOwnEntry(db: Db, actor: Actor, listId: string, code: string) {
   const viewer = await loadListViewer(db, actor);
   await loadOwnList(db, viewer, listId);
-  const talent = await loadListableTalent(db, viewer, code);
+  const talent = await loadListableTalent(db, actor, viewer, code);
   const entry = await findEntry(db, listId, talent.id);
   if (!entry) throw new AppError('NOT_FOUND', 'This freelancer is not on this list.');
   return { talent, entry };

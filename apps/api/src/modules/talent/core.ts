@@ -1,13 +1,15 @@
 import type {
+  ProfileVisibility,
   TalentFacets,
   TalentSearchFilters,
   TalentSearchPage,
   TalentSearchQuery,
 } from '@talentport/contract';
-import { desc } from 'drizzle-orm';
+import { and, desc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
+import { isDeletionPendingSql } from '../../platform/people.js';
 import { SearchCache } from '../../platform/search/cache.js';
 import { VOCABULARY_SAMPLE, Vocabulary } from '../../platform/search/typos.js';
 import { visibleLevels } from '../../policies/index.js';
@@ -16,15 +18,43 @@ import { presentAgencyCard, presentTalentCard } from './presenter.js';
 import { countTalentFacets, searchTalent } from './search.js';
 import { isListedTalent, type KeywordContext } from './search-sql.js';
 
-/** The words people search the directory for: names, occupations and skills of the best profiles. */
-export async function readTalentVocabulary(db: Db): Promise<(string | null)[]> {
+/**
+ * The words people search the directory for: names, occupations and skills of the best profiles
+ * this audience may see (`levels`, decision 100). A word learnt only from a profile hidden from the
+ * viewer, or from someone whose account is being deleted, is never suggested (decision 116).
+ */
+export async function readTalentVocabulary(
+  db: Db,
+  levels: readonly ProfileVisibility[],
+): Promise<(string | null)[]> {
   const rows = await db
     .select({ text: users.talentText })
     .from(users)
-    .where(isListedTalent)
+    .where(
+      and(
+        isListedTalent,
+        inArray(users.profileVisibility, [...levels]),
+        isNull(users.erasedAt),
+        sql`not ${isDeletionPendingSql}`,
+      ),
+    )
     .orderBy(desc(users.talentQuality), users.code)
     .limit(VOCABULARY_SAMPLE);
   return rows.map((row) => row.text);
+}
+
+/** One typo vocabulary per audience (guests; signed-in hirers), each learnt from what it may see. */
+export function createTalentVocabularies(db: Db, version?: () => Promise<number>) {
+  const byAudience = new Map<string, Vocabulary>();
+  return (levels: readonly ProfileVisibility[]): Vocabulary => {
+    const key = levels.join(',');
+    let vocabulary = byAudience.get(key);
+    if (!vocabulary) {
+      vocabulary = new Vocabulary(() => readTalentVocabulary(db, levels), version);
+      byAudience.set(key, vocabulary);
+    }
+    return vocabulary;
+  };
 }
 
 /** Guests see public profiles; employers and agencies members-only ones too (decision 100). */
@@ -40,32 +70,44 @@ export function levelsOf(actor: Actor | null) {
  */
 export function createTalentSearch(db: Db) {
   const cache = new SearchCache(db, 'talent');
-  const vocabulary = new Vocabulary(() => readTalentVocabulary(db));
+  const vocabularyFor = createTalentVocabularies(db, () => cache.currentVersion());
 
-  async function keywordOf(filters: TalentSearchFilters): Promise<KeywordContext> {
+  async function keywordOf(filters: TalentSearchFilters, actor: Actor | null): Promise<KeywordContext> {
     const q = filters.jobName?.trim();
     if (!q) return { corrected: null, fuzzy: false };
-    const checked = await vocabulary.check(q);
+    const checked = await vocabularyFor(levelsOf(actor)).check(q);
     return { corrected: checked.corrected, fuzzy: checked.hasUnknownWord };
   }
 
   async function search(query: TalentSearchQuery, actor: Actor | null): Promise<TalentSearchPage> {
-    const keyword = await keywordOf(query);
+    const keyword = await keywordOf(query, actor);
     const levels = levelsOf(actor);
     return cache.get(`talent:${levels.join(',')}:${JSON.stringify(query)}`, async () => {
-      const fields = { page: query.page, recordPerPage: query.recordPerPage, didYouMean: keyword.corrected };
+      // A correction that finds nothing for this viewer is never offered (decision 116).
+      const fields = (total: number) => ({
+        page: query.page,
+        recordPerPage: query.recordPerPage,
+        didYouMean: total > 0 ? keyword.corrected : null,
+      });
       if (query.tab === 'Agency') {
         const { rows, total } = await searchAgencies(db, query, keyword);
-        return { tab: 'Agency', items: rows.map(presentAgencyCard), total, isTotalExact: true, ...fields };
+        return {
+          tab: 'Agency',
+          items: rows.map(presentAgencyCard),
+          total,
+          isTotalExact: true,
+          ...fields(total),
+        };
       }
       const answer = await searchTalent(db, { ...query, levels }, keyword);
       const items = answer.rows.map(presentTalentCard);
-      return { tab: 'Freelancer', items, total: answer.total, isTotalExact: answer.isTotalExact, ...fields };
+      const { total, isTotalExact } = answer;
+      return { tab: 'Freelancer', items, total, isTotalExact, ...fields(total) };
     });
   }
 
   async function facets(filters: TalentSearchFilters, actor: Actor | null): Promise<TalentFacets> {
-    const keyword = await keywordOf(filters);
+    const keyword = await keywordOf(filters, actor);
     const levels = levelsOf(actor);
     const { sort: _sort, ...counted } = filters;
     return cache.get(`talent-facets:${levels.join(',')}:${JSON.stringify(counted)}`, () =>

@@ -2,8 +2,7 @@ import type { ProfileVisibility, TalentSearchFilters } from '@talentport/contrac
 import { and, asc, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { Vocabulary } from '../../platform/search/typos.js';
-import { readTalentVocabulary } from './core.js';
+import { createTalentVocabularies } from './core.js';
 import { talentConditions } from './search-sql.js';
 
 export type NewTalentWindow = {
@@ -33,14 +32,14 @@ export type NewTalentRow = {
  * the search page; the window's index keeps the read to the few fresh profiles.
  */
 export function createNewTalentFinder(db: Db) {
-  const vocabulary = new Vocabulary(() => readTalentVocabulary(db));
+  const vocabularyFor = createTalentVocabularies(db);
   return async function findNewTalent(
     filters: TalentSearchFilters,
     window: NewTalentWindow,
     levels: readonly ProfileVisibility[],
   ): Promise<NewTalentRow[]> {
     const q = filters.jobName?.trim();
-    const checked = q ? await vocabulary.check(q) : { corrected: null, hasUnknownWord: false };
+    const checked = q ? await vocabularyFor(levels).check(q) : { corrected: null, hasUnknownWord: false };
     const where = and(
       ...talentConditions(
         { ...filters, levels },

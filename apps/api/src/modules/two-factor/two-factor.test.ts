@@ -79,24 +79,24 @@ describe('setting two-factor sign-in up', () => {
 });
 
 describe('logging in with two-factor on', () => {
-  it('asks for the second step without telling whether the password was right, then opens a session for a right code only', async () => {
+  it('answers a wrong password as it answers an unknown address, then opens a session for a right code only', async () => {
     const person = await buildUser(h.app);
     const { secret } = await turnOnTwoFactor(h.app, person.token);
 
     const right = await login(person.email, person.password);
+    expect(right.statusCode).toBe(200);
+    expect(Object.keys(right.body.result).sort()).toEqual(['pendingToken', 'twoFactorRequired']);
+    expect(right.body.result.token).toBeUndefined();
+    // Decision 116: a wrong password never reaches a second step, so the answer cannot tell that the
+    // address has an account with two-factor on.
     const wrongPassword = await login(person.email, 'not the password at all');
-    for (const first of [right, wrongPassword]) {
-      expect(first.statusCode).toBe(200);
-      expect(Object.keys(first.body.result).sort()).toEqual(['pendingToken', 'twoFactorRequired']);
-      expect(first.body.result.token).toBeUndefined();
-    }
+    const unknown = await login('nobody-here@example.test', 'not the password at all');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(withoutRequestId(wrongPassword.body)).toEqual(withoutRequestId(unknown.body));
     const nextCode = await totpCode(secret, 1);
-    // A wrong password fails at the second step even with the right code, exactly like a wrong code.
-    const decoy = await secondStep(wrongPassword.body.result.pendingToken, nextCode);
     const wrongCode = await secondStep(right.body.result.pendingToken, '000000');
-    expect(decoy.statusCode).toBe(401);
-    expect(withoutRequestId(decoy.body)).toEqual(withoutRequestId(wrongCode.body));
-    expect(decoy.body.message).toBe('TWO_FACTOR_LOGIN_FAILED');
+    expect(wrongCode.statusCode).toBe(401);
+    expect(wrongCode.body.message).toBe('TWO_FACTOR_LOGIN_FAILED');
 
     const done = await secondStep(right.body.result.pendingToken, nextCode);
     expect(done.statusCode).toBe(200);

@@ -15,6 +15,9 @@ export const MAIL_TEMPLATE_KINDS = {
   'email-change-requested': 'transactional',
   'email-changed': 'transactional',
   'team-invite': 'transactional',
+  // Answers to the owner of an address already in use (decision 116): invitation and email change.
+  'team-invite-existing-account': 'transactional',
+  'email-already-in-use': 'transactional',
   'booking-confirmed': 'transactional',
   'booking-cancelled': 'transactional',
   'booking-reminder': 'reminders',

@@ -172,6 +172,51 @@ export function teamInviteMail(input: {
   ]);
 }
 
+/**
+ * An invitation to an address that already has an account (decision 116): the inviter is answered
+ * exactly as for a new address, and the address's owner learns of it here instead of a sign-up link.
+ */
+export function teamInviteExistingAccountMail(input: {
+  inviterName: string;
+  companyName: string;
+  loginLink: string;
+}): RenderedMail {
+  return layout('A Talentport user invited you to join their team', [
+    { kind: 'paragraph', text: 'Hello,' },
+    {
+      kind: 'paragraph',
+      text: 'Someone with a verified Talentport account invited this address to join their company’s team. The name and company below are as they wrote them; Talentport has not checked them.',
+    },
+    userText('Invited by:', input.inviterName),
+    userText('Company, as its team wrote it:', input.companyName || '(no name yet)'),
+    {
+      kind: 'paragraph',
+      text: 'This address already has a Talentport account, and an account belongs to one team, so the invitation cannot make a second one. If you want to work with this team, reply to them with another address to invite, or log in to your account as usual.',
+    },
+    { kind: 'button', label: 'Log in to Talentport', href: input.loginLink },
+    { kind: 'paragraph', text: 'If you do not know this person, ignore this email.' },
+  ]);
+}
+
+/**
+ * Someone signed in to another account asked to move it to this address, which already has an
+ * account (decision 116): they were answered as usual, and this address's owner is told instead.
+ */
+export function emailAlreadyInUseMail(input: { fullname: string; forgotPasswordLink: string }): RenderedMail {
+  return layout('Your email address was offered for another account', [
+    greeting(input.fullname),
+    {
+      kind: 'paragraph',
+      text: 'Someone asked to use this email address for another Talentport account. It already belongs to your account, so nothing changed and nothing will.',
+    },
+    {
+      kind: 'paragraph',
+      text: 'If that was you, keep using this account or choose another address for the other one. If you forgot this account’s password, you can set a new one.',
+    },
+    { kind: 'button', label: 'Set a new password', href: input.forgotPasswordLink },
+  ]);
+}
+
 export function bookingConfirmedMail(input: {
   fullname: string;
   managerName: string;

@@ -56,6 +56,11 @@ export class SearchCache {
     this.entries.set(key, entry);
   }
 
+  /** The catalogue's search version as this instance last read it (at most a second old). */
+  currentVersion(): Promise<number> {
+    return this.version();
+  }
+
   private version(): Promise<number> {
     const now = Date.now();
     if (this.versionRead && now - this.versionRead.at < VERSION_TTL_MS) return this.versionRead.value;

@@ -1,6 +1,12 @@
 /** Rows read to learn the words people search for (e.g. listings' title and skills). */
 export const VOCABULARY_SAMPLE = 20_000;
 const VOCABULARY_TTL_MS = 5 * 60_000;
+/**
+ * After a change to what the catalogue lists (its search version moved), the vocabulary is read
+ * again, at most this often: a word whose only listing or profile left the audience's view stops
+ * being suggested within about this long (decision 116).
+ */
+export const VOCABULARY_RELOAD_MS = 5_000;
 
 /**
  * Optimal string alignment distance: insertions, deletions, substitutions and swaps of two
@@ -46,11 +52,15 @@ const CHECKED_ENTRIES = 5_000;
  * text (`readSample`, at most VOCABULARY_SAMPLE texts).
  */
 export class Vocabulary {
-  private loaded: { at: number; words: Promise<Map<string, number>> } | null = null;
+  private loaded: { at: number; version: number | null; words: Promise<Map<string, number>> } | null = null;
   /** Checked keywords of the loaded vocabulary (a correction scans every word: done once per keyword). */
   private checked = new Map<string, Checked>();
 
-  constructor(private readonly readSample: () => Promise<readonly (string | null)[]>) {}
+  /** `version`: the catalogue's search version (SearchCache.currentVersion), read again when it moves. */
+  constructor(
+    private readonly readSample: () => Promise<readonly (string | null)[]>,
+    private readonly version?: () => Promise<number>,
+  ) {}
 
   /** The keyword with every unknown word replaced by the closest known one, or null if none changed. */
   async correct(keyword: string): Promise<string | null> {
@@ -79,15 +89,20 @@ export class Vocabulary {
     return result;
   }
 
-  private words(): Promise<Map<string, number>> {
+  private async words(): Promise<Map<string, number>> {
     const now = Date.now();
-    if (this.loaded && now - this.loaded.at < VOCABULARY_TTL_MS) return this.loaded.words;
+    const version = this.version ? await this.version() : null;
+    const loaded = this.loaded;
+    if (loaded && now - loaded.at < VOCABULARY_TTL_MS) {
+      const isCurrent = loaded.version === version || now - loaded.at < VOCABULARY_RELOAD_MS;
+      if (isCurrent) return loaded.words;
+    }
     const words = this.read();
     this.checked = new Map();
     words.catch(() => {
       this.loaded = null;
     });
-    this.loaded = { at: now, words };
+    this.loaded = { at: now, version, words };
     return words;
   }
 

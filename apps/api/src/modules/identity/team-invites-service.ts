@@ -1,0 +1,184 @@
+import { type JoinInput, TEAM_INVITE_TTL_DAYS, type TeamInvite } from '@talentport/contract';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type AccountTokenRow, accountTokens, companies, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword, isCommonPassword } from '../../lib/passwords.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { generatePublicCode } from '../../lib/tokens.js';
+import type { Actor } from '../../platform/actor.js';
+import { requireCompanyRight } from '../../platform/company-membership.js';
+import {
+  consumeLinkToken,
+  findUsableLinkToken,
+  hours,
+  issueLinkToken,
+  type LinkBuilder,
+} from '../../platform/links.js';
+import { enqueueMail } from '../../platform/mail/outbox.js';
+import { teamInviteExistingAccountMail, teamInviteMail } from '../../platform/mail/templates.js';
+import { canSendUserWrittenMail, enforce } from '../../policies/index.js';
+import { findCompany, findUserByEmail } from './account-service.js';
+import { authResult, createSession, findUserById, type SessionContext } from './auth-service.js';
+
+// Team invitations: the owner and admins invite people by email; the mailed link creates the
+// invited person's account in the company (decision 052). Whether an address already has an
+// account is never told to the inviter (decision 116).
+
+/**
+ * The company whose invitations the caller manages: its owner and admins (policies/company.ts);
+ * members and anyone else get FORBIDDEN.
+ */
+async function findOwnedCompany(db: Db, actor: Actor) {
+  if (actor.userRole !== 'employer' && actor.userRole !== 'agency') throw new AppError('FORBIDDEN');
+  const companyId = await requireCompanyRight(db, actor, 'manageInvites');
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!company) throw new AppError('FORBIDDEN');
+  return company;
+}
+
+function presentInvite(row: AccountTokenRow): TeamInvite {
+  return {
+    _id: row.id,
+    email: row.email,
+    role: row.role ?? 'employer',
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+const pendingInvites = (companyId: string) =>
+  and(
+    eq(accountTokens.companyId, companyId),
+    eq(accountTokens.purpose, 'team-invite'),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, new Date()),
+  );
+
+/** Invites a person to the owner's company. Inviting the same address again sends a fresh link. */
+export async function inviteTeamMember({
+  db,
+  links,
+  actor,
+  email,
+}: {
+  db: Db;
+  links: LinkBuilder;
+  actor: Actor;
+  email: string;
+}): Promise<TeamInvite> {
+  const company = await findOwnedCompany(db, actor);
+  const inviter = await findUserById(db, actor.userId);
+  enforce(canSendUserWrittenMail(inviter));
+  // Whether the address has an account is never told to the inviter (decision 116): the
+  // invitation is kept and listed the same way, and that address's owner gets a mail saying so.
+  const holder = await findUserByEmail(db, email);
+  return db.transaction(async (tx) => {
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: new Date() })
+      .where(and(pendingInvites(company.id), eq(accountTokens.email, email)));
+    const token = await issueLinkToken(tx, {
+      purpose: 'team-invite',
+      email,
+      companyId: company.id,
+      role: company.role as 'employer' | 'agency',
+      ttlMs: TEAM_INVITE_TTL_DAYS * hours(24),
+    });
+    const names = { inviterName: inviter.fullname, companyName: company.name || inviter.companyName };
+    await enqueueMail(
+      tx,
+      holder
+        ? {
+            to: email,
+            template: 'team-invite-existing-account',
+            mail: teamInviteExistingAccountMail({ ...names, loginLink: links.page('/login') }),
+          }
+        : {
+            to: email,
+            template: 'team-invite',
+            mail: teamInviteMail({ ...names, link: links.joinTeam(token) }),
+          },
+    );
+    const [row] = await tx
+      .select()
+      .from(accountTokens)
+      .where(and(pendingInvites(company.id), eq(accountTokens.email, email)))
+      .limit(1);
+    if (!row) throw new Error('the invitation was not stored');
+    return presentInvite(row);
+  });
+}
+
+export async function listTeamInvites({ db, actor }: { db: Db; actor: Actor }) {
+  const company = await findOwnedCompany(db, actor);
+  const rows = await db
+    .select()
+    .from(accountTokens)
+    .where(pendingInvites(company.id))
+    .orderBy(desc(accountTokens.createdAt))
+    .limit(200);
+  return { items: rows.map(presentInvite) };
+}
+
+export async function revokeTeamInvite({ db, actor, id }: { db: Db; actor: Actor; id: string }) {
+  const company = await findOwnedCompany(db, actor);
+  const [revoked] = await db
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(accountTokens.id, id), pendingInvites(company.id)))
+    .returning({ id: accountTokens.id });
+  if (!revoked) throw new AppError('NOT_FOUND');
+  return { revoked: true as const };
+}
+
+/**
+ * Accepts an invitation: the account is created with the invited address (proven by the link),
+ * attached to the company with its role. When the company's owner has finished onboarding, the
+ * company steps are already answered and the new member is onboarded too.
+ */
+export async function joinCompany({
+  db,
+  input,
+  context,
+}: {
+  db: Db;
+  input: JoinInput;
+  context: SessionContext;
+}) {
+  const row = await findUsableLinkToken(db, input.invite, ['team-invite']);
+  if (isCommonPassword(input.password)) throw new AppError('PASSWORD_TOO_COMMON');
+  const company = await findCompany(db, row.companyId);
+  if (!company || !row.role) throw new AppError('LINK_INVALID');
+  const owner = company.ownerUserId ? await findUserById(db, company.ownerUserId).catch(() => null) : null;
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      await consumeLinkToken(tx, row);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          code: generatePublicCode(),
+          fullname: input.fullname,
+          email: row.email,
+          emailVerify: true,
+          passwordHash,
+          userRole: row.role,
+          companyId: company.id,
+          companyRole: 'member',
+          companyName: company.name || owner?.companyName || '',
+          companyIndustry: company.companyIndustry,
+          companyLocation: company.companyLocation,
+          isOnboard: owner?.isOnboard ?? false,
+          directSignUp: false,
+        })
+        .returning();
+      if (!user) throw new Error('insert returned no user');
+      const token = await createSession({ db: tx, userId: user.id, context });
+      return authResult(user, token);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) throw new AppError('EMAIL_TAKEN');
+    throw error;
+  }
+}
