@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatMessage, SocketSyncResult, UserRole } from '@talentport/contract';
+import type { ChatMessage, ProfileVisibility, SocketSyncResult, UserRole } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import type { App } from '../app.js';
@@ -18,10 +18,19 @@ export async function buildChatUser(
     isOnboard = true,
     isVerified = true,
     fullname = 'Chat Person',
-  }: { role?: UserRole; isOnboard?: boolean; isVerified?: boolean; fullname?: string } = {},
+    profileVisibility = 'public',
+  }: {
+    role?: UserRole;
+    isOnboard?: boolean;
+    isVerified?: boolean;
+    fullname?: string;
+    /** Freelancers are public here, so anyone may open a conversation with them (decision 116). */
+    profileVisibility?: ProfileVisibility;
+  } = {},
 ): Promise<ChatUser> {
   const built = await buildUser(app, { role, isOnboard, fullname });
   if (isVerified) await db.update(users).set({ emailVerify: true }).where(eq(users.email, built.email));
+  await db.update(users).set({ profileVisibility }).where(eq(users.email, built.email));
   const [row] = await db.select(userColumns).from(users).where(eq(users.email, built.email));
   if (!row) throw new Error('user vanished');
   return { token: built.token, email: built.email, userId: row.id, code: row.code, fullname: row.fullname };

@@ -31,7 +31,7 @@ export const authEndpoints = {
     path: '/v1/user/login',
     summary: 'Log in with email and password',
     description:
-      'Open to anyone, no session needed. Rate-limited: 429 RATE_LIMITED with a `retry-after` header when the limit is reached. When the account has two-factor sign-in on, answers `{twoFactorRequired, pendingToken}` (for a wrong password too): finish with POST /v1/user/login/two-factor.',
+      'Open to anyone, no session needed. Rate-limited: 429 RATE_LIMITED with a `retry-after` header when the limit is reached. An unknown address and a wrong password answer the same 401 INVALID_CREDENTIALS, with or without two-factor sign-in (decision 116). With the right password and two-factor on, answers `{twoFactorRequired, pendingToken}`: finish with POST /v1/user/login/two-factor.',
     tags: ['identity'],
     access: 'public',
     body: loginInputSchema,

@@ -56,7 +56,8 @@ export const chatEndpoints = {
     description:
       'Both must be onboarded with a verified email (409 EMAIL_NOT_VERIFIED, CHAT_ONBOARDING_REQUIRED or ' +
       'CHAT_RECIPIENT_UNAVAILABLE) and neither may have blocked the other (409 CHAT_BLOCKED). Starting a new ' +
-      'conversation is rate limited.',
+      'conversation is rate limited. A person the caller may not see (decision 100) answers 404 like an ' +
+      'unknown code, unless the two already share a conversation (decision 116).',
     tags: ['chat'],
     access: 'user',
     body: openDirectInputSchema,
