@@ -29,7 +29,7 @@ import { createNotification } from '../../platform/notifications.js';
 import { fetchPage } from '../../platform/paging.js';
 import { canInCompany, enforce } from '../../policies/index.js';
 import { startEngagement } from '../engagements/index.js';
-import { lockOwnOpportunity } from '../opportunities/index.js';
+import { findOwnOpportunity } from '../opportunities/index.js';
 import { grantHireRewards } from '../rewards/index.js';
 import { applicationNotFound, appliedPath, type Notifier } from './common.js';
 import { cancelHeldNews, decisionHold, heldNewsRef } from './undo.js';
@@ -308,7 +308,7 @@ export async function listApplicationsForOpportunity({
   page: number;
   recordPerPage: number;
 }): Promise<{ rows: PipelineRow[]; total: number; opportunity: OpportunityRow }> {
-  const opportunity = await lockOwnOpportunity(db, actor, opportunityId);
+  const opportunity = await findOwnOpportunity(db, actor, opportunityId);
   const where = and(
     eq(applications.opportunityId, opportunityId),
     status ? eq(applications.status, status) : undefined,

@@ -6,5 +6,11 @@ export { presentSummary } from './presenter.js';
 export { opportunityRoutes } from './routes.js';
 export { listSavedOpportunities } from './saved.js';
 export { type SummaryRow, summaryColumns } from './search.js';
-export { createOpportunity, findActorCompanyId, lockOwnOpportunity, opportunityNotFound } from './service.js';
+export {
+  createOpportunity,
+  findActorCompanyId,
+  findOwnOpportunity,
+  lockOwnOpportunity,
+  opportunityNotFound,
+} from './service.js';
 export { staffReportRoutes } from './staff-routes.js';

@@ -45,20 +45,32 @@ async function requireActorCompanyId(db: Db, actor: Actor): Promise<string> {
   return membership.companyId;
 }
 
-/** An opportunity of the caller's company, locked for update; NOT_FOUND for anyone else's. */
-export async function lockOwnOpportunity(tx: Db, actor: Actor, id: string): Promise<OpportunityRow> {
-  const membership = await findCompanyMembership(tx, actor.userId);
+/**
+ * An opportunity of the caller's company; NOT_FOUND for anyone else's. `lock`: held FOR UPDATE
+ * until the caller's transaction ends (only inside a transaction: a bare read locks nothing).
+ */
+async function findOwn(db: Db, actor: Actor, id: string, lock: boolean): Promise<OpportunityRow> {
+  const membership = await findCompanyMembership(db, actor.userId);
   if (!membership) throw opportunityNotFound();
   enforce(canInCompany(membership, 'manageOpportunities'));
-  const { companyId } = membership;
-  const [row] = await tx
+  const query = db
     .select(opportunityColumns)
     .from(opportunities)
-    .where(and(eq(opportunities.id, id), eq(opportunities.companyId, companyId)))
-    .for('update')
+    .where(and(eq(opportunities.id, id), eq(opportunities.companyId, membership.companyId)))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw opportunityNotFound();
   return row;
+}
+
+/** An opportunity of the caller's company, locked for update in the transaction `tx`. */
+export function lockOwnOpportunity(tx: Db, actor: Actor, id: string): Promise<OpportunityRow> {
+  return findOwn(tx, actor, id, true);
+}
+
+/** An opportunity of the caller's company, read without a lock (pages that only show it). */
+export function findOwnOpportunity(db: Db, actor: Actor, id: string): Promise<OpportunityRow> {
+  return findOwn(db, actor, id, false);
 }
 
 function toColumns(input: OpportunityUpdateInput) {
