@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PUBLIC_CODE_PATTERN } from './constants.js';
+import { hostOfWebAddress, normalizeWebAddress } from './web-address.js';
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
@@ -13,20 +14,22 @@ const text = (max: number) =>
     .max(max, `must be at most ${max} characters`)
     .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters');
 
-/** An http(s) address, optionally required to be on one of the given hosts; empty clears it. */
+/**
+ * An http(s) address, optionally required to be on one of the given hosts; empty clears it. A bare
+ * domain ("ateliernova.fr") is stored with https:// in front (normalizeWebAddress).
+ */
 function linkSchema(hosts?: readonly string[]) {
-  const label = hosts ? `a ${hosts[0]} address` : 'a web address starting with http:// or https://';
-  return text(500).refine((value) => {
-    if (value === '') return true;
-    try {
-      const url = new URL(value);
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-      if (!hosts) return url.hostname.includes('.');
-      return hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
-    } catch {
-      return false;
+  const label = hosts ? `a ${hosts[0]} address` : 'a web address such as yourcompany.com';
+  return text(500).transform((value, context) => {
+    const address = normalizeWebAddress(value);
+    const host = address ? hostOfWebAddress(address) : '';
+    const isOnHost = !hosts || hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+    if (address === null || (address !== '' && !isOnHost)) {
+      context.addIssue({ code: 'custom', message: `must be ${label}` });
+      return z.NEVER;
     }
-  }, `must be ${label}`);
+    return address;
+  });
 }
 
 /** Company fields an employer or agency owner may set (`POST /v1/company/update`, onboarding). */

@@ -37,3 +37,4 @@ export * from './text.js';
 export * from './top-talent.js';
 export * from './two-factor.js';
 export * from './user.js';
+export * from './web-address.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './safe-text.js';
 import { fileRefSchema } from './user.js';
+import { normalizeWebAddress } from './web-address.js';
 
 /** Limits of portfolio case studies (decision 103). */
 export const PORTFOLIO_TITLE_MAX = 120;
@@ -20,11 +21,17 @@ export const portfolioItemSchema = z.object({
 });
 export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
 
+/** A bare domain ("behance.net/you") is stored with https:// in front (normalizeWebAddress). */
 const link = safeString()
   .trim()
   .max(500, 'must be at most 500 characters')
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value), {
-    message: 'must be a web address starting with http:// or https://',
+  .transform((value, context) => {
+    const address = normalizeWebAddress(value);
+    if (address === null) {
+      context.addIssue({ code: 'custom', message: 'must be a web address such as behance.net/you' });
+      return z.NEVER;
+    }
+    return address;
   });
 
 export const portfolioItemInputSchema = z.object({
