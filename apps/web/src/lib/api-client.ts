@@ -1,10 +1,19 @@
 import {
+  type EndpointInput,
   type Envelope,
   type ErrorEnvelope,
   type FieldIssue,
   isSuccess,
   TOKEN_HEADER,
 } from '@talentport/contract';
+import {
+  type CallArgs,
+  type CallInput,
+  type CallOptions,
+  type CallResult,
+  endpointUrl,
+  serializeQuery,
+} from './endpoint-request';
 import { readToken } from './storage';
 
 export const NETWORK_ERROR_MESSAGE = 'We could not reach Talentport. Check your connection and try again.';
@@ -13,8 +22,10 @@ const UNREADABLE_RESPONSE_MESSAGE = 'Talentport sent an answer we could not read
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type RequestOptions = {
+  /** Sent as JSON, or as multipart when it is a `FormData`. */
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+  /** Serialized by `serializeQuery`: a list repeats the key, `undefined` is left out. */
+  query?: unknown;
   signal?: AbortSignal;
   /** Use this token instead of the stored one (for example to revoke a session being cleared). */
   token?: string | null;
@@ -28,7 +39,25 @@ export type ApiClientOptions = {
   onForbidden: () => void;
 };
 
+export type UploadOptions = {
+  /** Fraction sent, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+};
+
 export type ApiClient = {
+  /**
+   * One call of the contract (decision 117): the method and path come from the endpoint, `params`
+   * fill the path, `query` and `body` are checked against its schemas, the answer is typed by its
+   * result. Like every call, it answers an envelope and never throws for HTTP or network failures.
+   */
+  call<E extends EndpointInput>(endpoint: E, ...args: CallArgs<E>): Promise<Envelope<CallResult<E>>>;
+  /** An endpoint that answers a file (`response: null`): the file as a Blob, or the error envelope. */
+  download<E extends EndpointInput>(endpoint: E, ...args: CallArgs<E>): Promise<Envelope<Blob>>;
+  /** A multipart upload with progress (XMLHttpRequest, the one browser API that reports it). */
+  upload<E extends EndpointInput>(
+    endpoint: E,
+    input: CallInput<E> & UploadOptions,
+  ): Promise<Envelope<CallResult<E>>>;
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<Envelope<T>>;
   get<T>(path: string, options?: RequestOptions): Promise<Envelope<T>>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
@@ -98,12 +127,23 @@ function toEnvelope<T>(status: number, payload: unknown): Envelope<T> {
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
   const base = baseUrl.replace(/\/+$/, '');
   const suffix = path.startsWith('/') ? path : `/${path}`;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
+  const search = serializeQuery(query);
   return `${base}${suffix}${search ? `?${search}` : ''}`;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** What the implementation reads of a `CallInput` (its parts are checked at the call site). */
+type RequestInput = { params?: unknown; query?: unknown; body?: unknown } & CallOptions;
+
+function endpointPath(endpoint: EndpointInput, input: RequestInput): string {
+  return endpointUrl('', endpoint, { params: input.params });
 }
 
 /**
@@ -115,15 +155,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = requestOptions.token === undefined ? options.getToken() : requestOptions.token;
     if (token) headers[TOKEN_HEADER] = token;
-    const hasBody = requestOptions.body !== undefined;
-    if (hasBody) headers['content-type'] = 'application/json';
+    const body = requestOptions.body;
+    const isForm = body instanceof FormData;
+    // A FormData sets its own multipart content type (with the boundary).
+    if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
     let response: Response;
     try {
       response = await fetch(buildUrl(options.baseUrl, path, requestOptions.query), {
         method,
         headers,
-        body: hasBody ? JSON.stringify(requestOptions.body) : undefined,
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         signal: requestOptions.signal,
         credentials: 'same-origin',
       });
@@ -143,7 +185,74 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return envelope;
   }
 
+  function call<E extends EndpointInput>(endpoint: E, ...args: CallArgs<E>) {
+    const input: RequestInput = args[0] ?? {};
+    return request<CallResult<E>>(endpoint.method, endpointPath(endpoint, input), {
+      query: input.query,
+      body: input.body,
+      signal: input.signal,
+      token: input.token,
+    });
+  }
+
+  async function download<E extends EndpointInput>(
+    endpoint: E,
+    ...args: CallArgs<E>
+  ): Promise<Envelope<Blob>> {
+    const input: RequestInput = args[0] ?? {};
+    const headers: Record<string, string> = {};
+    const token = input.token === undefined ? options.getToken() : input.token;
+    if (token) headers[TOKEN_HEADER] = token;
+    let response: Response;
+    try {
+      response = await fetch(endpointUrl(options.baseUrl, endpoint, input), {
+        method: endpoint.method,
+        headers,
+        signal: input.signal,
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      if (input.signal?.aborted) throw error;
+      return errorEnvelope(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+    }
+    if (response.ok) return { status: response.status, message: 'ok', result: await response.blob() };
+    let payload: unknown = null;
+    try {
+      payload = await response.json();
+    } catch {
+      payload = null;
+    }
+    if (response.status === 403) options.onForbidden();
+    return toEnvelope<Blob>(response.status, payload);
+  }
+
+  function upload<E extends EndpointInput>(endpoint: E, input: CallInput<E> & UploadOptions) {
+    const { onProgress, signal } = input;
+    const body: unknown = (input as RequestInput).body;
+    return new Promise<Envelope<CallResult<E>>>((resolve) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(endpoint.method, endpointUrl(options.baseUrl, endpoint, input as RequestInput));
+      xhr.setRequestHeader('accept', 'application/json');
+      const token = input.token === undefined ? options.getToken() : input.token;
+      if (token) xhr.setRequestHeader(TOKEN_HEADER, token);
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+      });
+      xhr.addEventListener('load', () => {
+        if (xhr.status === 403) options.onForbidden();
+        resolve(toEnvelope<CallResult<E>>(xhr.status, parseJson(xhr.responseText)));
+      });
+      xhr.addEventListener('error', () => resolve(errorEnvelope(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE)));
+      xhr.addEventListener('abort', () => resolve(errorEnvelope(0, 'ABORTED', 'The upload was cancelled.')));
+      signal?.addEventListener('abort', () => xhr.abort());
+      xhr.send(body instanceof FormData ? body : JSON.stringify(body));
+    });
+  }
+
   return {
+    call,
+    download,
+    upload,
     request,
     get: (path, requestOptions) => request('GET', path, requestOptions),
     post: (path, body, requestOptions) => request('POST', path, { ...requestOptions, body }),
@@ -177,3 +286,6 @@ export const apiClient = createApiClient({
   getToken: readToken,
   onForbidden: () => forbiddenHandler?.(),
 });
+
+/** `call(endpoints.x.y, { params, query, body })` with the user's session: see `ApiClient.call`. */
+export const { call, download, upload } = apiClient;
