@@ -1,19 +1,10 @@
-import type { EndpointResult, Envelope, endpoints } from '@talentport/contract';
-import { isSuccess, TOKEN_HEADER } from '@talentport/contract';
+import { type Envelope, endpoints, isSuccess, TOKEN_HEADER } from '@talentport/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiClient,
-  errorEnvelope,
-  NETWORK_ERROR_MESSAGE,
-  readEnvelope,
-  unwrap,
-} from '../../../lib/api-client';
+import { call, errorEnvelope, NETWORK_ERROR_MESSAGE, readEnvelope, unwrap } from '../../../lib/api-client';
 import { readToken } from '../../../lib/storage';
 
-type State = EndpointResult<typeof endpoints.dataExport.getDataExport>;
-
 export function getDataExport(signal?: AbortSignal) {
-  return apiClient.get<State>('/v1/user/data-export', { signal });
+  return call(endpoints.dataExport.getDataExport, { signal });
 }
 
 export function getDataExportQueryOptions() {
@@ -30,10 +21,7 @@ export function useDataExport() {
 }
 
 export function requestDataExport() {
-  return apiClient.post<EndpointResult<typeof endpoints.dataExport.requestDataExport>>(
-    '/v1/user/data-export',
-    {},
-  );
+  return call(endpoints.dataExport.requestDataExport);
 }
 
 export function useRequestDataExport() {

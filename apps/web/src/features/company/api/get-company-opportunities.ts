@@ -1,6 +1,6 @@
-import type { EndpointResult, endpoints, OpportunityType } from '@talentport/contract';
+import { endpoints, type OpportunityType } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from '../../../lib/query-keys';
 
 export const COMPANY_OPPORTUNITIES_PER_PAGE = 10;
@@ -12,13 +12,11 @@ export function getCompanyOpportunities(
   page: number,
   signal?: AbortSignal,
 ) {
-  return apiClient.get<EndpointResult<typeof endpoints.opportunities.listCompanyOpportunities>>(
-    `/v1/company/${encodeURIComponent(code)}/opportunities`,
-    {
-      query: { type, page, recordPerPage: COMPANY_OPPORTUNITIES_PER_PAGE },
-      signal,
-    },
-  );
+  return call(endpoints.opportunities.listCompanyOpportunities, {
+    params: { code },
+    query: { type, page, recordPerPage: COMPANY_OPPORTUNITIES_PER_PAGE },
+    signal,
+  });
 }
 
 export function getCompanyOpportunitiesQueryOptions(code: string, type: OpportunityType, page: number) {

@@ -1,9 +1,8 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { SOCKET_SERVER_EVENTS } from '@talentport/contract';
+import { endpoints, SOCKET_SERVER_EVENTS } from '@talentport/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { loadSocket } from '../../../lib/socket';
 import { NOTIFICATIONS_ROOT_KEY } from './get-notifications';
 
@@ -13,10 +12,7 @@ import { NOTIFICATIONS_ROOT_KEY } from './get-notifications';
  * only covers a lost connection.
  */
 export function getUnreadCount(signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.notifications.getNotificationUnreadCount>>(
-    '/v1/notifications/unread-count',
-    { signal },
-  );
+  return call(endpoints.notifications.getNotificationUnreadCount, { signal });
 }
 
 export function getUnreadCountQueryOptions() {

@@ -1,7 +1,11 @@
-import type { EndpointResult, endpoints, OpportunityType, OwnOpportunity } from '@talentport/contract';
-import { MAX_RECORDS_PER_PAGE } from '@talentport/contract';
+import {
+  endpoints,
+  MAX_RECORDS_PER_PAGE,
+  type OpportunityType,
+  type OwnOpportunity,
+} from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 /**
@@ -16,13 +20,10 @@ export async function getInvitableOpportunities(
   const pages = await Promise.all(
     types.map(async (type) =>
       unwrap(
-        await apiClient.get<EndpointResult<typeof endpoints.opportunities.listOwnOpportunities>>(
-          '/v1/company/opportunities',
-          {
-            query: { tabName: 'open', status: 'open', type, page: 1, recordPerPage: MAX_RECORDS_PER_PAGE },
-            signal,
-          },
-        ),
+        await call(endpoints.opportunities.listOwnOpportunities, {
+          query: { tabName: 'open', status: 'open', type, page: 1, recordPerPage: MAX_RECORDS_PER_PAGE },
+          signal,
+        }),
       ),
     ),
   );

@@ -1,14 +1,14 @@
-import type {
-  CreateSavedSearchInput,
-  EndpointResult,
+import {
+  type CreateSavedSearchInput,
+  type EndpointResult,
   endpoints,
-  GuestAlertInput,
-  SavedSearchTarget,
-  UpdateSavedSearchInput,
+  type GuestAlertInput,
+  isSuccess,
+  type SavedSearchTarget,
+  type UpdateSavedSearchInput,
 } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { apiClient, call, unwrap } from '../../../lib/api-client';
 
 type Api = typeof endpoints.savedSearches;
 /** An account keeps at most 20 saved searches of each target: one page shows them all. */
@@ -58,7 +58,7 @@ export function deleteSavedSearch(target: SavedSearchTarget, id: string) {
 }
 
 export function subscribeGuestAlert(input: GuestAlertInput) {
-  return apiClient.post<EndpointResult<Api['subscribeGuestAlert']>>('/v1/saved-searches/guest', input);
+  return call(endpoints.savedSearches.subscribeGuestAlert, { body: input });
 }
 
 /** A mutation that refreshes the target's saved-search list when it succeeds. */
