@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, ApiError, createApiClient, NETWORK_ERROR_MESSAGE, unwrap } from './api-client';
 
@@ -85,7 +85,7 @@ describe('api client against a real HTTP server', () => {
 
   it('sends the stored token header and JSON, and returns the success envelope', async () => {
     received = [];
-    const envelope = await client.call(endpoints.auth.login, {
+    const envelope = await client.call(apiRoutes.auth.login, {
       body: { email: 'a@example.com', password: 'secret' },
     });
     const echoed = '{"email":"a@example.com","password":"secret"}';
@@ -102,12 +102,12 @@ describe('api client against a real HTTP server', () => {
 
   it('takes the method from the endpoint and fills the path parameters, encoded', async () => {
     received = [];
-    await client.call(endpoints.companies.setCompanyMemberRole, {
+    await client.call(apiRoutes.companies.setCompanyMemberRole, {
       params: { code: 'a b/c?' },
       body: { companyRole: 'admin' },
     });
-    await client.call(endpoints.chat.deleteMessage, { params: { messageId: 'm 1' } });
-    await client.call(endpoints.companies.getCompany, { params: { code: 'C1' } });
+    await client.call(apiRoutes.chat.deleteMessage, { params: { messageId: 'm 1' } });
+    await client.call(apiRoutes.companies.getCompany, { params: { code: 'C1' } });
     expect(received.map(({ method, url }) => `${method} ${url}`)).toEqual([
       'PUT /api/v1/company/members/a%20b%2Fc%3F/role',
       'DELETE /api/v1/chat/messages/m%201',
@@ -117,8 +117,8 @@ describe('api client against a real HTTP server', () => {
 
   it('sends no body and no content type for a call without a body, and adds query parameters', async () => {
     received = [];
-    await client.call(endpoints.auth.getMe);
-    await client.call(endpoints.opportunities.searchOpportunities, {
+    await client.call(apiRoutes.auth.getMe);
+    await client.call(apiRoutes.opportunities.searchOpportunities, {
       query: { tab: 'Job', expertise: ['a', 'b c'], rangePrice: '10,90', jobName: undefined, page: 2 },
     });
     expect(received[0]).toMatchObject({
@@ -137,7 +137,7 @@ describe('api client against a real HTTP server', () => {
     received = [];
     const form = new FormData();
     form.append('file', new Blob(['hello'], { type: 'text/plain' }), 'hello.txt');
-    await client.call(endpoints.files.uploadFile, {
+    await client.call(apiRoutes.files.uploadFile, {
       query: { refCode: 'U1', refType: 'resume' },
       body: form,
     });
@@ -148,7 +148,7 @@ describe('api client against a real HTTP server', () => {
 
   it('downloads a file answer as a Blob, with the token header', async () => {
     received = [];
-    const envelope = await client.download(endpoints.dataExport.downloadDataExport, {
+    const envelope = await client.download(apiRoutes.dataExport.downloadDataExport, {
       query: { token: 't/1' },
     });
     expect(received[0]).toMatchObject({
@@ -162,16 +162,16 @@ describe('api client against a real HTTP server', () => {
   it('omits the token header when no token is stored, and uses the token given for one call', async () => {
     received = [];
     storedToken = null;
-    await client.call(endpoints.auth.getMe);
+    await client.call(apiRoutes.auth.getMe);
     storedToken = 'secret-token';
-    await client.call(endpoints.auth.logout, { token: 'other-token' });
+    await client.call(apiRoutes.auth.logout, { token: 'other-token' });
     expect(received[0]?.token).toBeUndefined();
     expect(received[1]?.token).toBe('other-token');
   });
 
   it('returns a 403 answer to the caller and triggers the forbidden handler (local logout)', async () => {
     forbiddenCount = 0;
-    const envelope = await client.call(endpoints.companies.getCompany, { params: { code: 'forbidden' } });
+    const envelope = await client.call(apiRoutes.companies.getCompany, { params: { code: 'forbidden' } });
     expect(envelope).toEqual({
       status: 403,
       message: 'FORBIDDEN',
@@ -183,13 +183,13 @@ describe('api client against a real HTTP server', () => {
 
   it('returns other failures without triggering the forbidden handler', async () => {
     forbiddenCount = 0;
-    const envelope = await client.call(endpoints.companies.getCompany, { params: { code: 'unauthorized' } });
+    const envelope = await client.call(apiRoutes.companies.getCompany, { params: { code: 'unauthorized' } });
     expect(envelope).toMatchObject({ status: 401, message: 'UNAUTHORIZED' });
     expect(forbiddenCount).toBe(0);
   });
 
   it('turns a non-JSON answer into a failure envelope', async () => {
-    const envelope = await client.call(endpoints.companies.getCompany, { params: { code: 'broken' } });
+    const envelope = await client.call(apiRoutes.companies.getCompany, { params: { code: 'broken' } });
     expect(envelope).toMatchObject({ status: 502, message: 'INVALID_RESPONSE' });
   });
 
@@ -203,7 +203,7 @@ describe('api client against a real HTTP server', () => {
       getToken: () => null,
       onForbidden: () => {},
     });
-    const envelope = await offline.call(endpoints.auth.getMe);
+    const envelope = await offline.call(apiRoutes.auth.getMe);
     expect(envelope).toEqual({ status: 0, message: 'NETWORK_ERROR', error: { en: NETWORK_ERROR_MESSAGE } });
   });
 });
@@ -211,17 +211,17 @@ describe('api client against a real HTTP server', () => {
 /** Compile-time checks: `tsc -b apps/web` fails when a wrong call type-checks (the directive is unused). */
 export function wrongCallsDoNotCompile(client: ApiClient) {
   // @ts-expect-error the path has a parameter: `params` is required
-  void client.call(endpoints.companies.getCompany);
+  void client.call(apiRoutes.companies.getCompany);
   // @ts-expect-error the parameter is `code`, not `id`
-  void client.call(endpoints.companies.getCompany, { params: { id: 'C1' } });
+  void client.call(apiRoutes.companies.getCompany, { params: { id: 'C1' } });
   // @ts-expect-error a path without parameters takes no `params`
-  void client.call(endpoints.auth.getMe, { params: { id: 'x' } });
+  void client.call(apiRoutes.auth.getMe, { params: { id: 'x' } });
   // @ts-expect-error the body is required and checked against the schema (password missing)
-  void client.call(endpoints.auth.login, { body: { email: 'a@example.com' } });
+  void client.call(apiRoutes.auth.login, { body: { email: 'a@example.com' } });
   // @ts-expect-error an endpoint without a body takes no `body`
-  void client.call(endpoints.auth.getMe, { body: { x: 1 } });
+  void client.call(apiRoutes.auth.getMe, { body: { x: 1 } });
   // @ts-expect-error the query is checked against the schema (`tab` is Job or Project)
-  void client.call(endpoints.opportunities.searchOpportunities, { query: { tab: 'Jobs' } });
+  void client.call(apiRoutes.opportunities.searchOpportunities, { query: { tab: 'Jobs' } });
   // @ts-expect-error an upload takes a FormData, not JSON
-  void client.call(endpoints.files.uploadFile, { query: { refCode: 'U1', refType: 'resume' }, body: {} });
+  void client.call(apiRoutes.files.uploadFile, { query: { refCode: 'U1', refType: 'resume' }, body: {} });
 }

@@ -1,5 +1,6 @@
 import {
   type EndpointInput,
+  type EndpointRoute,
   type Envelope,
   type ErrorEnvelope,
   type FieldIssue,
@@ -50,12 +51,18 @@ export type ApiClient = {
    * fill the path, `query` and `body` are checked against its schemas, the answer is typed by its
    * result. Like every call, it answers an envelope and never throws for HTTP or network failures.
    */
-  call<E extends EndpointInput>(endpoint: E, ...args: CallArgs<E>): Promise<Envelope<CallResult<E>>>;
+  call<E extends EndpointInput>(
+    endpoint: EndpointRoute<E>,
+    ...args: CallArgs<E>
+  ): Promise<Envelope<CallResult<E>>>;
   /** An endpoint that answers a file (`response: null`): the file as a Blob, or the error envelope. */
-  download<E extends EndpointInput>(endpoint: E, ...args: CallArgs<E>): Promise<Envelope<Blob>>;
+  download<E extends EndpointInput>(
+    endpoint: EndpointRoute<E>,
+    ...args: CallArgs<E>
+  ): Promise<Envelope<Blob>>;
   /** A multipart upload with progress (XMLHttpRequest, the one browser API that reports it). */
   upload<E extends EndpointInput>(
-    endpoint: E,
+    endpoint: EndpointRoute<E>,
     input: CallInput<E> & UploadOptions,
   ): Promise<Envelope<CallResult<E>>>;
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<Envelope<T>>;
@@ -142,7 +149,7 @@ function parseJson(text: string): unknown {
 /** What the implementation reads of a `CallInput` (its parts are checked at the call site). */
 type RequestInput = { params?: unknown; query?: unknown; body?: unknown } & CallOptions;
 
-function endpointPath(endpoint: EndpointInput, input: RequestInput): string {
+function endpointPath(endpoint: EndpointRoute, input: RequestInput): string {
   return endpointUrl('', endpoint, { params: input.params });
 }
 
@@ -185,7 +192,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return envelope;
   }
 
-  function call<E extends EndpointInput>(endpoint: E, ...args: CallArgs<E>) {
+  function call<E extends EndpointInput>(endpoint: EndpointRoute<E>, ...args: CallArgs<E>) {
     const input: RequestInput = args[0] ?? {};
     return request<CallResult<E>>(endpoint.method, endpointPath(endpoint, input), {
       query: input.query,
@@ -196,7 +203,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function download<E extends EndpointInput>(
-    endpoint: E,
+    endpoint: EndpointRoute<E>,
     ...args: CallArgs<E>
   ): Promise<Envelope<Blob>> {
     const input: RequestInput = args[0] ?? {};
@@ -226,7 +233,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return toEnvelope<Blob>(response.status, payload);
   }
 
-  function upload<E extends EndpointInput>(endpoint: E, input: CallInput<E> & UploadOptions) {
+  function upload<E extends EndpointInput>(endpoint: EndpointRoute<E>, input: CallInput<E> & UploadOptions) {
     const { onProgress, signal } = input;
     const body: unknown = (input as RequestInput).body;
     return new Promise<Envelope<CallResult<E>>>((resolve) => {
@@ -287,5 +294,5 @@ export const apiClient = createApiClient({
   onForbidden: () => forbiddenHandler?.(),
 });
 
-/** `call(endpoints.x.y, { params, query, body })` with the user's session: see `ApiClient.call`. */
+/** `call(apiRoutes.x.y, { params, query, body })` with the user's session: see `ApiClient.call`. */
 export const { call, download, upload } = apiClient;

@@ -25,5 +25,5 @@ export const staffApiClient = createApiClient({
   onForbidden: () => {},
 });
 
-/** `staffCall(endpoints.staff.x, { params, query, body })` with the staff session (decision 117). */
+/** `staffCall(apiRoutes.staff.x, { params, query, body })` with the staff session (decision 117). */
 export const { call: staffCall } = staffApiClient;

@@ -1,4 +1,10 @@
-import { type AccountDeletionInput, type EndpointResult, endpoints, isSuccess } from '@talentport/contract';
+import {
+  type AccountDeletionInput,
+  apiRoutes,
+  type EndpointResult,
+  type endpoints,
+  isSuccess,
+} from '@talentport/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
@@ -8,7 +14,7 @@ type Status = EndpointResult<Api['getAccountDeletion']>;
 export const ACCOUNT_DELETION_KEY = ['user', 'deletion'] as const;
 
 export function getAccountDeletion(signal?: AbortSignal) {
-  return call(endpoints.accountDeletion.getAccountDeletion, { signal });
+  return call(apiRoutes.accountDeletion.getAccountDeletion, { signal });
 }
 
 export function useAccountDeletion() {
@@ -21,11 +27,11 @@ export function useAccountDeletion() {
 }
 
 export function requestAccountDeletion(input: AccountDeletionInput) {
-  return call(endpoints.accountDeletion.requestAccountDeletion, { body: input });
+  return call(apiRoutes.accountDeletion.requestAccountDeletion, { body: input });
 }
 
 export function cancelAccountDeletion() {
-  return call(endpoints.accountDeletion.cancelAccountDeletion);
+  return call(apiRoutes.accountDeletion.cancelAccountDeletion);
 }
 
 export function useRequestAccountDeletion() {

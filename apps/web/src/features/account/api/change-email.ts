@@ -1,9 +1,9 @@
-import { type ChangeEmailInput, endpoints } from '@talentport/contract';
+import { apiRoutes, type ChangeEmailInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 export function changeEmail(input: ChangeEmailInput) {
-  return call(endpoints.account.changeEmail, { body: input });
+  return call(apiRoutes.account.changeEmail, { body: input });
 }
 
 export function useChangeEmail() {

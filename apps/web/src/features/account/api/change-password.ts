@@ -1,9 +1,9 @@
-import { type ChangePasswordInput, endpoints } from '@talentport/contract';
+import { apiRoutes, type ChangePasswordInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 export function changePassword(input: ChangePasswordInput) {
-  return call(endpoints.account.changePassword, { body: input });
+  return call(apiRoutes.account.changePassword, { body: input });
 }
 
 export function useChangePassword() {

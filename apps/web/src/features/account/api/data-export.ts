@@ -1,10 +1,10 @@
-import { type Envelope, endpoints, isSuccess, TOKEN_HEADER } from '@talentport/contract';
+import { apiRoutes, type Envelope, isSuccess, TOKEN_HEADER } from '@talentport/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, errorEnvelope, NETWORK_ERROR_MESSAGE, readEnvelope, unwrap } from '../../../lib/api-client';
 import { readToken } from '../../../lib/storage';
 
 export function getDataExport(signal?: AbortSignal) {
-  return call(endpoints.dataExport.getDataExport, { signal });
+  return call(apiRoutes.dataExport.getDataExport, { signal });
 }
 
 export function getDataExportQueryOptions() {
@@ -21,7 +21,7 @@ export function useDataExport() {
 }
 
 export function requestDataExport() {
-  return call(endpoints.dataExport.requestDataExport);
+  return call(apiRoutes.dataExport.requestDataExport);
 }
 
 export function useRequestDataExport() {

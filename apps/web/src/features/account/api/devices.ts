@@ -1,4 +1,4 @@
-import { endpoints, isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { call, unwrap } from '../../../lib/api-client';
 const DEVICES_SHOWN = 50;
 
 export function getDevices(signal?: AbortSignal) {
-  return call(endpoints.devices.listDevices, { query: { recordPerPage: DEVICES_SHOWN }, signal });
+  return call(apiRoutes.devices.listDevices, { query: { recordPerPage: DEVICES_SHOWN }, signal });
 }
 
 export function getDevicesQueryOptions() {
@@ -21,11 +21,11 @@ export function useDevices() {
 }
 
 export function signOutDevice(id: string) {
-  return call(endpoints.devices.signOutDevice, { params: { id } });
+  return call(apiRoutes.devices.signOutDevice, { params: { id } });
 }
 
 export function signOutOtherDevices() {
-  return call(endpoints.devices.signOutOtherDevices);
+  return call(apiRoutes.devices.signOutOtherDevices);
 }
 
 function useRefreshingMutation<T>(key: string, mutationFn: (input: T) => ReturnType<typeof signOutDevice>) {

@@ -1,9 +1,9 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 export function getLinkInfo(token: string, signal?: AbortSignal) {
-  return call(endpoints.account.getLinkInfo, { params: { token }, signal });
+  return call(apiRoutes.account.getLinkInfo, { params: { token }, signal });
 }
 
 /** Resolves with the envelope: an expired or used link is shown as a message, not thrown. */

@@ -1,9 +1,9 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
 export function getTeamInvites(signal?: AbortSignal) {
-  return call(endpoints.account.listTeamInvites, { signal });
+  return call(apiRoutes.account.listTeamInvites, { signal });
 }
 
 export function getTeamInvitesQueryOptions() {

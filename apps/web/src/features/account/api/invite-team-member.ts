@@ -1,10 +1,10 @@
-import { endpoints, isSuccess, type TeamInviteInput } from '@talentport/contract';
+import { apiRoutes, isSuccess, type TeamInviteInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { getTeamInvitesQueryOptions } from './get-team-invites';
 
 export function inviteTeamMember(input: TeamInviteInput) {
-  return call(endpoints.account.inviteTeamMember, { body: input });
+  return call(apiRoutes.account.inviteTeamMember, { body: input });
 }
 
 export function useInviteTeamMember() {

@@ -1,9 +1,9 @@
-import { endpoints, type JoinInput } from '@talentport/contract';
+import { apiRoutes, type JoinInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 export function joinCompany(input: JoinInput) {
-  return call(endpoints.account.joinCompany, { body: input });
+  return call(apiRoutes.account.joinCompany, { body: input });
 }
 
 export function useJoinCompany() {

@@ -1,9 +1,9 @@
-import { endpoints, type PasswordLinkInput } from '@talentport/contract';
+import { apiRoutes, type PasswordLinkInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 export function requestPasswordLink(input: PasswordLinkInput) {
-  return call(endpoints.account.requestPasswordLink, { body: input });
+  return call(apiRoutes.account.requestPasswordLink, { body: input });
 }
 
 export function useRequestPasswordLink() {

@@ -1,9 +1,9 @@
-import { type EmailVerifyLinkInput, endpoints } from '@talentport/contract';
+import { apiRoutes, type EmailVerifyLinkInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 export function resendVerifyEmail(input: EmailVerifyLinkInput = {}) {
-  return call(endpoints.account.sendEmailVerifyLink, { body: input });
+  return call(apiRoutes.account.sendEmailVerifyLink, { body: input });
 }
 
 export function useResendVerifyEmail() {

@@ -1,9 +1,9 @@
-import { endpoints, type NewPasswordWithLinkInput } from '@talentport/contract';
+import { apiRoutes, type NewPasswordWithLinkInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 export function resetPassword({ token, ...body }: NewPasswordWithLinkInput & { token: string }) {
-  return call(endpoints.account.resetPasswordWithLink, { query: { token }, body });
+  return call(apiRoutes.account.resetPasswordWithLink, { query: { token }, body });
 }
 
 export function useResetPassword() {

@@ -1,10 +1,10 @@
-import { endpoints, isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { getTeamInvitesQueryOptions } from './get-team-invites';
 
 export function revokeTeamInvite(id: string) {
-  return call(endpoints.account.revokeTeamInvite, { params: { id } });
+  return call(apiRoutes.account.revokeTeamInvite, { params: { id } });
 }
 
 export function useRevokeTeamInvite() {

@@ -1,9 +1,9 @@
-import { type EmailVerifyInput, endpoints, isSuccess } from '@talentport/contract';
+import { apiRoutes, type EmailVerifyInput, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 export function verifyEmail(input: EmailVerifyInput) {
-  return call(endpoints.account.verifyEmail, { body: input });
+  return call(apiRoutes.account.verifyEmail, { body: input });
 }
 
 /** By link token (no session needed) or by the 6-digit code (the session's own account). */

@@ -1,9 +1,9 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
 export function getLinkedAccounts(signal?: AbortSignal) {
-  return call(endpoints.oauth.listLinkedAccounts, { signal });
+  return call(apiRoutes.oauth.listLinkedAccounts, { signal });
 }
 
 export function getLinkedAccountsQueryOptions() {

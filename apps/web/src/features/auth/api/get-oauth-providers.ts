@@ -1,9 +1,9 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
 export function getOAuthProviders(signal?: AbortSignal) {
-  return call(endpoints.oauth.listOAuthProviders, { signal });
+  return call(apiRoutes.oauth.listOAuthProviders, { signal });
 }
 
 export function getOAuthProvidersQueryOptions() {

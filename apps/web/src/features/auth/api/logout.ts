@@ -1,7 +1,7 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { call } from '../../../lib/api-client';
 
 /** Revokes the session server-side. `token` is passed explicitly because storage is cleared at once. */
 export function logout(token: string) {
-  return call(endpoints.auth.logout, { token });
+  return call(apiRoutes.auth.logout, { token });
 }

@@ -1,9 +1,9 @@
-import { endpoints, type RegisterInput } from '@talentport/contract';
+import { apiRoutes, type RegisterInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 export function register(input: RegisterInput) {
-  return call(endpoints.auth.register, { body: input });
+  return call(apiRoutes.auth.register, { body: input });
 }
 
 export function useRegister() {

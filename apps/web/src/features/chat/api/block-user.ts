@@ -1,10 +1,10 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 export function blockUser(userCode: string) {
-  return call(endpoints.chat.blockUser, { body: { userCode } });
+  return call(apiRoutes.chat.blockUser, { body: { userCode } });
 }
 
 export function useBlockUser() {

@@ -1,9 +1,9 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 export function deleteMessage(messageId: string) {
-  return call(endpoints.chat.deleteMessage, { params: { messageId } });
+  return call(apiRoutes.chat.deleteMessage, { params: { messageId } });
 }
 
 export function useDeleteMessage() {

@@ -1,9 +1,9 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 export function editMessage(input: { messageId: string; body: string }) {
-  return call(endpoints.chat.editMessage, {
+  return call(apiRoutes.chat.editMessage, {
     params: { messageId: input.messageId },
     body: {
       body: input.body,

@@ -1,10 +1,10 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 export function getConversation(conversationId: string, signal?: AbortSignal) {
-  return call(endpoints.chat.getConversation, { params: { conversationId }, signal });
+  return call(apiRoutes.chat.getConversation, { params: { conversationId }, signal });
 }
 
 export function getConversationQueryOptions(conversationId: string) {

@@ -1,4 +1,4 @@
-import { type ChatConversationType, endpoints } from '@talentport/contract';
+import { apiRoutes, type ChatConversationType } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
@@ -7,7 +7,7 @@ import { chatKeys } from './chat-keys';
 export const CONVERSATION_LIST_SIZE = 50;
 
 export function getConversations(type: ChatConversationType | null, signal?: AbortSignal) {
-  return call(endpoints.chat.listConversations, {
+  return call(apiRoutes.chat.listConversations, {
     query: { page: 1, recordPerPage: CONVERSATION_LIST_SIZE, type: type ?? undefined },
     signal,
   });

@@ -1,4 +1,4 @@
-import { CHAT_PAGE_SIZE, type ChatMessage, endpoints, type Page } from '@talentport/contract';
+import { apiRoutes, CHAT_PAGE_SIZE, type ChatMessage, type Page } from '@talentport/contract';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
@@ -6,7 +6,7 @@ import { chatKeys } from './chat-keys';
 export type MessagePages = InfiniteData<Page<ChatMessage>, number | null>;
 
 export function getMessages(conversationId: string, beforeSeq: number | null, signal?: AbortSignal) {
-  return call(endpoints.chat.listMessages, {
+  return call(apiRoutes.chat.listMessages, {
     params: { conversationId },
     query: { page: 1, recordPerPage: CHAT_PAGE_SIZE, beforeSeq: beforeSeq ?? undefined },
     signal,

@@ -1,10 +1,10 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 export function getUnreadCounts(signal?: AbortSignal) {
-  return call(endpoints.chat.getUnreadCounts, { signal });
+  return call(apiRoutes.chat.getUnreadCounts, { signal });
 }
 
 export function getUnreadCountsQueryOptions() {

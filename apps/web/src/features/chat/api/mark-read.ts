@@ -1,4 +1,4 @@
-import { endpoints, SOCKET_CLIENT_EVENTS } from '@talentport/contract';
+import { apiRoutes, SOCKET_CLIENT_EVENTS } from '@talentport/contract';
 import { call } from '../../../lib/api-client';
 import { emitWithAck, getSocket } from '../../../lib/socket';
 
@@ -8,7 +8,7 @@ export async function markRead(conversationId: string, seq: number) {
     const answer = await emitWithAck<{ seq: number }>(SOCKET_CLIENT_EVENTS.read, { conversationId, seq });
     if (answer.status !== 0) return answer;
   }
-  return call(endpoints.chat.markConversationRead, {
+  return call(apiRoutes.chat.markConversationRead, {
     params: { conversationId },
     body: {
       seq,

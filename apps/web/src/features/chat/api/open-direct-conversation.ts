@@ -1,10 +1,10 @@
-import { endpoints, type OpenDirectInput } from '@talentport/contract';
+import { apiRoutes, type OpenDirectInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 export function openDirectConversation(input: OpenDirectInput) {
-  return call(endpoints.chat.openDirectConversation, { body: input });
+  return call(apiRoutes.chat.openDirectConversation, { body: input });
 }
 
 export function useOpenDirectConversation() {

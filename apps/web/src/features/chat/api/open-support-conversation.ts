@@ -1,9 +1,9 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
 export function openSupportConversation() {
-  return call(endpoints.chat.openSupportConversation);
+  return call(apiRoutes.chat.openSupportConversation);
 }
 
 /** The user's conversation with the support team, created on first use (`isOpenAdminChat`). */

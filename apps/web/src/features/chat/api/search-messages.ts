@@ -1,10 +1,10 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 export function searchMessages(conversationId: string, q: string, signal?: AbortSignal) {
-  return call(endpoints.chat.searchMessages, {
+  return call(apiRoutes.chat.searchMessages, {
     params: { conversationId },
     query: { q, page: 1, recordPerPage: 20 },
     signal,

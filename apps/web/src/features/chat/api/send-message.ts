@@ -1,7 +1,7 @@
 import {
+  apiRoutes,
   type ChatMessage,
   type Envelope,
-  endpoints,
   SOCKET_CLIENT_EVENTS,
   type SocketSendPayload,
 } from '@talentport/contract';
@@ -16,5 +16,5 @@ import { emitWithAck, getSocket } from '../../../lib/socket';
 export async function sendMessage(payload: SocketSendPayload): Promise<Envelope<ChatMessage>> {
   if (getSocket()?.connected) return emitWithAck<ChatMessage>(SOCKET_CLIENT_EVENTS.send, payload);
   const { conversationId, ...body } = payload;
-  return call(endpoints.chat.sendMessage, { params: { conversationId }, body });
+  return call(apiRoutes.chat.sendMessage, { params: { conversationId }, body });
 }

@@ -1,10 +1,10 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 export function unblockUser(userCode: string) {
-  return call(endpoints.chat.unblockUser, { params: { userCode } });
+  return call(apiRoutes.chat.unblockUser, { params: { userCode } });
 }
 
 export function useUnblockUser() {

@@ -1,10 +1,10 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
 /** The caller's team and what the caller may do in it (decision 052). */
 export function getCompanyMembers(signal?: AbortSignal) {
-  return call(endpoints.companies.listCompanyMembers, { signal });
+  return call(apiRoutes.companies.listCompanyMembers, { signal });
 }
 
 export function getCompanyMembersQueryOptions() {

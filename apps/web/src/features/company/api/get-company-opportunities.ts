@@ -1,4 +1,4 @@
-import { endpoints, type OpportunityType } from '@talentport/contract';
+import { apiRoutes, type OpportunityType } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from '../../../lib/query-keys';
@@ -12,7 +12,7 @@ export function getCompanyOpportunities(
   page: number,
   signal?: AbortSignal,
 ) {
-  return call(endpoints.opportunities.listCompanyOpportunities, {
+  return call(apiRoutes.opportunities.listCompanyOpportunities, {
     params: { code },
     query: { type, page, recordPerPage: COMPANY_OPPORTUNITIES_PER_PAGE },
     signal,

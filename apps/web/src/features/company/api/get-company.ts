@@ -1,9 +1,9 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
 export function getCompany(code: string, signal?: AbortSignal) {
-  return call(endpoints.companies.getCompany, { params: { code }, signal });
+  return call(apiRoutes.companies.getCompany, { params: { code }, signal });
 }
 
 export function getCompanyQueryOptions(code: string) {

@@ -1,10 +1,10 @@
-import { endpoints, isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 /** The owner hands the company to another member and becomes an admin (decision 112). */
 export function makeOwner(input: { code: string }) {
-  return call(endpoints.companies.transferCompanyOwnership, { params: { code: input.code } });
+  return call(apiRoutes.companies.transferCompanyOwnership, { params: { code: input.code } });
 }
 
 export function useMakeOwner() {

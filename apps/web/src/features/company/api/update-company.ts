@@ -1,11 +1,11 @@
-import { type CompanyUpdateCall, endpoints, isSuccess } from '@talentport/contract';
+import { apiRoutes, type CompanyUpdateCall, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { getCompanyQueryOptions } from './get-company';
 
 /** `POST /v1/company/update`: the owner's company (employers and agencies). */
 export function updateCompany(input: CompanyUpdateCall) {
-  return call(endpoints.companies.updateCompany, { body: input });
+  return call(apiRoutes.companies.updateCompany, { body: input });
 }
 
 export function useUpdateCompany() {

@@ -1,11 +1,11 @@
-import { type EndEngagementInput, endpoints, isSuccess } from '@talentport/contract';
+import { apiRoutes, type EndEngagementInput, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { ENGAGEMENTS_ROOT_KEY } from './get-engagements';
 
 /** `POST /v1/engagements/{id}/end`: completed or cancelled, with an optional reason. */
 export function endEngagement({ id, ...input }: EndEngagementInput & { id: string }) {
-  return call(endpoints.engagements.endEngagement, { params: { id }, body: input });
+  return call(apiRoutes.engagements.endEngagement, { params: { id }, body: input });
 }
 
 export function useEndEngagement() {

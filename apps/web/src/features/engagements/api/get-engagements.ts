@@ -1,4 +1,4 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const ENGAGEMENTS_ROOT_KEY = ['engagements'] as const;
 
 /** `GET /v1/engagements`: the caller's (or their company's) engagements, newest first. */
 export function getEngagements(page: number, signal?: AbortSignal) {
-  return call(endpoints.engagements.listEngagements, { query: { page, recordPerPage: 20 }, signal });
+  return call(apiRoutes.engagements.listEngagements, { query: { page, recordPerPage: 20 }, signal });
 }
 
 export function getEngagementsQueryOptions(page: number) {

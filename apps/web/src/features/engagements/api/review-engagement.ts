@@ -1,11 +1,11 @@
-import { endpoints, isSuccess, type ReviewInput } from '@talentport/contract';
+import { apiRoutes, isSuccess, type ReviewInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { ENGAGEMENTS_ROOT_KEY } from './get-engagements';
 
 /** `POST /v1/engagements/{id}/review`: once per side, after the end. */
 export function reviewEngagement({ id, ...input }: ReviewInput & { id: string }) {
-  return call(endpoints.engagements.reviewEngagement, { params: { id }, body: input });
+  return call(apiRoutes.engagements.reviewEngagement, { params: { id }, body: input });
 }
 
 export function useReviewEngagement() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const NOTIFICATIONS_ROOT_KEY = ['notifications'] as const;
 
 /** `GET /v1/notifications`: newest first. */
 export function getNotifications(page: number, signal?: AbortSignal) {
-  return call(endpoints.notifications.listNotifications, { query: { page, recordPerPage: 20 }, signal });
+  return call(apiRoutes.notifications.listNotifications, { query: { page, recordPerPage: 20 }, signal });
 }
 
 export function getNotificationsQueryOptions(page: number) {

@@ -1,4 +1,4 @@
-import { endpoints, SOCKET_SERVER_EVENTS } from '@talentport/contract';
+import { apiRoutes, SOCKET_SERVER_EVENTS } from '@talentport/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
@@ -12,7 +12,7 @@ import { NOTIFICATIONS_ROOT_KEY } from './get-notifications';
  * only covers a lost connection.
  */
 export function getUnreadCount(signal?: AbortSignal) {
-  return call(endpoints.notifications.getNotificationUnreadCount, { signal });
+  return call(apiRoutes.notifications.getNotificationUnreadCount, { signal });
 }
 
 export function getUnreadCountQueryOptions() {

@@ -1,11 +1,11 @@
-import { endpoints, isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { NOTIFICATIONS_ROOT_KEY } from './get-notifications';
 
 /** `POST /v1/notifications/read`: some by id, or all. */
 export function markNotificationsRead(input: { ids?: string[]; isAll?: boolean }) {
-  return call(endpoints.notifications.markNotificationsRead, { body: input });
+  return call(apiRoutes.notifications.markNotificationsRead, { body: input });
 }
 
 export function useMarkNotificationsRead() {

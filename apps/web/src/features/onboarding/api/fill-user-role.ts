@@ -1,9 +1,9 @@
-import { endpoints, type FillUserRoleInput } from '@talentport/contract';
+import { apiRoutes, type FillUserRoleInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 export function fillUserRole(input: FillUserRoleInput) {
-  return call(endpoints.auth.fillUserRole, { body: input });
+  return call(apiRoutes.auth.fillUserRole, { body: input });
 }
 
 export function useFillUserRole() {

@@ -1,9 +1,9 @@
-import { endpoints, type OnboardingDraftInput } from '@talentport/contract';
+import { apiRoutes, type OnboardingDraftInput } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
 export function getOnboardingDraft(signal?: AbortSignal) {
-  return call(endpoints.onboardingDrafts.getOnboardingDraft, { signal });
+  return call(apiRoutes.onboardingDrafts.getOnboardingDraft, { signal });
 }
 
 export function getOnboardingDraftQueryOptions() {
@@ -21,9 +21,9 @@ export function useOnboardingDraft(isEnabled: boolean) {
 }
 
 export function saveOnboardingDraft(input: OnboardingDraftInput) {
-  return call(endpoints.onboardingDrafts.saveOnboardingDraft, { body: input });
+  return call(apiRoutes.onboardingDrafts.saveOnboardingDraft, { body: input });
 }
 
 export function deleteOnboardingDraft() {
-  return call(endpoints.onboardingDrafts.deleteOnboardingDraft);
+  return call(apiRoutes.onboardingDrafts.deleteOnboardingDraft);
 }

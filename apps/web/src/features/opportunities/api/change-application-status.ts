@@ -1,4 +1,4 @@
-import { endpoints, isSuccess, type PipelineStatus } from '@talentport/contract';
+import { apiRoutes, isSuccess, type PipelineStatus } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
@@ -10,7 +10,7 @@ export function changeApplicationStatus({
   applicationId: string;
   status: PipelineStatus;
 }) {
-  return call(endpoints.applications.changeApplicationStatus, {
+  return call(apiRoutes.applications.changeApplicationStatus, {
     params: { id: applicationId },
     body: { status },
   });

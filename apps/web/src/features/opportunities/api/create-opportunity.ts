@@ -1,10 +1,10 @@
-import { endpoints, isSuccess, type OpportunityCreateInput } from '@talentport/contract';
+import { apiRoutes, isSuccess, type OpportunityCreateInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function createOpportunity(input: OpportunityCreateInput) {
-  return call(endpoints.opportunities.createOpportunity, { body: input });
+  return call(apiRoutes.opportunities.createOpportunity, { body: input });
 }
 
 /** Every opportunity query (search, detail, lists, pipeline) starts with the same key. */

@@ -1,10 +1,10 @@
-import { endpoints, isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function duplicateOpportunity(id: string) {
-  return call(endpoints.opportunities.duplicateOpportunity, { params: { id } });
+  return call(apiRoutes.opportunities.duplicateOpportunity, { params: { id } });
 }
 
 /** Every opportunity query (search, detail, lists, pipeline) starts with the same key. */

@@ -1,5 +1,5 @@
 import {
-  endpoints,
+  apiRoutes,
   MAX_RECORDS_PER_PAGE,
   type OpportunityType,
   type OwnOpportunity,
@@ -20,7 +20,7 @@ export async function getInvitableOpportunities(
   const pages = await Promise.all(
     types.map(async (type) =>
       unwrap(
-        await call(endpoints.opportunities.listOwnOpportunities, {
+        await call(apiRoutes.opportunities.listOwnOpportunities, {
           query: { tabName: 'open', status: 'open', type, page: 1, recordPerPage: MAX_RECORDS_PER_PAGE },
           signal,
         }),

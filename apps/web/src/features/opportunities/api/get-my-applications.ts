@@ -1,4 +1,4 @@
-import { endpoints, type OpportunityType } from '@talentport/contract';
+import { apiRoutes, type OpportunityType } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
@@ -7,7 +7,7 @@ export type MyListParams = { type: OpportunityType; page: number };
 
 /** `GET /v1/user/applications` (§2 /freelancer/opportunities/applied). */
 export function getMyApplications(params: MyListParams, signal?: AbortSignal) {
-  return call(endpoints.applications.listMyApplications, { query: { ...params, recordPerPage: 10 }, signal });
+  return call(apiRoutes.applications.listMyApplications, { query: { ...params, recordPerPage: 10 }, signal });
 }
 
 export function getMyApplicationsQueryOptions(params: MyListParams) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 import type { MyListParams } from './get-my-applications';
@@ -6,7 +6,7 @@ import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 /** `GET /v1/user/requests` (§2 /freelancer/opportunities/request): invitations. */
 export function getMyRequests(params: MyListParams, signal?: AbortSignal) {
-  return call(endpoints.applications.listMyRequests, { query: { ...params, recordPerPage: 10 }, signal });
+  return call(apiRoutes.applications.listMyRequests, { query: { ...params, recordPerPage: 10 }, signal });
 }
 
 export function getMyRequestsQueryOptions(params: MyListParams) {

@@ -1,4 +1,4 @@
-import { type ApplicationStatus, endpoints } from '@talentport/contract';
+import { type ApplicationStatus, apiRoutes } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
@@ -11,7 +11,7 @@ export type ApplicationsParams = {
 
 /** `GET /v1/opportunities/:id/applications`: the pipeline of one opportunity. */
 export function getOpportunityApplications(params: ApplicationsParams, signal?: AbortSignal) {
-  return call(endpoints.applications.listOpportunityApplications, {
+  return call(apiRoutes.applications.listOpportunityApplications, {
     params: { id: params.opportunityId },
     query: { status: params.status, page: params.page, recordPerPage: 20 },
     signal,

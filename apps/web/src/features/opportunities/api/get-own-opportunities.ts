@@ -1,4 +1,4 @@
-import { type EmployerTabName, endpoints, type OpportunityType } from '@talentport/contract';
+import { apiRoutes, type EmployerTabName, type OpportunityType } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
@@ -7,7 +7,7 @@ export type OwnOpportunitiesParams = { tabName: EmployerTabName; type: Opportuni
 
 /** `GET /v1/company/opportunities`: the company's own listings with applicant counts. */
 export function getOwnOpportunities(params: OwnOpportunitiesParams, signal?: AbortSignal) {
-  return call(endpoints.opportunities.listOwnOpportunities, {
+  return call(apiRoutes.opportunities.listOwnOpportunities, {
     query: { ...params, recordPerPage: 10 },
     signal,
   });

@@ -1,4 +1,4 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 import type { MyListParams } from './get-my-applications';
@@ -6,7 +6,7 @@ import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 /** `GET /v1/user/saved-opportunities` (§2 /freelancer/opportunities/saved). */
 export function getSavedOpportunities(params: MyListParams, signal?: AbortSignal) {
-  return call(endpoints.applications.listSavedOpportunities, {
+  return call(apiRoutes.applications.listSavedOpportunities, {
     query: { ...params, recordPerPage: 10 },
     signal,
   });

@@ -1,10 +1,10 @@
-import { endpoints, type InviteInput, isSuccess } from '@talentport/contract';
+import { apiRoutes, type InviteInput, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function inviteFreelancer({ id, input }: { id: string; input: InviteInput }) {
-  return call(endpoints.applications.inviteFreelancer, { params: { id }, body: input });
+  return call(apiRoutes.applications.inviteFreelancer, { params: { id }, body: input });
 }
 
 /** Every opportunity query (search, detail, lists, pipeline) starts with the same key. */

@@ -1,10 +1,10 @@
-import { endpoints, isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function reportOpportunity({ id, reason }: { id: string; reason: string }) {
-  return call(endpoints.opportunities.reportOpportunity, {
+  return call(apiRoutes.opportunities.reportOpportunity, {
     params: { id },
     body: {
       reason,

@@ -1,10 +1,10 @@
-import { endpoints, isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function saveOpportunity({ id, isSaved }: { id: string; isSaved: boolean }) {
-  return call(endpoints.opportunities.saveOpportunity, {
+  return call(apiRoutes.opportunities.saveOpportunity, {
     params: { id },
     body: {
       isSaved,

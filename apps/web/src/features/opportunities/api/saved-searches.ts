@@ -1,7 +1,8 @@
 import {
+  apiRoutes,
   type CreateSavedSearchInput,
   type EndpointResult,
-  endpoints,
+  type endpoints,
   type GuestAlertInput,
   isSuccess,
   type SavedSearchTarget,
@@ -58,7 +59,7 @@ export function deleteSavedSearch(target: SavedSearchTarget, id: string) {
 }
 
 export function subscribeGuestAlert(input: GuestAlertInput) {
-  return call(endpoints.savedSearches.subscribeGuestAlert, { body: input });
+  return call(apiRoutes.savedSearches.subscribeGuestAlert, { body: input });
 }
 
 /** A mutation that refreshes the target's saved-search list when it succeeds. */

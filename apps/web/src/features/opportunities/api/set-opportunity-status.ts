@@ -1,10 +1,10 @@
-import { endpoints, isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function setOpportunityStatus({ id, status }: { id: string; status: 'open' | 'paused' | 'closed' }) {
-  return call(endpoints.opportunities.setOpportunityStatus, { params: { id }, body: { status } });
+  return call(apiRoutes.opportunities.setOpportunityStatus, { params: { id }, body: { status } });
 }
 
 /** Every opportunity query (search, detail, lists, pipeline) starts with the same key. */

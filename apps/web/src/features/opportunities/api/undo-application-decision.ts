@@ -1,11 +1,11 @@
-import { endpoints, isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 /** Takes back a hire or a rejection inside its window (decision 060). */
 export function undoApplicationDecision(applicationId: string) {
-  return call(endpoints.applications.undoApplicationDecision, { params: { id: applicationId } });
+  return call(apiRoutes.applications.undoApplicationDecision, { params: { id: applicationId } });
 }
 
 export function useUndoApplicationDecision() {
@@ -20,7 +20,7 @@ export function useUndoApplicationDecision() {
 
 /** Ends the undo window early: the candidate is told now. */
 export function notifyCandidateNow(applicationId: string) {
-  return call(endpoints.applications.notifyApplicantNow, { params: { id: applicationId } });
+  return call(apiRoutes.applications.notifyApplicantNow, { params: { id: applicationId } });
 }
 
 export function useNotifyCandidateNow() {

@@ -1,10 +1,10 @@
-import { endpoints, isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function updateApplicationNote({ applicationId, note }: { applicationId: string; note: string }) {
-  return call(endpoints.applications.updateApplicationNote, {
+  return call(apiRoutes.applications.updateApplicationNote, {
     params: { id: applicationId },
     body: { note },
   });

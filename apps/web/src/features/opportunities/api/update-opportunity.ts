@@ -1,10 +1,10 @@
-import { endpoints, isSuccess, type OpportunityUpdateInput } from '@talentport/contract';
+import { apiRoutes, isSuccess, type OpportunityUpdateInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function updateOpportunity({ id, input }: { id: string; input: OpportunityUpdateInput }) {
-  return call(endpoints.opportunities.updateOpportunity, { params: { id }, body: input });
+  return call(apiRoutes.opportunities.updateOpportunity, { params: { id }, body: input });
 }
 
 /** Every opportunity query (search, detail, lists, pipeline) starts with the same key. */

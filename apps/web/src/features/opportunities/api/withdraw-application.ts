@@ -1,10 +1,10 @@
-import { endpoints, isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function withdrawApplication(applicationId: string) {
-  return call(endpoints.applications.withdrawApplication, { params: { id: applicationId } });
+  return call(apiRoutes.applications.withdrawApplication, { params: { id: applicationId } });
 }
 
 /** Every opportunity query (search, detail, lists, pipeline) starts with the same key. */

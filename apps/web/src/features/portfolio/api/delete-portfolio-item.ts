@@ -1,10 +1,10 @@
-import { endpoints, isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { PORTFOLIO_KEY } from './keys';
 
 export function deletePortfolioItem(id: string) {
-  return call(endpoints.portfolio.deletePortfolioItem, { params: { id } });
+  return call(apiRoutes.portfolio.deletePortfolioItem, { params: { id } });
 }
 
 export function useDeletePortfolioItem() {

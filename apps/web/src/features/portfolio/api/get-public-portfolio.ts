@@ -1,10 +1,10 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 import { PORTFOLIO_KEY } from './keys';
 
 export function getPublicPortfolio(code: string, signal?: AbortSignal) {
-  return call(endpoints.portfolio.getPublicPortfolio, { params: { code }, signal });
+  return call(apiRoutes.portfolio.getPublicPortfolio, { params: { code }, signal });
 }
 
 export function getPublicPortfolioQueryOptions(code: string) {

@@ -1,4 +1,4 @@
-import { endpoints, isSuccess, type PortfolioItemInput } from '@talentport/contract';
+import { apiRoutes, isSuccess, type PortfolioItemInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { PORTFOLIO_KEY } from './keys';
@@ -6,8 +6,8 @@ import { PORTFOLIO_KEY } from './keys';
 /** Creates a case study, or replaces the one with `id`. */
 export function savePortfolioItem({ id, ...input }: PortfolioItemInput & { id?: string }) {
   return id
-    ? call(endpoints.portfolio.updatePortfolioItem, { params: { id }, body: input })
-    : call(endpoints.portfolio.createPortfolioItem, { body: input });
+    ? call(apiRoutes.portfolio.updatePortfolioItem, { params: { id }, body: input })
+    : call(apiRoutes.portfolio.createPortfolioItem, { body: input });
 }
 
 export function useSavePortfolioItem() {

@@ -1,9 +1,9 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
 export function getProfile(signal?: AbortSignal) {
-  return call(endpoints.profiles.getProfile, { signal });
+  return call(apiRoutes.profiles.getProfile, { signal });
 }
 
 export function getProfileQueryOptions() {

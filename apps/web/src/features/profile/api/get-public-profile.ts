@@ -1,9 +1,9 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
 export function getPublicProfile(code: string, signal?: AbortSignal) {
-  return call(endpoints.profiles.getPublicProfile, { params: { code }, signal });
+  return call(apiRoutes.profiles.getPublicProfile, { params: { code }, signal });
 }
 
 export function getPublicProfileQueryOptions(code: string) {

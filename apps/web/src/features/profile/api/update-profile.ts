@@ -1,11 +1,11 @@
-import { endpoints, isSuccess, type ProfileUpdateInput } from '@talentport/contract';
+import { apiRoutes, isSuccess, type ProfileUpdateInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { getProfileQueryOptions } from './get-profile';
 
 /** The onboarding submit (spec §7): the caller reads `message` and `error.en` of the envelope. */
 export function updateProfile(input: ProfileUpdateInput) {
-  return call(endpoints.profiles.updateProfile, { body: input });
+  return call(apiRoutes.profiles.updateProfile, { body: input });
 }
 
 export function useUpdateProfile() {

@@ -1,10 +1,10 @@
-import { endpoints, isSuccess, type TalentVisibilityInput } from '@talentport/contract';
+import { apiRoutes, isSuccess, type TalentVisibilityInput } from '@talentport/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
 /** Who may see the freelancer's profile, and their availability (decision 100). */
 export function getVisibility(signal?: AbortSignal) {
-  return call(endpoints.talent.getMyVisibility, { signal });
+  return call(apiRoutes.talent.getMyVisibility, { signal });
 }
 
 export function getVisibilityQueryOptions() {
@@ -19,7 +19,7 @@ export function useVisibility() {
 }
 
 export function updateVisibility(input: TalentVisibilityInput) {
-  return call(endpoints.talent.updateMyVisibility, { body: input });
+  return call(apiRoutes.talent.updateMyVisibility, { body: input });
 }
 
 export function useUpdateVisibility() {

@@ -1,11 +1,11 @@
-import { endpoints, isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { MY_REWARD_KEY } from './get-my-reward';
 
 /** `POST /v1/user/addPromotion`: redeems a promo code. */
 export function addPromotion(code: string) {
-  return call(endpoints.rewards.addPromotion, {
+  return call(apiRoutes.rewards.addPromotion, {
     body: {
       code,
     },

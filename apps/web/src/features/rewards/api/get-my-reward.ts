@@ -1,4 +1,4 @@
-import { endpoints, REWARD_PAGE_SIZE } from '@talentport/contract';
+import { apiRoutes, REWARD_PAGE_SIZE } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export type MyRewardFilters = { page: number; sort: 'desc' | 'asc' };
 
 /** `GET /v1/user/getMyReward`: balance, referral code and one page of the ledger (12 per page). */
 export function getMyReward(filters: MyRewardFilters, signal?: AbortSignal) {
-  return call(endpoints.rewards.getMyReward, {
+  return call(apiRoutes.rewards.getMyReward, {
     query: { page: filters.page, recordPerPage: REWARD_PAGE_SIZE, sort: filters.sort },
     signal,
   });

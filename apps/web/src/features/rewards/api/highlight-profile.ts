@@ -1,11 +1,11 @@
-import { endpoints, isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { MY_REWARD_KEY } from './get-my-reward';
 
 /** `POST /v1/user/highlightProfile` (no body): spends points on a highlight. */
 export function highlightProfile() {
-  return call(endpoints.rewards.highlightProfile);
+  return call(apiRoutes.rewards.highlightProfile);
 }
 
 export function useHighlightProfile() {

@@ -1,10 +1,10 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 /** `POST /v1/short-url`: the short link of an in-app path (made once, reused after). */
 export function createShortUrl(path: string) {
-  return call(endpoints.shortUrls.createShortUrl, { body: { path } });
+  return call(apiRoutes.shortUrls.createShortUrl, { body: { path } });
 }
 
 export function useCreateShortUrl() {

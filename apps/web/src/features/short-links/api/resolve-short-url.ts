@@ -1,10 +1,10 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
 /** `GET /v1/short-url/:code`: the in-app path behind a short link. */
 export function resolveShortUrl(code: string, signal?: AbortSignal) {
-  return call(endpoints.shortUrls.resolveShortUrl, { params: { code }, signal });
+  return call(apiRoutes.shortUrls.resolveShortUrl, { params: { code }, signal });
 }
 
 export function getShortUrlQueryOptions(code: string) {

@@ -1,10 +1,10 @@
-import { type CreatePromoCodeInput, endpoints, isSuccess } from '@talentport/contract';
+import { apiRoutes, type CreatePromoCodeInput, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffCall } from '../../../lib/staff-api-client';
 import { STAFF_PROMO_CODES_KEY } from './get-promo-codes';
 
 export function createPromoCode(input: CreatePromoCodeInput) {
-  return staffCall(endpoints.rewards.staffCreatePromoCode, { body: input });
+  return staffCall(apiRoutes.rewards.staffCreatePromoCode, { body: input });
 }
 
 export function useCreatePromoCode() {

@@ -1,10 +1,10 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffCall } from '../../../lib/staff-api-client';
 import { STAFF_PROMO_CODES_KEY } from './get-promo-codes';
 
 export function disablePromoCode(id: string) {
-  return staffCall(endpoints.rewards.staffDisablePromoCode, { params: { id } });
+  return staffCall(apiRoutes.rewards.staffDisablePromoCode, { params: { id } });
 }
 
 export function useDisablePromoCode() {

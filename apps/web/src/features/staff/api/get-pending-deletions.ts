@@ -1,10 +1,10 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
 import { staffCall } from '../../../lib/staff-api-client';
 
 export function getPendingDeletions(page: number, signal?: AbortSignal) {
-  return staffCall(endpoints.accountDeletion.staffListPendingDeletions, {
+  return staffCall(apiRoutes.accountDeletion.staffListPendingDeletions, {
     query: { page, recordPerPage: 50 },
     signal,
   });

@@ -1,10 +1,10 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
 import { staffCall } from '../../../lib/staff-api-client';
 
 export function getReportedOpportunities(page: number, signal?: AbortSignal) {
-  return staffCall(endpoints.opportunities.staffListReportedOpportunities, {
+  return staffCall(apiRoutes.opportunities.staffListReportedOpportunities, {
     query: { page, recordPerPage: 20 },
     signal,
   });

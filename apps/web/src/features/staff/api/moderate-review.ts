@@ -1,10 +1,10 @@
-import { endpoints, isSuccess, type ModerateReviewInput } from '@talentport/contract';
+import { apiRoutes, isSuccess, type ModerateReviewInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffCall } from '../../../lib/staff-api-client';
 
 /** `POST /staff/v1/reported-reviews/{id}/moderate`: hide with a reason, or dismiss the reports. */
 export function moderateReview({ id, ...input }: ModerateReviewInput & { id: string }) {
-  return staffCall(endpoints.engagements.staffModerateReview, { params: { id }, body: input });
+  return staffCall(apiRoutes.engagements.staffModerateReview, { params: { id }, body: input });
 }
 
 export function useModerateReview() {

@@ -1,9 +1,9 @@
-import { endpoints, isSuccess, type ReviewReportsInput } from '@talentport/contract';
+import { apiRoutes, isSuccess, type ReviewReportsInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffCall } from '../../../lib/staff-api-client';
 
 export function reviewReportedOpportunity({ id, decision }: ReviewReportsInput & { id: string }) {
-  return staffCall(endpoints.opportunities.staffReviewReportedOpportunity, {
+  return staffCall(apiRoutes.opportunities.staffReviewReportedOpportunity, {
     params: { id },
     body: { decision },
   });

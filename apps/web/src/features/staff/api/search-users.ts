@@ -1,4 +1,4 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
 import { staffCall } from '../../../lib/staff-api-client';
@@ -6,7 +6,7 @@ import { staffCall } from '../../../lib/staff-api-client';
 export type StaffUserSearch = { query: string; page: number };
 
 export function searchUsers(search: StaffUserSearch, signal?: AbortSignal) {
-  return staffCall(endpoints.staff.staffSearchUsers, {
+  return staffCall(apiRoutes.staff.staffSearchUsers, {
     query: { query: search.query, page: search.page, recordPerPage: 20 },
     signal,
   });

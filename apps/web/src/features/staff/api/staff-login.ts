@@ -1,9 +1,9 @@
-import { endpoints, type StaffLoginInput } from '@talentport/contract';
+import { apiRoutes, type StaffLoginInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { staffCall } from '../../../lib/staff-api-client';
 
 export function staffLogin(input: StaffLoginInput) {
-  return staffCall(endpoints.staff.staffLogin, { body: input });
+  return staffCall(apiRoutes.staff.staffLogin, { body: input });
 }
 
 export function useStaffLogin() {

@@ -1,6 +1,6 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { staffCall } from '../../../lib/staff-api-client';
 
 export function staffLogout() {
-  return staffCall(endpoints.staff.staffLogout);
+  return staffCall(apiRoutes.staff.staffLogout);
 }

@@ -1,11 +1,11 @@
-import { endpoints, type SupportInboxFilter } from '@talentport/contract';
+import { apiRoutes, type SupportInboxFilter } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
 import { staffCall } from '../../../lib/staff-api-client';
 import { supportKeys } from './support-keys';
 
 export function getSupportConversations(filter: SupportInboxFilter, signal?: AbortSignal) {
-  return staffCall(endpoints.chat.staffListSupportConversations, {
+  return staffCall(apiRoutes.chat.staffListSupportConversations, {
     query: { filter, page: 1, recordPerPage: 50 },
     signal,
   });

@@ -1,11 +1,11 @@
-import { CHAT_PAGE_SIZE, endpoints } from '@talentport/contract';
+import { apiRoutes, CHAT_PAGE_SIZE } from '@talentport/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
 import { staffCall } from '../../../lib/staff-api-client';
 import { supportKeys } from './support-keys';
 
 export function getSupportMessages(conversationId: string, beforeSeq: number | null, signal?: AbortSignal) {
-  return staffCall(endpoints.chat.staffListSupportMessages, {
+  return staffCall(apiRoutes.chat.staffListSupportMessages, {
     params: { conversationId },
     query: { page: 1, recordPerPage: CHAT_PAGE_SIZE, beforeSeq: beforeSeq ?? undefined },
     signal,

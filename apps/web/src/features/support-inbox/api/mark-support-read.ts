@@ -1,6 +1,6 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { staffCall } from '../../../lib/staff-api-client';
 
 export function markSupportRead(conversationId: string, seq: number) {
-  return staffCall(endpoints.chat.staffMarkSupportRead, { params: { conversationId }, body: { seq } });
+  return staffCall(apiRoutes.chat.staffMarkSupportRead, { params: { conversationId }, body: { seq } });
 }

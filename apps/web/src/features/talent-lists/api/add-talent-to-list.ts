@@ -1,9 +1,9 @@
-import { type AddTalentToListInput, endpoints } from '@talentport/contract';
+import { type AddTalentToListInput, apiRoutes } from '@talentport/contract';
 import { call } from '../../../lib/api-client';
 import { useListMutation } from './use-list-mutation';
 
 export function addTalentToList({ listId, ...input }: AddTalentToListInput & { listId: string }) {
-  return call(endpoints.talentLists.addTalentToList, { params: { listId }, body: input });
+  return call(apiRoutes.talentLists.addTalentToList, { params: { listId }, body: input });
 }
 
 export function useAddTalentToList() {

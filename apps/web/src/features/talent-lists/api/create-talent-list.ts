@@ -1,9 +1,9 @@
-import { endpoints, type TalentListInput } from '@talentport/contract';
+import { apiRoutes, type TalentListInput } from '@talentport/contract';
 import { call } from '../../../lib/api-client';
 import { useListMutation } from './use-list-mutation';
 
 export function createTalentList(input: TalentListInput) {
-  return call(endpoints.talentLists.createTalentList, { body: input });
+  return call(apiRoutes.talentLists.createTalentList, { body: input });
 }
 
 export function useCreateTalentList() {

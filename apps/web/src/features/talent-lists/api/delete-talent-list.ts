@@ -1,9 +1,9 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { call } from '../../../lib/api-client';
 import { useListMutation } from './use-list-mutation';
 
 export function deleteTalentList(listId: string) {
-  return call(endpoints.talentLists.deleteTalentList, { params: { listId } });
+  return call(apiRoutes.talentLists.deleteTalentList, { params: { listId } });
 }
 
 export function useDeleteTalentList() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 import { TALENT_LISTS_KEY } from './keys';
@@ -6,7 +6,7 @@ import { TALENT_LISTS_KEY } from './keys';
 export const ENTRIES_PER_PAGE = 20;
 
 export function getTalentListEntries(listId: string, page: number, signal?: AbortSignal) {
-  return call(endpoints.talentLists.listTalentListEntries, {
+  return call(apiRoutes.talentLists.listTalentListEntries, {
     params: { listId },
     query: { page, recordPerPage: ENTRIES_PER_PAGE },
     signal,

@@ -1,9 +1,9 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { call } from '../../../lib/api-client';
 import { useListMutation } from './use-list-mutation';
 
 export function removeTalentFromList({ listId, code }: { listId: string; code: string }) {
-  return call(endpoints.talentLists.removeTalentFromList, { params: { listId, code } });
+  return call(apiRoutes.talentLists.removeTalentFromList, { params: { listId, code } });
 }
 
 export function useRemoveTalentFromList() {

@@ -1,4 +1,4 @@
-import { type BookTalentManagerInput, endpoints, isSuccess } from '@talentport/contract';
+import { apiRoutes, type BookTalentManagerInput, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { MY_BOOKINGS_KEY } from './get-my-bookings';
@@ -6,7 +6,7 @@ import { TALENT_MANAGER_SLOTS_KEY } from './get-talent-manager-slots';
 
 /** `POST /v1/jobs/bookTalentManager`: books a 30-minute call. */
 export function bookTalentManager(input: BookTalentManagerInput) {
-  return call(endpoints.talentManager.bookTalentManager, { body: input });
+  return call(apiRoutes.talentManager.bookTalentManager, { body: input });
 }
 
 export function useBookTalentManager() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { MY_BOOKINGS_KEY } from './get-my-bookings';
@@ -6,7 +6,7 @@ import { TALENT_MANAGER_SLOTS_KEY } from './get-talent-manager-slots';
 
 /** `POST /v1/jobs/talent-manager-bookings/:id/cancel`. */
 export function cancelBooking({ id, timeZone }: { id: string; timeZone: string }) {
-  return call(endpoints.talentManager.cancelTalentManagerBooking, {
+  return call(apiRoutes.talentManager.cancelTalentManagerBooking, {
     params: { id },
     body: {
       timeZone,

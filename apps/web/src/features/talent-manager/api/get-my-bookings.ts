@@ -1,10 +1,10 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
 /** `GET /v1/jobs/talent-manager-bookings`: the caller's calls, upcoming first. */
 export function getMyBookings(page: number, signal?: AbortSignal) {
-  return call(endpoints.talentManager.listMyTalentManagerBookings, {
+  return call(apiRoutes.talentManager.listMyTalentManagerBookings, {
     query: { page, recordPerPage: 20 },
     signal,
   });

@@ -1,4 +1,4 @@
-import { endpoints, type RescheduleBookingInput } from '@talentport/contract';
+import { apiRoutes, type RescheduleBookingInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { MY_BOOKINGS_KEY } from './get-my-bookings';
@@ -6,7 +6,7 @@ import { TALENT_MANAGER_SLOTS_KEY } from './get-talent-manager-slots';
 
 /** `POST /v1/jobs/talent-manager-bookings/:id/reschedule`: moves a call to another free slot. */
 export function rescheduleBooking({ id, ...input }: RescheduleBookingInput & { id: string }) {
-  return call(endpoints.talentManager.rescheduleTalentManagerBooking, { params: { id }, body: input });
+  return call(apiRoutes.talentManager.rescheduleTalentManagerBooking, { params: { id }, body: input });
 }
 
 export function useRescheduleBooking() {

@@ -1,4 +1,4 @@
-import { endpoints, type Occupation } from '@talentport/contract';
+import { apiRoutes, type Occupation } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export type TopTalentFilters = { count: number; occupation?: Occupation; experti
 
 /** `GET /v1/user/random-top-talent` (query params): a random sample of good freelancer profiles. */
 export function getRandomTopTalent(filters: TopTalentFilters, signal?: AbortSignal) {
-  return call(endpoints.topTalent.getRandomTopTalent, { query: filters, signal });
+  return call(apiRoutes.topTalent.getRandomTopTalent, { query: filters, signal });
 }
 
 export function getRandomTopTalentQueryOptions(filters: TopTalentFilters) {

@@ -1,10 +1,10 @@
-import { endpoints, isSuccess, type TwoFactorCodeInput } from '@talentport/contract';
+import { apiRoutes, isSuccess, type TwoFactorCodeInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { TWO_FACTOR_KEY } from './get-two-factor';
 
 export function confirmTwoFactorSetup(input: TwoFactorCodeInput) {
-  return call(endpoints.twoFactor.confirmTwoFactorSetup, { body: input });
+  return call(apiRoutes.twoFactor.confirmTwoFactorSetup, { body: input });
 }
 
 export function useConfirmTwoFactorSetup() {

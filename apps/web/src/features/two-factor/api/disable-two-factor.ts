@@ -1,10 +1,10 @@
-import { endpoints, isSuccess, type TwoFactorDisableInput } from '@talentport/contract';
+import { apiRoutes, isSuccess, type TwoFactorDisableInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { TWO_FACTOR_KEY } from './get-two-factor';
 
 export function disableTwoFactor(input: TwoFactorDisableInput) {
-  return call(endpoints.twoFactor.disableTwoFactor, { body: input });
+  return call(apiRoutes.twoFactor.disableTwoFactor, { body: input });
 }
 
 export function useDisableTwoFactor() {

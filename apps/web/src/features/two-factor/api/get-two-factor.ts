@@ -1,11 +1,11 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
 export const TWO_FACTOR_KEY = ['user', 'two-factor'] as const;
 
 export function getTwoFactor(signal?: AbortSignal) {
-  return call(endpoints.twoFactor.getTwoFactor, { signal });
+  return call(apiRoutes.twoFactor.getTwoFactor, { signal });
 }
 
 export function getTwoFactorQueryOptions() {

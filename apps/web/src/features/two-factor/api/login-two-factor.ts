@@ -1,10 +1,10 @@
-import { endpoints, type TwoFactorLoginInput } from '@talentport/contract';
+import { apiRoutes, type TwoFactorLoginInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
 /** The log-in second step: the pending token of the first step and a code or recovery code. */
 export function loginTwoFactor(input: TwoFactorLoginInput) {
-  return call(endpoints.twoFactor.loginTwoFactor, { body: input });
+  return call(apiRoutes.twoFactor.loginTwoFactor, { body: input });
 }
 
 export function useLoginTwoFactor() {
