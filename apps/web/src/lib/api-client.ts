@@ -65,10 +65,6 @@ export type ApiClient = {
     endpoint: EndpointRoute<E>,
     input: CallInput<E> & UploadOptions,
   ): Promise<Envelope<CallResult<E>>>;
-  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<Envelope<T>>;
-  get<T>(path: string, options?: RequestOptions): Promise<Envelope<T>>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
 };
 
 /** Thrown by `unwrap` so that TanStack Query sees a failed query; carries the failure envelope. */
@@ -89,6 +85,19 @@ export class ApiError extends Error {
 export function unwrap<T>(envelope: Envelope<T>): T {
   if (isSuccess(envelope)) return envelope.result;
   throw new ApiError(envelope);
+}
+
+/**
+ * Narrows the result of an endpoint that answers one of several shapes (the OAuth login starts or
+ * finishes a login) to the one this call expects; any other answer is an INVALID_RESPONSE failure.
+ */
+export function expectResult<T, U extends T>(
+  envelope: Envelope<T>,
+  isExpected: (result: T) => result is U,
+): Envelope<U> {
+  if (!isSuccess(envelope)) return envelope;
+  if (isExpected(envelope.result)) return { ...envelope, result: envelope.result };
+  return errorEnvelope(envelope.status, 'INVALID_RESPONSE', UNREADABLE_RESPONSE_MESSAGE);
 }
 
 export function errorEnvelope(status: number, message: string, en: string): ErrorEnvelope {
@@ -260,10 +269,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call,
     download,
     upload,
-    request,
-    get: (path, requestOptions) => request('GET', path, requestOptions),
-    post: (path, body, requestOptions) => request('POST', path, { ...requestOptions, body }),
-    put: (path, body, requestOptions) => request('PUT', path, { ...requestOptions, body }),
   };
 }
 
@@ -278,14 +283,9 @@ export function setForbiddenHandler(handler: ForbiddenHandler): () => void {
   };
 }
 
-/** For calls made outside the client (uploads with progress): a 403 does what it does everywhere. */
+/** For calls made outside the client (a file by its URL): a 403 does what it does everywhere. */
 export function reportForbidden(): void {
   forbiddenHandler?.();
-}
-
-/** Reads a JSON answer of the API into an envelope, as the client does. */
-export function readEnvelope<T>(status: number, payload: unknown): Envelope<T> {
-  return toEnvelope<T>(status, payload);
 }
 
 export const apiClient = createApiClient({

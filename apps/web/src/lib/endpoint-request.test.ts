@@ -1,4 +1,4 @@
-import { endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { describe, expect, it } from 'vitest';
 import { endpointUrl, fillPath, searchParamsToQuery, serializeQuery } from './endpoint-request';
 
@@ -60,9 +60,9 @@ describe('serializeQuery', () => {
 describe('endpointUrl', () => {
   it('joins the API root, the filled path of the endpoint and the query', () => {
     expect(
-      endpointUrl('/api/', endpoints.files.uploadFile, { query: { refCode: 'C1', refType: 'avatar' } }),
+      endpointUrl('/api/', apiRoutes.files.uploadFile, { query: { refCode: 'C1', refType: 'avatar' } }),
     ).toBe('/api/v1/file/upload?refCode=C1&refType=avatar');
-    expect(endpointUrl('/api', endpoints.companies.getCompany, { params: { code: 'Ab 1' } })).toBe(
+    expect(endpointUrl('/api', apiRoutes.companies.getCompany, { params: { code: 'Ab 1' } })).toBe(
       '/api/v1/company/Ab%201',
     );
   });
