@@ -2,7 +2,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { apiRoutes } from '@talentport/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, ApiError, createApiClient, NETWORK_ERROR_MESSAGE, unwrap } from './api-client';
+import {
+  type ApiClient,
+  ApiError,
+  createApiClient,
+  expectResult,
+  NETWORK_ERROR_MESSAGE,
+  unwrap,
+} from './api-client';
 
 type Received = {
   method: string;
@@ -205,6 +212,26 @@ describe('api client against a real HTTP server', () => {
     });
     const envelope = await offline.call(apiRoutes.auth.getMe);
     expect(envelope).toEqual({ status: 0, message: 'NETWORK_ERROR', error: { en: NETWORK_ERROR_MESSAGE } });
+  });
+});
+
+describe('expectResult', () => {
+  type Answer = { authorizationUrl: string } | { token: string };
+  const isStart = (result: Answer) => 'authorizationUrl' in result;
+
+  it('keeps an answer of the expected shape and passes failures through', () => {
+    const start = { status: 200, message: 'ok' as const, result: { authorizationUrl: 'https://idp' } };
+    expect(expectResult<Answer, { authorizationUrl: string }>(start, isStart)).toEqual(start);
+    const failure = { status: 404, message: 'NOT_FOUND', error: { en: 'Not found.' } };
+    expect(expectResult<Answer, { authorizationUrl: string }>(failure, isStart)).toBe(failure);
+  });
+
+  it('turns an answer of another shape into an INVALID_RESPONSE failure', () => {
+    const finish = { status: 200, message: 'ok' as const, result: { token: 't' } };
+    expect(expectResult<Answer, { authorizationUrl: string }>(finish, isStart)).toMatchObject({
+      status: 200,
+      message: 'INVALID_RESPONSE',
+    });
   });
 });
 

@@ -28,7 +28,7 @@ export type CallResult<E extends EndpointInput> = EndpointResult<E>;
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
-/** `:code` and `:id` of `/v1/company/:code/members/:id`. */
+/** The parameter names of a path: `code` and `id` of `/company/:code/members/:id`. */
 export type PathParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamName<`/${Rest}`>
   : P extends `${string}:${infer Name}`

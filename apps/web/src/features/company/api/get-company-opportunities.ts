@@ -5,7 +5,7 @@ import { OPPORTUNITIES_ROOT_KEY } from '../../../lib/query-keys';
 
 export const COMPANY_OPPORTUNITIES_PER_PAGE = 10;
 
-/** `GET /v1/company/:code/opportunities`: what a company has open, for its public page. */
+/** What a company has open, for its public page. */
 export function getCompanyOpportunities(
   code: string,
   type: OpportunityType,

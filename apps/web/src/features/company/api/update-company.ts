@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { getCompanyQueryOptions } from './get-company';
 
-/** `POST /v1/company/update`: the owner's company (employers and agencies). */
+/** The owner's company (employers and agencies). */
 export function updateCompany(input: CompanyUpdateCall) {
   return call(apiRoutes.companies.updateCompany, { body: input });
 }

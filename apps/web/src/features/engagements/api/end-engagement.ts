@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { ENGAGEMENTS_ROOT_KEY } from './get-engagements';
 
-/** `POST /v1/engagements/{id}/end`: completed or cancelled, with an optional reason. */
+/** Completed or cancelled, with an optional reason. */
 export function endEngagement({ id, ...input }: EndEngagementInput & { id: string }) {
   return call(apiRoutes.engagements.endEngagement, { params: { id }, body: input });
 }

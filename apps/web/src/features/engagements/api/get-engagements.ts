@@ -4,7 +4,7 @@ import { call, unwrap } from '../../../lib/api-client';
 
 export const ENGAGEMENTS_ROOT_KEY = ['engagements'] as const;
 
-/** `GET /v1/engagements`: the caller's (or their company's) engagements, newest first. */
+/** The caller's (or their company's) engagements, newest first. */
 export function getEngagements(page: number, signal?: AbortSignal) {
   return call(apiRoutes.engagements.listEngagements, { query: { page, recordPerPage: 20 }, signal });
 }

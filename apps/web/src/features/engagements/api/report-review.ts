@@ -2,7 +2,7 @@ import { apiRoutes, type ReportReviewInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-/** `POST /v1/reviews/{id}/report`: once per person; staff decide (decision 106). */
+/** Once per person; staff decide (decision 106). */
 export function reportReview({ id, ...input }: ReportReviewInput & { id: string }) {
   return call(apiRoutes.engagements.reportReview, { params: { id }, body: input });
 }

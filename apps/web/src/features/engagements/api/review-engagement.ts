@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { ENGAGEMENTS_ROOT_KEY } from './get-engagements';
 
-/** `POST /v1/engagements/{id}/review`: once per side, after the end. */
+/** Once per side, after the end. */
 export function reviewEngagement({ id, ...input }: ReviewInput & { id: string }) {
   return call(apiRoutes.engagements.reviewEngagement, { params: { id }, body: input });
 }

@@ -4,7 +4,7 @@ import { call, unwrap } from '../../../lib/api-client';
 
 export const NOTIFICATIONS_ROOT_KEY = ['notifications'] as const;
 
-/** `GET /v1/notifications`: newest first. */
+/** Newest first. */
 export function getNotifications(page: number, signal?: AbortSignal) {
   return call(apiRoutes.notifications.listNotifications, { query: { page, recordPerPage: 20 }, signal });
 }

@@ -7,7 +7,7 @@ import { loadSocket } from '../../../lib/socket';
 import { NOTIFICATIONS_ROOT_KEY } from './get-notifications';
 
 /**
- * `GET /v1/notifications/unread-count`: the header bell. The server pushes `notification:created`
+ * The header bell. The server pushes `notification:created`
  * over the chat socket, which refetches the count and the list at once; polling every 5 minutes
  * only covers a lost connection.
  */

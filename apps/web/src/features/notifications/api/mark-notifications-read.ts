@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { NOTIFICATIONS_ROOT_KEY } from './get-notifications';
 
-/** `POST /v1/notifications/read`: some by id, or all. */
+/** Some by id, or all. */
 export function markNotificationsRead(input: { ids?: string[]; isAll?: boolean }) {
   return call(apiRoutes.notifications.markNotificationsRead, { body: input });
 }

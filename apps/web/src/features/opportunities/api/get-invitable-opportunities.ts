@@ -10,7 +10,7 @@ import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 /**
  * The listings a freelancer can be invited to: the caller's company's own (the API scopes
- * `/v1/company/opportunities` to it) that are open right now (`status=open`: paused, draft and
+ * `listOwnOpportunities` to it) that are open right now (`status=open`: paused, draft and
  * closed ones refuse invitations). The most recently changed first, up to 100 of each type.
  */
 export async function getInvitableOpportunities(

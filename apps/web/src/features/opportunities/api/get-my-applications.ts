@@ -5,7 +5,7 @@ import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export type MyListParams = { type: OpportunityType; page: number };
 
-/** `GET /v1/user/applications` (§2 /freelancer/opportunities/applied). */
+/** The caller's applications (§2 /freelancer/opportunities/applied). */
 export function getMyApplications(params: MyListParams, signal?: AbortSignal) {
   return call(apiRoutes.applications.listMyApplications, { query: { ...params, recordPerPage: 10 }, signal });
 }

@@ -4,7 +4,7 @@ import { call, unwrap } from '../../../lib/api-client';
 import type { MyListParams } from './get-my-applications';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
-/** `GET /v1/user/requests` (§2 /freelancer/opportunities/request): invitations. */
+/** The caller's invitations (§2 /freelancer/opportunities/request). */
 export function getMyRequests(params: MyListParams, signal?: AbortSignal) {
   return call(apiRoutes.applications.listMyRequests, { query: { ...params, recordPerPage: 10 }, signal });
 }

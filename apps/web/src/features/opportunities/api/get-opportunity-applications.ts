@@ -9,7 +9,7 @@ export type ApplicationsParams = {
   page: number;
 };
 
-/** `GET /v1/opportunities/:id/applications`: the pipeline of one opportunity. */
+/** The pipeline of one opportunity. */
 export function getOpportunityApplications(params: ApplicationsParams, signal?: AbortSignal) {
   return call(apiRoutes.applications.listOpportunityApplications, {
     params: { id: params.opportunityId },

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
-/** `GET /v1/opportunities/:id`: the detail page, with what the caller may do. */
+/** The detail page, with what the caller may do. */
 export function getOpportunity(id: string, signal?: AbortSignal) {
   return call(apiRoutes.opportunities.getOpportunity, { params: { id }, signal });
 }

@@ -5,7 +5,7 @@ import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export type OwnOpportunitiesParams = { tabName: EmployerTabName; type: OpportunityType; page: number };
 
-/** `GET /v1/company/opportunities`: the company's own listings with applicant counts. */
+/** The company's own listings with applicant counts. */
 export function getOwnOpportunities(params: OwnOpportunitiesParams, signal?: AbortSignal) {
   return call(apiRoutes.opportunities.listOwnOpportunities, {
     query: { ...params, recordPerPage: 10 },

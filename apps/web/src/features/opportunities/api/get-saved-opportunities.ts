@@ -4,7 +4,7 @@ import { call, unwrap } from '../../../lib/api-client';
 import type { MyListParams } from './get-my-applications';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
-/** `GET /v1/user/saved-opportunities` (§2 /freelancer/opportunities/saved). */
+/** The caller's saved opportunities (§2 /freelancer/opportunities/saved). */
 export function getSavedOpportunities(params: MyListParams, signal?: AbortSignal) {
   return call(apiRoutes.applications.listSavedOpportunities, {
     query: { ...params, recordPerPage: 10 },

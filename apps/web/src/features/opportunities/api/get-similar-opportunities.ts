@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
-/** `GET /v1/opportunities/:id/similar`. */
+/** Opportunities like this one. */
 export function getSimilarOpportunities(id: string, signal?: AbortSignal) {
   return call(apiRoutes.opportunities.listSimilarOpportunities, { params: { id }, signal });
 }

@@ -2,7 +2,7 @@ import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
-/** `POST /v1/user/listing-user-by-codes`: public cards, in the order asked. */
+/** Public cards, in the order asked. */
 export function listUsersByCodes(codes: readonly string[], signal?: AbortSignal) {
   return call(apiRoutes.profiles.listUsersByCodes, { body: { codes: [...codes] }, signal });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { MY_REWARD_KEY } from './get-my-reward';
 
-/** `POST /v1/user/addPromotion`: redeems a promo code. */
+/** Redeems a promo code. */
 export function addPromotion(code: string) {
   return call(apiRoutes.rewards.addPromotion, {
     body: {

@@ -4,7 +4,7 @@ import { call, unwrap } from '../../../lib/api-client';
 
 export type MyRewardFilters = { page: number; sort: 'desc' | 'asc' };
 
-/** `GET /v1/user/getMyReward`: balance, referral code and one page of the ledger (12 per page). */
+/** Balance, referral code and one page of the ledger (12 per page). */
 export function getMyReward(filters: MyRewardFilters, signal?: AbortSignal) {
   return call(apiRoutes.rewards.getMyReward, {
     query: { page: filters.page, recordPerPage: REWARD_PAGE_SIZE, sort: filters.sort },

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { MY_REWARD_KEY } from './get-my-reward';
 
-/** `POST /v1/user/highlightProfile` (no body): spends points on a highlight. */
+/** Spends points on a profile highlight (no body). */
 export function highlightProfile() {
   return call(apiRoutes.rewards.highlightProfile);
 }

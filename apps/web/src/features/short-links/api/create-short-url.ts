@@ -2,7 +2,7 @@ import { apiRoutes } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-/** `POST /v1/short-url`: the short link of an in-app path (made once, reused after). */
+/** The short link of an in-app path (made once, reused after). */
 export function createShortUrl(path: string) {
   return call(apiRoutes.shortUrls.createShortUrl, { body: { path } });
 }

@@ -2,7 +2,7 @@ import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
-/** `GET /v1/short-url/:code`: the in-app path behind a short link. */
+/** The in-app path behind a short link. */
 export function resolveShortUrl(code: string, signal?: AbortSignal) {
   return call(apiRoutes.shortUrls.resolveShortUrl, { params: { code }, signal });
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
 import { staffCall } from '../../../lib/staff-api-client';
 
-/** `GET /staff/v1/reported-reviews`: reviews with pending reports, or hidden (decision 106). */
+/** Reviews with pending reports, or hidden (decision 106). */
 export function getReportedReviews(page: number, signal?: AbortSignal) {
   return staffCall(apiRoutes.engagements.staffListReportedReviews, {
     query: { page, recordPerPage: 20 },

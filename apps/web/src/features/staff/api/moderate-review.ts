@@ -2,7 +2,7 @@ import { apiRoutes, isSuccess, type ModerateReviewInput } from '@talentport/cont
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffCall } from '../../../lib/staff-api-client';
 
-/** `POST /staff/v1/reported-reviews/{id}/moderate`: hide with a reason, or dismiss the reports. */
+/** Hide with a reason, or dismiss the reports. */
 export function moderateReview({ id, ...input }: ModerateReviewInput & { id: string }) {
   return staffCall(apiRoutes.engagements.staffModerateReview, { params: { id }, body: input });
 }

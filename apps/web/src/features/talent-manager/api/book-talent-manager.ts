@@ -4,7 +4,7 @@ import { call } from '../../../lib/api-client';
 import { MY_BOOKINGS_KEY } from './get-my-bookings';
 import { TALENT_MANAGER_SLOTS_KEY } from './get-talent-manager-slots';
 
-/** `POST /v1/jobs/bookTalentManager`: books a 30-minute call. */
+/** Books a 30-minute call. */
 export function bookTalentManager(input: BookTalentManagerInput) {
   return call(apiRoutes.talentManager.bookTalentManager, { body: input });
 }

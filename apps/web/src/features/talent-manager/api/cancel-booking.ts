@@ -4,7 +4,7 @@ import { call } from '../../../lib/api-client';
 import { MY_BOOKINGS_KEY } from './get-my-bookings';
 import { TALENT_MANAGER_SLOTS_KEY } from './get-talent-manager-slots';
 
-/** `POST /v1/jobs/talent-manager-bookings/:id/cancel`. */
+/** Cancels one of the caller's talent manager calls. */
 export function cancelBooking({ id, timeZone }: { id: string; timeZone: string }) {
   return call(apiRoutes.talentManager.cancelTalentManagerBooking, {
     params: { id },

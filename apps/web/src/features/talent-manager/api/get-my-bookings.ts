@@ -2,7 +2,7 @@ import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
-/** `GET /v1/jobs/talent-manager-bookings`: the caller's calls, upcoming first. */
+/** The caller's calls, upcoming first. */
 export function getMyBookings(page: number, signal?: AbortSignal) {
   return call(apiRoutes.talentManager.listMyTalentManagerBookings, {
     query: { page, recordPerPage: 20 },

@@ -2,7 +2,7 @@ import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 
-/** `GET /v1/jobs/talent-manager-slots`: free 30-minute slots (UTC instants) of every talent manager. */
+/** Free 30-minute slots (UTC instants) of every talent manager. */
 export function getTalentManagerSlots(days: number, signal?: AbortSignal) {
   return call(apiRoutes.talentManager.listTalentManagerSlots, { query: { days }, signal });
 }

@@ -4,7 +4,7 @@ import { call } from '../../../lib/api-client';
 import { MY_BOOKINGS_KEY } from './get-my-bookings';
 import { TALENT_MANAGER_SLOTS_KEY } from './get-talent-manager-slots';
 
-/** `POST /v1/jobs/talent-manager-bookings/:id/reschedule`: moves a call to another free slot. */
+/** Moves a call to another free slot. */
 export function rescheduleBooking({ id, ...input }: RescheduleBookingInput & { id: string }) {
   return call(apiRoutes.talentManager.rescheduleTalentManagerBooking, { params: { id }, body: input });
 }

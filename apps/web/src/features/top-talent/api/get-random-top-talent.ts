@@ -4,7 +4,7 @@ import { call, unwrap } from '../../../lib/api-client';
 
 export type TopTalentFilters = { count: number; occupation?: Occupation; expertise?: string };
 
-/** `GET /v1/user/random-top-talent` (query params): a random sample of good freelancer profiles. */
+/** A random sample of good freelancer profiles. */
 export function getRandomTopTalent(filters: TopTalentFilters, signal?: AbortSignal) {
   return call(apiRoutes.topTalent.getRandomTopTalent, { query: filters, signal });
 }
