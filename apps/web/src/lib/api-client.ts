@@ -1,10 +1,20 @@
 import {
+  type EndpointInput,
+  type EndpointRoute,
   type Envelope,
   type ErrorEnvelope,
   type FieldIssue,
   isSuccess,
   TOKEN_HEADER,
 } from '@talentport/contract';
+import {
+  type CallArgs,
+  type CallInput,
+  type CallOptions,
+  type CallResult,
+  endpointUrl,
+  serializeQuery,
+} from './endpoint-request';
 import { readToken } from './storage';
 
 export const NETWORK_ERROR_MESSAGE = 'We could not reach Talentport. Check your connection and try again.';
@@ -13,8 +23,10 @@ const UNREADABLE_RESPONSE_MESSAGE = 'Talentport sent an answer we could not read
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type RequestOptions = {
+  /** Sent as JSON, or as multipart when it is a `FormData`. */
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+  /** Serialized by `serializeQuery`: a list repeats the key, `undefined` is left out. */
+  query?: unknown;
   signal?: AbortSignal;
   /** Use this token instead of the stored one (for example to revoke a session being cleared). */
   token?: string | null;
@@ -28,11 +40,31 @@ export type ApiClientOptions = {
   onForbidden: () => void;
 };
 
+export type UploadOptions = {
+  /** Fraction sent, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+};
+
 export type ApiClient = {
-  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<Envelope<T>>;
-  get<T>(path: string, options?: RequestOptions): Promise<Envelope<T>>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
+  /**
+   * One call of the contract (decision 117): the method and path come from the endpoint, `params`
+   * fill the path, `query` and `body` are checked against its schemas, the answer is typed by its
+   * result. Like every call, it answers an envelope and never throws for HTTP or network failures.
+   */
+  call<E extends EndpointInput>(
+    endpoint: EndpointRoute<E>,
+    ...args: CallArgs<E>
+  ): Promise<Envelope<CallResult<E>>>;
+  /** An endpoint that answers a file (`response: null`): the file as a Blob, or the error envelope. */
+  download<E extends EndpointInput>(
+    endpoint: EndpointRoute<E>,
+    ...args: CallArgs<E>
+  ): Promise<Envelope<Blob>>;
+  /** A multipart upload with progress (XMLHttpRequest, the one browser API that reports it). */
+  upload<E extends EndpointInput>(
+    endpoint: EndpointRoute<E>,
+    input: CallInput<E> & UploadOptions,
+  ): Promise<Envelope<CallResult<E>>>;
 };
 
 /** Thrown by `unwrap` so that TanStack Query sees a failed query; carries the failure envelope. */
@@ -53,6 +85,19 @@ export class ApiError extends Error {
 export function unwrap<T>(envelope: Envelope<T>): T {
   if (isSuccess(envelope)) return envelope.result;
   throw new ApiError(envelope);
+}
+
+/**
+ * Narrows the result of an endpoint that answers one of several shapes (the OAuth login starts or
+ * finishes a login) to the one this call expects; any other answer is an INVALID_RESPONSE failure.
+ */
+export function expectResult<T, U extends T>(
+  envelope: Envelope<T>,
+  isExpected: (result: T) => result is U,
+): Envelope<U> {
+  if (!isSuccess(envelope)) return envelope;
+  if (isExpected(envelope.result)) return { ...envelope, result: envelope.result };
+  return errorEnvelope(envelope.status, 'INVALID_RESPONSE', UNREADABLE_RESPONSE_MESSAGE);
 }
 
 export function errorEnvelope(status: number, message: string, en: string): ErrorEnvelope {
@@ -98,12 +143,23 @@ function toEnvelope<T>(status: number, payload: unknown): Envelope<T> {
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
   const base = baseUrl.replace(/\/+$/, '');
   const suffix = path.startsWith('/') ? path : `/${path}`;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
+  const search = serializeQuery(query);
   return `${base}${suffix}${search ? `?${search}` : ''}`;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** What the implementation reads of a `CallInput` (its parts are checked at the call site). */
+type RequestInput = { params?: unknown; query?: unknown; body?: unknown } & CallOptions;
+
+function endpointPath(endpoint: EndpointRoute, input: RequestInput): string {
+  return endpointUrl('', endpoint, { params: input.params });
 }
 
 /**
@@ -115,15 +171,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = requestOptions.token === undefined ? options.getToken() : requestOptions.token;
     if (token) headers[TOKEN_HEADER] = token;
-    const hasBody = requestOptions.body !== undefined;
-    if (hasBody) headers['content-type'] = 'application/json';
+    const body = requestOptions.body;
+    const isForm = body instanceof FormData;
+    // A FormData sets its own multipart content type (with the boundary).
+    if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
     let response: Response;
     try {
       response = await fetch(buildUrl(options.baseUrl, path, requestOptions.query), {
         method,
         headers,
-        body: hasBody ? JSON.stringify(requestOptions.body) : undefined,
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         signal: requestOptions.signal,
         credentials: 'same-origin',
       });
@@ -143,11 +201,74 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return envelope;
   }
 
+  function call<E extends EndpointInput>(endpoint: EndpointRoute<E>, ...args: CallArgs<E>) {
+    const input: RequestInput = args[0] ?? {};
+    return request<CallResult<E>>(endpoint.method, endpointPath(endpoint, input), {
+      query: input.query,
+      body: input.body,
+      signal: input.signal,
+      token: input.token,
+    });
+  }
+
+  async function download<E extends EndpointInput>(
+    endpoint: EndpointRoute<E>,
+    ...args: CallArgs<E>
+  ): Promise<Envelope<Blob>> {
+    const input: RequestInput = args[0] ?? {};
+    const headers: Record<string, string> = {};
+    const token = input.token === undefined ? options.getToken() : input.token;
+    if (token) headers[TOKEN_HEADER] = token;
+    let response: Response;
+    try {
+      response = await fetch(endpointUrl(options.baseUrl, endpoint, input), {
+        method: endpoint.method,
+        headers,
+        signal: input.signal,
+        credentials: 'same-origin',
+      });
+    } catch (error) {
+      if (input.signal?.aborted) throw error;
+      return errorEnvelope(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+    }
+    if (response.ok) return { status: response.status, message: 'ok', result: await response.blob() };
+    let payload: unknown = null;
+    try {
+      payload = await response.json();
+    } catch {
+      payload = null;
+    }
+    if (response.status === 403) options.onForbidden();
+    return toEnvelope<Blob>(response.status, payload);
+  }
+
+  function upload<E extends EndpointInput>(endpoint: EndpointRoute<E>, input: CallInput<E> & UploadOptions) {
+    const { onProgress, signal } = input;
+    const body: unknown = (input as RequestInput).body;
+    return new Promise<Envelope<CallResult<E>>>((resolve) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(endpoint.method, endpointUrl(options.baseUrl, endpoint, input as RequestInput));
+      xhr.setRequestHeader('accept', 'application/json');
+      const token = input.token === undefined ? options.getToken() : input.token;
+      if (token) xhr.setRequestHeader(TOKEN_HEADER, token);
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+      });
+      xhr.addEventListener('load', () => {
+        if (xhr.status === 403) options.onForbidden();
+        resolve(toEnvelope<CallResult<E>>(xhr.status, parseJson(xhr.responseText)));
+      });
+      xhr.addEventListener('error', () => resolve(errorEnvelope(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE)));
+      xhr.addEventListener('abort', () => resolve(errorEnvelope(0, 'ABORTED', 'The upload was cancelled.')));
+      signal?.addEventListener('abort', () => xhr.abort());
+      xhr.send(body instanceof FormData ? body : JSON.stringify(body));
+    });
+  }
+
   return {
-    request,
-    get: (path, requestOptions) => request('GET', path, requestOptions),
-    post: (path, body, requestOptions) => request('POST', path, { ...requestOptions, body }),
-    put: (path, body, requestOptions) => request('PUT', path, { ...requestOptions, body }),
+    call,
+    download,
+    upload,
   };
 }
 
@@ -162,14 +283,9 @@ export function setForbiddenHandler(handler: ForbiddenHandler): () => void {
   };
 }
 
-/** For calls made outside the client (uploads with progress): a 403 does what it does everywhere. */
+/** For calls made outside the client (a file by its URL): a 403 does what it does everywhere. */
 export function reportForbidden(): void {
   forbiddenHandler?.();
-}
-
-/** Reads a JSON answer of the API into an envelope, as the client does. */
-export function readEnvelope<T>(status: number, payload: unknown): Envelope<T> {
-  return toEnvelope<T>(status, payload);
 }
 
 export const apiClient = createApiClient({
@@ -177,3 +293,6 @@ export const apiClient = createApiClient({
   getToken: readToken,
   onForbidden: () => forbiddenHandler?.(),
 });
+
+/** `call(apiRoutes.x.y, { params, query, body })` with the user's session: see `ApiClient.call`. */
+export const { call, download, upload } = apiClient;

@@ -24,3 +24,6 @@ export const staffApiClient = createApiClient({
   getToken: readStaffToken,
   onForbidden: () => {},
 });
+
+/** `staffCall(apiRoutes.staff.x, { params, query, body })` with the staff session (decision 117). */
+export const { call: staffCall } = staffApiClient;

@@ -71,3 +71,27 @@ export type EndpointBody<E extends EndpointInput> = InputOrUndefined<E['body']>;
 export type EndpointQuery<E extends EndpointInput> = InputOrUndefined<E['query']>;
 /** The path parameters. */
 export type EndpointParams<E extends EndpointInput> = InputOrUndefined<E['params']>;
+
+/** Carries an endpoint's full type on its route (see `EndpointRoute`); never set at run time. */
+export declare const endpointType: unique symbol;
+
+/**
+ * An endpoint as a client needs it at run time: its id, method and path, without its schemas (which
+ * would put every zod schema of the API into the web bundle). Its type still carries the endpoint's,
+ * so a typed client checks params, query and body against the schemas and types the result.
+ */
+export type EndpointRoute<E extends EndpointInput = EndpointInput> = {
+  readonly id: E['id'];
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly [endpointType]?: E;
+};
+
+/** A route of `apiRoutes`: the id, method and path must be the endpoint's (checked by the compiler). */
+export function endpointRoute<E extends EndpointInput>(
+  id: E['id'],
+  method: E['method'],
+  path: E['path'],
+): EndpointRoute<E> {
+  return { id, method, path };
+}

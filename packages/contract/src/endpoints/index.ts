@@ -27,6 +27,7 @@ import { talentManagerEndpoints } from './talent-manager.js';
 import { topTalentEndpoints } from './top-talent.js';
 import { twoFactorEndpoints } from './two-factor.js';
 
+export { apiRoutes } from './api-routes.js';
 export { applicationRefSchema, statusChangeSchema } from './applications.js';
 export * from './define.js';
 

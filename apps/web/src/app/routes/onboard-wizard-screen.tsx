@@ -24,7 +24,8 @@ const INTRODUCTIONS: Record<UserRole, string> = {
 
 /**
  * The role's wizard: first-time onboarding (`/onboard/<role>`) or later edits (`/freelancer/profile`,
- * `/employer/company`, `/agency/company`). Edits of a company go through `POST /v1/company/update`.
+ * `/employer/company`, `/agency/company`). Edits of a company go through
+ * `apiRoutes.companies.updateCompany`.
  */
 export function OnboardWizardScreen({
   userRole: role,

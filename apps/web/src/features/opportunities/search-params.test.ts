@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchParamsToQuery, serializeQuery } from '../../lib/endpoint-request';
 import { describeFilters, readFilters, savedSearchQuery, toApiQuery, writeFilters } from './search-params';
 
 describe('opportunity filters in the URL', () => {
@@ -42,5 +43,16 @@ describe('saved searches', () => {
     );
     expect(savedSearchQuery(filters)).toBe('tab=Job&workingMode=Remote&jobName=react');
     expect(describeFilters(filters)).toBe('Jobs · “react” · Remote');
+  });
+
+  it('reaches the API through call() in the same wire format as the query it builds', () => {
+    const query =
+      'tab=Job&freelancerType=Designer&freelancerType=Developer&expertise=Product+design&workload=Freelance&' +
+      'yearsOfExperience=3&workingMode=Remote&salary=Hourly&salary=Monthly&rangePrice=100%2C400&jobName=r%26d+figma&sort=pay&page=2';
+    for (const withPaging of [true, false]) {
+      const params = toApiQuery(readFilters(new URLSearchParams(query), 'Job'), withPaging);
+      expect(params.getAll('freelancerType')).toEqual(['Designer', 'Developer']);
+      expect(serializeQuery(searchParamsToQuery(params))).toBe(params.toString());
+    }
   });
 });

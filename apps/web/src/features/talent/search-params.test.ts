@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchParamsToQuery, serializeQuery } from '../../lib/endpoint-request';
 import {
   activeFilterCount,
   readTalentFilters,
@@ -59,5 +60,16 @@ describe('talent filters in the URL', () => {
     expect(sent.get('jobName')).toBe('studio');
     expect(sent.has('freelancerType')).toBe(false);
     expect(toTalentApiQuery(agencies, false).has('page')).toBe(false);
+  });
+
+  it('reaches the API through call() in the same wire format as the query it builds', () => {
+    const query =
+      'freelancerType=Designer&freelancerType=Developer&expertise=Product+design&workingMode=Remote' +
+      '&yearsOfExperience=5&payType=Hourly&rangePrice=10%2C40&jobName=r%26d&sort=rateLow&page=3';
+    for (const withPaging of [true, false]) {
+      const params = toTalentApiQuery(readTalentFilters(new URLSearchParams(query)), withPaging);
+      expect(params.getAll('freelancerType')).toEqual(['Designer', 'Developer']);
+      expect(serializeQuery(searchParamsToQuery(params))).toBe(params.toString());
+    }
   });
 });

@@ -1,7 +1,12 @@
-import type { AccountDeletionInput, EndpointResult, endpoints } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import {
+  type AccountDeletionInput,
+  apiRoutes,
+  type EndpointResult,
+  type endpoints,
+  isSuccess,
+} from '@talentport/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
 type Api = typeof endpoints.accountDeletion;
 type Status = EndpointResult<Api['getAccountDeletion']>;
@@ -9,7 +14,7 @@ type Status = EndpointResult<Api['getAccountDeletion']>;
 export const ACCOUNT_DELETION_KEY = ['user', 'deletion'] as const;
 
 export function getAccountDeletion(signal?: AbortSignal) {
-  return apiClient.get<Status>('/v1/user/deletion', { signal });
+  return call(apiRoutes.accountDeletion.getAccountDeletion, { signal });
 }
 
 export function useAccountDeletion() {
@@ -22,11 +27,11 @@ export function useAccountDeletion() {
 }
 
 export function requestAccountDeletion(input: AccountDeletionInput) {
-  return apiClient.post<EndpointResult<Api['requestAccountDeletion']>>('/v1/user/deletion', input);
+  return call(apiRoutes.accountDeletion.requestAccountDeletion, { body: input });
 }
 
 export function cancelAccountDeletion() {
-  return apiClient.request<EndpointResult<Api['cancelAccountDeletion']>>('DELETE', '/v1/user/deletion');
+  return call(apiRoutes.accountDeletion.cancelAccountDeletion);
 }
 
 export function useRequestAccountDeletion() {

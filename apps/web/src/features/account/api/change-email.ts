@@ -1,9 +1,9 @@
-import type { ChangeEmailInput, EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes, type ChangeEmailInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function changeEmail(input: ChangeEmailInput) {
-  return apiClient.put<EndpointResult<typeof endpoints.account.changeEmail>>('/v1/user/changeEmail', input);
+  return call(apiRoutes.account.changeEmail, { body: input });
 }
 
 export function useChangeEmail() {

@@ -1,12 +1,9 @@
-import type { ChangePasswordInput, EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes, type ChangePasswordInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function changePassword(input: ChangePasswordInput) {
-  return apiClient.post<EndpointResult<typeof endpoints.account.changePassword>>(
-    '/v1/user/change-password',
-    input,
-  );
+  return call(apiRoutes.account.changePassword, { body: input });
 }
 
 export function useChangePassword() {

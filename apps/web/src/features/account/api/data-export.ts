@@ -1,19 +1,9 @@
-import type { EndpointResult, Envelope, endpoints } from '@talentport/contract';
-import { isSuccess, TOKEN_HEADER } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiClient,
-  errorEnvelope,
-  NETWORK_ERROR_MESSAGE,
-  readEnvelope,
-  unwrap,
-} from '../../../lib/api-client';
-import { readToken } from '../../../lib/storage';
-
-type State = EndpointResult<typeof endpoints.dataExport.getDataExport>;
+import { call, download, unwrap } from '../../../lib/api-client';
 
 export function getDataExport(signal?: AbortSignal) {
-  return apiClient.get<State>('/v1/user/data-export', { signal });
+  return call(apiRoutes.dataExport.getDataExport, { signal });
 }
 
 export function getDataExportQueryOptions() {
@@ -30,10 +20,7 @@ export function useDataExport() {
 }
 
 export function requestDataExport() {
-  return apiClient.post<EndpointResult<typeof endpoints.dataExport.requestDataExport>>(
-    '/v1/user/data-export',
-    {},
-  );
+  return call(apiRoutes.dataExport.requestDataExport);
 }
 
 export function useRequestDataExport() {
@@ -49,31 +36,11 @@ export function useRequestDataExport() {
 }
 
 /**
- * `GET /api/v1/user/data-export/download`: the ZIP with the session (and the mailed link's token),
- * as a Blob to save. A refusal comes back as the API's envelope, like every call.
+ * The ZIP with the session (and the mailed link's token), as a Blob to save. A refusal comes back as
+ * the API's envelope, like every call.
  */
-export async function downloadDataExport(exportToken: string | null): Promise<Envelope<Blob>> {
-  const headers: Record<string, string> = {};
-  const token = readToken();
-  if (token) headers[TOKEN_HEADER] = token;
-  const query = exportToken ? `?token=${encodeURIComponent(exportToken)}` : '';
-  let response: Response;
-  try {
-    response = await fetch(`/api/v1/user/data-export/download${query}`, {
-      headers,
-      credentials: 'same-origin',
-    });
-  } catch {
-    return errorEnvelope(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
-  }
-  if (response.ok) return { status: 200, message: 'ok', result: await response.blob() };
-  let payload: unknown = null;
-  try {
-    payload = await response.json();
-  } catch {
-    payload = null;
-  }
-  return readEnvelope<Blob>(response.status, payload);
+export function downloadDataExport(exportToken: string | null) {
+  return download(apiRoutes.dataExport.downloadDataExport, { query: { token: exportToken ?? undefined } });
 }
 
 export function useDownloadDataExport() {

@@ -1,16 +1,12 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
 /** The devices list shows at most this many sessions, the current one first. */
 const DEVICES_SHOWN = 50;
 
 export function getDevices(signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.devices.listDevices>>(
-    `/v1/user/sessions?recordPerPage=${DEVICES_SHOWN}`,
-    { signal },
-  );
+  return call(apiRoutes.devices.listDevices, { query: { recordPerPage: DEVICES_SHOWN }, signal });
 }
 
 export function getDevicesQueryOptions() {
@@ -25,17 +21,11 @@ export function useDevices() {
 }
 
 export function signOutDevice(id: string) {
-  return apiClient.request<EndpointResult<typeof endpoints.devices.signOutDevice>>(
-    'DELETE',
-    `/v1/user/sessions/${encodeURIComponent(id)}`,
-  );
+  return call(apiRoutes.devices.signOutDevice, { params: { id } });
 }
 
 export function signOutOtherDevices() {
-  return apiClient.post<EndpointResult<typeof endpoints.devices.signOutOtherDevices>>(
-    '/v1/user/sessions/sign-out-others',
-    {},
-  );
+  return call(apiRoutes.devices.signOutOtherDevices);
 }
 
 function useRefreshingMutation<T>(key: string, mutationFn: (input: T) => ReturnType<typeof signOutDevice>) {

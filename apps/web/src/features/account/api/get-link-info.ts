@@ -1,12 +1,9 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function getLinkInfo(token: string, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.account.getLinkInfo>>(
-    `/v1/user/token/${encodeURIComponent(token)}`,
-    { signal },
-  );
+  return call(apiRoutes.account.getLinkInfo, { params: { token }, signal });
 }
 
 /** Resolves with the envelope: an expired or used link is shown as a message, not thrown. */

@@ -1,11 +1,9 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
 export function getTeamInvites(signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.account.listTeamInvites>>('/v1/company/invites', {
-    signal,
-  });
+  return call(apiRoutes.account.listTeamInvites, { signal });
 }
 
 export function getTeamInvitesQueryOptions() {

@@ -1,14 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { isSuccess, type TeamInviteInput } from '@talentport/contract';
+import { apiRoutes, isSuccess, type TeamInviteInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { getTeamInvitesQueryOptions } from './get-team-invites';
 
 export function inviteTeamMember(input: TeamInviteInput) {
-  return apiClient.post<EndpointResult<typeof endpoints.account.inviteTeamMember>>(
-    '/v1/company/invite',
-    input,
-  );
+  return call(apiRoutes.account.inviteTeamMember, { body: input });
 }
 
 export function useInviteTeamMember() {

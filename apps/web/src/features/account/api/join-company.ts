@@ -1,9 +1,9 @@
-import type { EndpointResult, endpoints, JoinInput } from '@talentport/contract';
+import { apiRoutes, type JoinInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function joinCompany(input: JoinInput) {
-  return apiClient.post<EndpointResult<typeof endpoints.account.joinCompany>>('/v1/user/join', input);
+  return call(apiRoutes.account.joinCompany, { body: input });
 }
 
 export function useJoinCompany() {

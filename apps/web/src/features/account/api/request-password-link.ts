@@ -1,12 +1,9 @@
-import type { EndpointResult, endpoints, PasswordLinkInput } from '@talentport/contract';
+import { apiRoutes, type PasswordLinkInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function requestPasswordLink(input: PasswordLinkInput) {
-  return apiClient.post<EndpointResult<typeof endpoints.account.requestPasswordLink>>(
-    '/v1/user/password/get-link',
-    input,
-  );
+  return call(apiRoutes.account.requestPasswordLink, { body: input });
 }
 
 export function useRequestPasswordLink() {

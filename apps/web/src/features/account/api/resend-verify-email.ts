@@ -1,12 +1,9 @@
-import type { EmailVerifyLinkInput, EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes, type EmailVerifyLinkInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function resendVerifyEmail(input: EmailVerifyLinkInput = {}) {
-  return apiClient.post<EndpointResult<typeof endpoints.account.sendEmailVerifyLink>>(
-    '/v1/user/get-email-verify-link',
-    input,
-  );
+  return call(apiRoutes.account.sendEmailVerifyLink, { body: input });
 }
 
 export function useResendVerifyEmail() {

@@ -1,13 +1,9 @@
-import type { EndpointResult, endpoints, NewPasswordWithLinkInput } from '@talentport/contract';
+import { apiRoutes, type NewPasswordWithLinkInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function resetPassword({ token, ...body }: NewPasswordWithLinkInput & { token: string }) {
-  return apiClient.post<EndpointResult<typeof endpoints.account.resetPasswordWithLink>>(
-    '/v1/user/new-password-with-link',
-    body,
-    { query: { token } },
-  );
+  return call(apiRoutes.account.resetPasswordWithLink, { query: { token }, body });
 }
 
 export function useResetPassword() {

@@ -1,14 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { getTeamInvitesQueryOptions } from './get-team-invites';
 
 export function revokeTeamInvite(id: string) {
-  return apiClient.request<EndpointResult<typeof endpoints.account.revokeTeamInvite>>(
-    'DELETE',
-    `/v1/company/invites/${encodeURIComponent(id)}`,
-  );
+  return call(apiRoutes.account.revokeTeamInvite, { params: { id } });
 }
 
 export function useRevokeTeamInvite() {

@@ -1,10 +1,9 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { type EmailVerifyInput, isSuccess } from '@talentport/contract';
+import { apiRoutes, type EmailVerifyInput, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function verifyEmail(input: EmailVerifyInput) {
-  return apiClient.post<EndpointResult<typeof endpoints.account.verifyEmail>>('/v1/user/email-verify', input);
+  return call(apiRoutes.account.verifyEmail, { body: input });
 }
 
 /** By link token (no session needed) or by the 6-digit code (the session's own account). */

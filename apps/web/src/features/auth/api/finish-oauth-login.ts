@@ -1,5 +1,5 @@
-import type { EndpointResult, endpoints, OAuthCallbackQuery, OAuthProvider } from '@talentport/contract';
-import { apiClient } from '../../../lib/api-client';
+import { apiRoutes, type OAuthCallbackQuery, type OAuthProvider } from '@talentport/contract';
+import { call, expectResult } from '../../../lib/api-client';
 
 const CALLBACK_KEYS = ['code', 'state', 'iss', 'error', 'error_description'] as const;
 
@@ -17,8 +17,14 @@ export function toCallbackQuery(search: URLSearchParams): OAuthCallbackQuery {
  * Finishes a social login with the provider's answer. Called once per answer (a code is single
  * use), so the callback screen calls it directly rather than through a retrying query.
  */
-export function finishOAuthLogin(provider: OAuthProvider, query: OAuthCallbackQuery) {
-  return apiClient.get<
-    Exclude<EndpointResult<(typeof endpoints.oauth)[OAuthProvider]['login']>, { authorizationUrl: string }>
-  >(`/v1/user/login/${provider}`, { query });
+export async function finishOAuthLogin(provider: OAuthProvider, query: OAuthCallbackQuery) {
+  const routes = apiRoutes.oauth;
+  const envelope = await (provider === 'google'
+    ? call(routes.google.login, { query })
+    : call(routes.linkedin.login, { query }));
+  return expectResult(
+    envelope,
+    (result): result is Exclude<typeof result, { authorizationUrl: string }> =>
+      !('authorizationUrl' in result),
+  );
 }

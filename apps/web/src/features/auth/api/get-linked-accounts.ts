@@ -1,11 +1,9 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
 export function getLinkedAccounts(signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.oauth.listLinkedAccounts>>('/v1/user/login/linked', {
-    signal,
-  });
+  return call(apiRoutes.oauth.listLinkedAccounts, { signal });
 }
 
 export function getLinkedAccountsQueryOptions() {

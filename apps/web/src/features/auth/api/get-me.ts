@@ -1,11 +1,11 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { readToken, readVerifyToken } from '../../../lib/storage';
 
 /** The identity check of spec §4: the auth provider calls the fetcher directly. */
 export function getMe(signal?: AbortSignal) {
-  return apiClient.post<EndpointResult<typeof endpoints.auth.getMe>>('/v1/user/me', undefined, { signal });
+  return call(apiRoutes.auth.getMe, { signal });
 }
 
 let earlyCheck: { token: string; answer: ReturnType<typeof getMe> } | null = null;

@@ -1,12 +1,9 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
 export function getOAuthProviders(signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.oauth.listOAuthProviders>>(
-    '/v1/user/login/providers',
-    { signal },
-  );
+  return call(apiRoutes.oauth.listOAuthProviders, { signal });
 }
 
 export function getOAuthProvidersQueryOptions() {

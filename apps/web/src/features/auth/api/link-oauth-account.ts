@@ -1,13 +1,13 @@
-import type { EndpointResult, endpoints, OAuthLinkInput, OAuthProvider } from '@talentport/contract';
+import { apiRoutes, type OAuthLinkInput, type OAuthProvider } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Proves the password of the existing account so the pending social login is linked to it. */
 export function linkOAuthAccount({ provider, input }: { provider: OAuthProvider; input: OAuthLinkInput }) {
-  return apiClient.post<EndpointResult<(typeof endpoints.oauth)[OAuthProvider]['link']>>(
-    `/v1/user/login/${provider}/link`,
-    input,
-  );
+  const routes = apiRoutes.oauth;
+  return provider === 'google'
+    ? call(routes.google.link, { body: input })
+    : call(routes.linkedin.link, { body: input });
 }
 
 export function useLinkOAuthAccount() {

@@ -1,9 +1,9 @@
-import type { EndpointResult, endpoints, RegisterInput } from '@talentport/contract';
+import { apiRoutes, type RegisterInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function register(input: RegisterInput) {
-  return apiClient.post<EndpointResult<typeof endpoints.auth.register>>('/v1/user/register', input);
+  return call(apiRoutes.auth.register, { body: input });
 }
 
 export function useRegister() {

@@ -1,12 +1,12 @@
-import type { EndpointResult, endpoints, OAuthProvider } from '@talentport/contract';
+import { apiRoutes, type OAuthProvider } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call, expectResult } from '../../../lib/api-client';
 
 /** Starts a social login: the API sets the browser-binding cookie and answers where to go. */
-export function startOAuthLogin(provider: OAuthProvider) {
-  return apiClient.get<
-    Extract<EndpointResult<(typeof endpoints.oauth)[OAuthProvider]['login']>, { authorizationUrl: string }>
-  >(`/v1/user/login/${provider}`);
+export async function startOAuthLogin(provider: OAuthProvider) {
+  const routes = apiRoutes.oauth;
+  const envelope = await (provider === 'google' ? call(routes.google.login) : call(routes.linkedin.login));
+  return expectResult(envelope, (result) => 'authorizationUrl' in result);
 }
 
 export function useStartOAuthLogin() {

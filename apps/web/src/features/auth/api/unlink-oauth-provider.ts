@@ -1,14 +1,11 @@
-import type { EndpointResult, endpoints, OAuthProvider } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess, type OAuthProvider } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { getLinkedAccountsQueryOptions } from './get-linked-accounts';
 
 export function unlinkOAuthProvider(provider: OAuthProvider) {
-  return apiClient.request<EndpointResult<(typeof endpoints.oauth)[OAuthProvider]['unlink']>>(
-    'DELETE',
-    `/v1/user/login/${provider}/link`,
-  );
+  const routes = apiRoutes.oauth;
+  return provider === 'google' ? call(routes.google.unlink) : call(routes.linkedin.unlink);
 }
 
 export function useUnlinkOAuthProvider() {

@@ -1,10 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 export function blockUser(userCode: string) {
-  return apiClient.post<EndpointResult<typeof endpoints.chat.blockUser>>('/v1/chat/blocks', { userCode });
+  return call(apiRoutes.chat.blockUser, { body: { userCode } });
 }
 
 export function useBlockUser() {

@@ -1,12 +1,9 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function deleteMessage(messageId: string) {
-  return apiClient.request<EndpointResult<typeof endpoints.chat.deleteMessage>>(
-    'DELETE',
-    `/v1/chat/messages/${encodeURIComponent(messageId)}`,
-  );
+  return call(apiRoutes.chat.deleteMessage, { params: { messageId } });
 }
 
 export function useDeleteMessage() {

@@ -1,14 +1,14 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function editMessage(input: { messageId: string; body: string }) {
-  return apiClient.put<EndpointResult<typeof endpoints.chat.editMessage>>(
-    `/v1/chat/messages/${encodeURIComponent(input.messageId)}`,
-    {
+  return call(apiRoutes.chat.editMessage, {
+    params: { messageId: input.messageId },
+    body: {
       body: input.body,
     },
-  );
+  });
 }
 
 /** The change reaches every open tab through the socket's message:updated. */

@@ -1,15 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 export function getConversation(conversationId: string, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.chat.getConversation>>(
-    `/v1/chat/conversations/${encodeURIComponent(conversationId)}`,
-    {
-      signal,
-    },
-  );
+  return call(apiRoutes.chat.getConversation, { params: { conversationId }, signal });
 }
 
 export function getConversationQueryOptions(conversationId: string) {

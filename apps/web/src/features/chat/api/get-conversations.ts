@@ -1,13 +1,13 @@
-import type { ChatConversationType, EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes, type ChatConversationType } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 /** The inbox shows the 50 most recent conversations (sorted by last message) of one type or all. */
 export const CONVERSATION_LIST_SIZE = 50;
 
 export function getConversations(type: ChatConversationType | null, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.chat.listConversations>>('/v1/chat/conversations', {
+  return call(apiRoutes.chat.listConversations, {
     query: { page: 1, recordPerPage: CONVERSATION_LIST_SIZE, type: type ?? undefined },
     signal,
   });

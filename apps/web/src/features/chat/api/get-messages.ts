@@ -1,19 +1,16 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { CHAT_PAGE_SIZE, type ChatMessage, type Page } from '@talentport/contract';
+import { apiRoutes, CHAT_PAGE_SIZE, type ChatMessage, type Page } from '@talentport/contract';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 export type MessagePages = InfiniteData<Page<ChatMessage>, number | null>;
 
 export function getMessages(conversationId: string, beforeSeq: number | null, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.chat.listMessages>>(
-    `/v1/chat/conversations/${encodeURIComponent(conversationId)}/messages`,
-    {
-      query: { page: 1, recordPerPage: CHAT_PAGE_SIZE, beforeSeq: beforeSeq ?? undefined },
-      signal,
-    },
-  );
+  return call(apiRoutes.chat.listMessages, {
+    params: { conversationId },
+    query: { page: 1, recordPerPage: CHAT_PAGE_SIZE, beforeSeq: beforeSeq ?? undefined },
+    signal,
+  });
 }
 
 /** The oldest seq held in any page: the next (older) page starts below it. */

@@ -1,10 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 export function getUnreadCounts(signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.chat.getUnreadCounts>>('/v1/chat/unread', { signal });
+  return call(apiRoutes.chat.getUnreadCounts, { signal });
 }
 
 export function getUnreadCountsQueryOptions() {

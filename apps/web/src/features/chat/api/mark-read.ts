@@ -1,6 +1,5 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { SOCKET_CLIENT_EVENTS } from '@talentport/contract';
-import { apiClient } from '../../../lib/api-client';
+import { apiRoutes, SOCKET_CLIENT_EVENTS } from '@talentport/contract';
+import { call } from '../../../lib/api-client';
 import { emitWithAck, getSocket } from '../../../lib/socket';
 
 /** Moves the read marker (read receipts); over the socket when connected, else over HTTP. */
@@ -9,10 +8,10 @@ export async function markRead(conversationId: string, seq: number) {
     const answer = await emitWithAck<{ seq: number }>(SOCKET_CLIENT_EVENTS.read, { conversationId, seq });
     if (answer.status !== 0) return answer;
   }
-  return apiClient.post<EndpointResult<typeof endpoints.chat.markConversationRead>>(
-    `/v1/chat/conversations/${encodeURIComponent(conversationId)}/read`,
-    {
+  return call(apiRoutes.chat.markConversationRead, {
+    params: { conversationId },
+    body: {
       seq,
     },
-  );
+  });
 }

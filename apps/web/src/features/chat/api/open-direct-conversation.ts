@@ -1,13 +1,10 @@
-import type { EndpointResult, endpoints, OpenDirectInput } from '@talentport/contract';
+import { apiRoutes, type OpenDirectInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 export function openDirectConversation(input: OpenDirectInput) {
-  return apiClient.post<EndpointResult<typeof endpoints.chat.openDirectConversation>>(
-    '/v1/chat/conversations/direct',
-    input,
-  );
+  return call(apiRoutes.chat.openDirectConversation, { body: input });
 }
 
 export function useOpenDirectConversation() {

@@ -1,9 +1,9 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
 export function openSupportConversation() {
-  return apiClient.post<EndpointResult<typeof endpoints.chat.openSupportConversation>>('/v1/chat/support');
+  return call(apiRoutes.chat.openSupportConversation);
 }
 
 /** The user's conversation with the support team, created on first use (`isOpenAdminChat`). */

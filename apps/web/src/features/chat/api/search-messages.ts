@@ -1,16 +1,14 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 export function searchMessages(conversationId: string, q: string, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.chat.searchMessages>>(
-    `/v1/chat/conversations/${encodeURIComponent(conversationId)}/search`,
-    {
-      query: { q, page: 1, recordPerPage: 20 },
-      signal,
-    },
-  );
+  return call(apiRoutes.chat.searchMessages, {
+    params: { conversationId },
+    query: { q, page: 1, recordPerPage: 20 },
+    signal,
+  });
 }
 
 export function searchMessagesQueryOptions(conversationId: string, q: string) {

@@ -1,11 +1,11 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
 import {
+  apiRoutes,
   type ChatMessage,
   type Envelope,
   SOCKET_CLIENT_EVENTS,
   type SocketSendPayload,
 } from '@talentport/contract';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { emitWithAck, getSocket } from '../../../lib/socket';
 
 /**
@@ -16,8 +16,5 @@ import { emitWithAck, getSocket } from '../../../lib/socket';
 export async function sendMessage(payload: SocketSendPayload): Promise<Envelope<ChatMessage>> {
   if (getSocket()?.connected) return emitWithAck<ChatMessage>(SOCKET_CLIENT_EVENTS.send, payload);
   const { conversationId, ...body } = payload;
-  return apiClient.post<EndpointResult<typeof endpoints.chat.sendMessage>>(
-    `/v1/chat/conversations/${encodeURIComponent(conversationId)}/messages`,
-    body,
-  );
+  return call(apiRoutes.chat.sendMessage, { params: { conversationId }, body });
 }

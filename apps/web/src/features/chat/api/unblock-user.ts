@@ -1,13 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
 export function unblockUser(userCode: string) {
-  return apiClient.request<EndpointResult<typeof endpoints.chat.unblockUser>>(
-    'DELETE',
-    `/v1/chat/blocks/${encodeURIComponent(userCode)}`,
-  );
+  return call(apiRoutes.chat.unblockUser, { params: { userCode } });
 }
 
 export function useUnblockUser() {

@@ -1,6 +1,5 @@
-import { type Envelope, TOKEN_HEADER, type UploadedFile } from '@talentport/contract';
-import { errorEnvelope, NETWORK_ERROR_MESSAGE, readEnvelope, reportForbidden } from '../../../lib/api-client';
-import { readToken } from '../../../lib/storage';
+import { apiRoutes } from '@talentport/contract';
+import { upload } from '../../../lib/api-client';
 
 /**
  * Uploads a file for a message in this conversation (refType chat-attachment, refCode the
@@ -11,31 +10,11 @@ export function uploadAttachment(input: {
   file: File;
   onProgress?: (fraction: number) => void;
 }) {
-  return new Promise<Envelope<UploadedFile>>((resolve) => {
-    const request = new XMLHttpRequest();
-    const query = new URLSearchParams({ refCode: input.conversationId, refType: 'chat-attachment' });
-    request.open('POST', `/api/v1/file/upload?${query.toString()}`);
-    request.setRequestHeader('accept', 'application/json');
-    const token = readToken();
-    if (token) request.setRequestHeader(TOKEN_HEADER, token);
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) input.onProgress?.(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => {
-      let payload: unknown = null;
-      try {
-        payload = JSON.parse(request.responseText);
-      } catch {
-        payload = null;
-      }
-      if (request.status === 403) reportForbidden();
-      resolve(readEnvelope<UploadedFile>(request.status, payload));
-    });
-    request.addEventListener('error', () =>
-      resolve(errorEnvelope(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE)),
-    );
-    const body = new FormData();
-    body.append('file', input.file);
-    request.send(body);
+  const body = new FormData();
+  body.append('file', input.file);
+  return upload(apiRoutes.files.uploadFile, {
+    query: { refCode: input.conversationId, refType: 'chat-attachment' },
+    body,
+    onProgress: input.onProgress,
   });
 }

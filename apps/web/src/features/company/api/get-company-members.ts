@@ -1,12 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
 /** The caller's team and what the caller may do in it (decision 052). */
 export function getCompanyMembers(signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.companies.listCompanyMembers>>('/v1/company/members', {
-    signal,
-  });
+  return call(apiRoutes.companies.listCompanyMembers, { signal });
 }
 
 export function getCompanyMembersQueryOptions() {

@@ -1,24 +1,22 @@
-import type { EndpointResult, endpoints, OpportunityType } from '@talentport/contract';
+import { apiRoutes, type OpportunityType } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from '../../../lib/query-keys';
 
 export const COMPANY_OPPORTUNITIES_PER_PAGE = 10;
 
-/** `GET /v1/company/:code/opportunities`: what a company has open, for its public page. */
+/** What a company has open, for its public page. */
 export function getCompanyOpportunities(
   code: string,
   type: OpportunityType,
   page: number,
   signal?: AbortSignal,
 ) {
-  return apiClient.get<EndpointResult<typeof endpoints.opportunities.listCompanyOpportunities>>(
-    `/v1/company/${encodeURIComponent(code)}/opportunities`,
-    {
-      query: { type, page, recordPerPage: COMPANY_OPPORTUNITIES_PER_PAGE },
-      signal,
-    },
-  );
+  return call(apiRoutes.opportunities.listCompanyOpportunities, {
+    params: { code },
+    query: { type, page, recordPerPage: COMPANY_OPPORTUNITIES_PER_PAGE },
+    signal,
+  });
 }
 
 export function getCompanyOpportunitiesQueryOptions(code: string, type: OpportunityType, page: number) {

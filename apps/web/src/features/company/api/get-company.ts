@@ -1,12 +1,9 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
 export function getCompany(code: string, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.companies.getCompany>>(
-    `/v1/company/${encodeURIComponent(code)}`,
-    { signal },
-  );
+  return call(apiRoutes.companies.getCompany, { params: { code }, signal });
 }
 
 export function getCompanyQueryOptions(code: string) {

@@ -1,14 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** The owner hands the company to another member and becomes an admin (decision 112). */
 export function makeOwner(input: { code: string }) {
-  return apiClient.request<EndpointResult<typeof endpoints.companies.transferCompanyOwnership>>(
-    'POST',
-    `/v1/company/members/${encodeURIComponent(input.code)}/make-owner`,
-  );
+  return call(apiRoutes.companies.transferCompanyOwnership, { params: { code: input.code } });
 }
 
 export function useMakeOwner() {

@@ -1,16 +1,14 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { type CompanyMemberRoleInput, isSuccess } from '@talentport/contract';
+import { apiRoutes, type CompanyMemberRoleInput, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { getCompanyMembersQueryOptions } from './get-company-members';
 
 /** The owner makes a member an admin, or a member again. */
 export function setMemberRole(input: { code: string } & CompanyMemberRoleInput) {
-  return apiClient.request<EndpointResult<typeof endpoints.companies.setCompanyMemberRole>>(
-    'PUT',
-    `/v1/company/members/${encodeURIComponent(input.code)}/role`,
-    { body: { companyRole: input.companyRole } },
-  );
+  return call(apiRoutes.companies.setCompanyMemberRole, {
+    params: { code: input.code },
+    body: { companyRole: input.companyRole },
+  });
 }
 
 export function useSetMemberRole() {

@@ -1,15 +1,11 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { type CompanyUpdateCall, isSuccess } from '@talentport/contract';
+import { apiRoutes, type CompanyUpdateCall, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { getCompanyQueryOptions } from './get-company';
 
-/** `POST /v1/company/update`: the owner's company (employers and agencies). */
+/** The owner's company (employers and agencies). */
 export function updateCompany(input: CompanyUpdateCall) {
-  return apiClient.post<EndpointResult<typeof endpoints.companies.updateCompany>>(
-    '/v1/company/update',
-    input,
-  );
+  return call(apiRoutes.companies.updateCompany, { body: input });
 }
 
 export function useUpdateCompany() {

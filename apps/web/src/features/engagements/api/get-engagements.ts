@@ -1,15 +1,12 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
 export const ENGAGEMENTS_ROOT_KEY = ['engagements'] as const;
 
-/** `GET /v1/engagements`: the caller's (or their company's) engagements, newest first. */
+/** The caller's (or their company's) engagements, newest first. */
 export function getEngagements(page: number, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.engagements.listEngagements>>('/v1/engagements', {
-    query: { page, recordPerPage: 20 },
-    signal,
-  });
+  return call(apiRoutes.engagements.listEngagements, { query: { page, recordPerPage: 20 }, signal });
 }
 
 export function getEngagementsQueryOptions(page: number) {

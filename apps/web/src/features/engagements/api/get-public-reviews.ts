@@ -1,6 +1,6 @@
-import type { EndpointResult, endpoints, PublicReview } from '@talentport/contract';
+import { apiRoutes, type PublicReview } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
 export type ReviewedSide = { kind: 'user' | 'company'; code: string };
 export type PublicReviewPage = {
@@ -12,17 +12,12 @@ export type PublicReviewPage = {
   numberOfRate: number;
 };
 
-const pathOf = ({ kind, code }: ReviewedSide) =>
-  kind === 'user'
-    ? `/v1/user/public-profile/${encodeURIComponent(code)}/reviews`
-    : `/v1/company/${encodeURIComponent(code)}/reviews`;
-
-/** `GET /v1/user/public-profile/{code}/reviews` or `GET /v1/company/{code}/reviews`: published only. */
-export function getPublicReviews(side: ReviewedSide, page: number, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.engagements.listUserReviews>>(pathOf(side), {
-    query: { page, recordPerPage: 10 },
-    signal,
-  });
+/** A person's or a company's reviews: published only. */
+export function getPublicReviews({ kind, code }: ReviewedSide, page: number, signal?: AbortSignal) {
+  const input = { params: { code }, query: { page, recordPerPage: 10 }, signal };
+  return kind === 'user'
+    ? call(apiRoutes.engagements.listUserReviews, input)
+    : call(apiRoutes.engagements.listCompanyReviews, input);
 }
 
 export function getPublicReviewsQueryOptions(side: ReviewedSide, page: number) {

@@ -1,7 +1,6 @@
-import { type Envelope, type FileRefType, TOKEN_HEADER, type UploadedFile } from '@talentport/contract';
+import { apiRoutes, type FileRefType } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
-import { errorEnvelope, NETWORK_ERROR_MESSAGE, readEnvelope, reportForbidden } from '../../../lib/api-client';
-import { readToken } from '../../../lib/storage';
+import { upload } from '../../../lib/api-client';
 
 export type UploadFileInput = {
   file: File;
@@ -13,40 +12,13 @@ export type UploadFileInput = {
 };
 
 /**
- * `POST /api/v1/file/upload` (§7) with XMLHttpRequest, the one browser API that reports upload
- * progress. Like every call, it answers an envelope and never throws for HTTP or network failures.
+ * Uploads a file (§7) with progress. Like every call, it answers an envelope and never throws for
+ * HTTP or network failures.
  */
 export function uploadFile({ file, refCode, refType, onProgress, signal }: UploadFileInput) {
-  return new Promise<Envelope<UploadedFile>>((resolve) => {
-    const request = new XMLHttpRequest();
-    const query = new URLSearchParams({ refCode, refType });
-    request.open('POST', `/api/v1/file/upload?${query.toString()}`);
-    request.setRequestHeader('accept', 'application/json');
-    const token = readToken();
-    if (token) request.setRequestHeader(TOKEN_HEADER, token);
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => {
-      let payload: unknown = null;
-      try {
-        payload = JSON.parse(request.responseText);
-      } catch {
-        payload = null;
-      }
-      if (request.status === 403) reportForbidden();
-      resolve(readEnvelope<UploadedFile>(request.status, payload));
-    });
-    const fail = () => resolve(errorEnvelope(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE));
-    request.addEventListener('error', fail);
-    request.addEventListener('abort', () =>
-      resolve(errorEnvelope(0, 'ABORTED', 'The upload was cancelled.')),
-    );
-    signal?.addEventListener('abort', () => request.abort());
-    const body = new FormData();
-    body.append('file', file);
-    request.send(body);
-  });
+  const body = new FormData();
+  body.append('file', file);
+  return upload(apiRoutes.files.uploadFile, { query: { refCode, refType }, body, onProgress, signal });
 }
 
 export function useUploadFile() {

@@ -1,18 +1,12 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
 export const NOTIFICATIONS_ROOT_KEY = ['notifications'] as const;
 
-/** `GET /v1/notifications`: newest first. */
+/** Newest first. */
 export function getNotifications(page: number, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.notifications.listNotifications>>(
-    '/v1/notifications',
-    {
-      query: { page, recordPerPage: 20 },
-      signal,
-    },
-  );
+  return call(apiRoutes.notifications.listNotifications, { query: { page, recordPerPage: 20 }, signal });
 }
 
 export function getNotificationsQueryOptions(page: number) {

@@ -1,22 +1,18 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { SOCKET_SERVER_EVENTS } from '@talentport/contract';
+import { apiRoutes, SOCKET_SERVER_EVENTS } from '@talentport/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { loadSocket } from '../../../lib/socket';
 import { NOTIFICATIONS_ROOT_KEY } from './get-notifications';
 
 /**
- * `GET /v1/notifications/unread-count`: the header bell. The server pushes `notification:created`
+ * The header bell. The server pushes `notification:created`
  * over the chat socket, which refetches the count and the list at once; polling every 5 minutes
  * only covers a lost connection.
  */
 export function getUnreadCount(signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.notifications.getNotificationUnreadCount>>(
-    '/v1/notifications/unread-count',
-    { signal },
-  );
+  return call(apiRoutes.notifications.getNotificationUnreadCount, { signal });
 }
 
 export function getUnreadCountQueryOptions() {

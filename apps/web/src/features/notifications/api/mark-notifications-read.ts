@@ -1,15 +1,11 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { NOTIFICATIONS_ROOT_KEY } from './get-notifications';
 
-/** `POST /v1/notifications/read`: some by id, or all. */
+/** Some by id, or all. */
 export function markNotificationsRead(input: { ids?: string[]; isAll?: boolean }) {
-  return apiClient.post<EndpointResult<typeof endpoints.notifications.markNotificationsRead>>(
-    '/v1/notifications/read',
-    input,
-  );
+  return call(apiRoutes.notifications.markNotificationsRead, { body: input });
 }
 
 export function useMarkNotificationsRead() {

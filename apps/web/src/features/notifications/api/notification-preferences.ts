@@ -1,15 +1,9 @@
-import type { EndpointResult, endpoints, UpdateNotificationPreferencesInput } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess, type UpdateNotificationPreferencesInput } from '@talentport/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
-
-const PATH = '/v1/user/notification-preferences';
+import { call, unwrap } from '../../../lib/api-client';
 
 export function getNotificationPreferences(signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.notificationPreferences.getNotificationPreferences>>(
-    PATH,
-    { signal },
-  );
+  return call(apiRoutes.notificationPreferences.getNotificationPreferences, { signal });
 }
 
 export function getNotificationPreferencesQueryOptions() {
@@ -24,9 +18,7 @@ export function useNotificationPreferences() {
 }
 
 export function updateNotificationPreferences(input: UpdateNotificationPreferencesInput) {
-  return apiClient.put<
-    EndpointResult<typeof endpoints.notificationPreferences.updateNotificationPreferences>
-  >(PATH, input);
+  return call(apiRoutes.notificationPreferences.updateNotificationPreferences, { body: input });
 }
 
 export function useUpdateNotificationPreferences() {

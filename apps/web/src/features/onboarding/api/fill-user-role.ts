@@ -1,9 +1,9 @@
-import type { EndpointResult, endpoints, FillUserRoleInput } from '@talentport/contract';
+import { apiRoutes, type FillUserRoleInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function fillUserRole(input: FillUserRoleInput) {
-  return apiClient.post<EndpointResult<typeof endpoints.auth.fillUserRole>>('/v1/user/fillUserRole', input);
+  return call(apiRoutes.auth.fillUserRole, { body: input });
 }
 
 export function useFillUserRole() {

@@ -1,12 +1,9 @@
-import type { EndpointResult, endpoints, OnboardingDraftInput } from '@talentport/contract';
+import { apiRoutes, type OnboardingDraftInput } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
 export function getOnboardingDraft(signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.onboardingDrafts.getOnboardingDraft>>(
-    '/v1/user/onboarding-draft',
-    { signal },
-  );
+  return call(apiRoutes.onboardingDrafts.getOnboardingDraft, { signal });
 }
 
 export function getOnboardingDraftQueryOptions() {
@@ -24,15 +21,9 @@ export function useOnboardingDraft(isEnabled: boolean) {
 }
 
 export function saveOnboardingDraft(input: OnboardingDraftInput) {
-  return apiClient.put<EndpointResult<typeof endpoints.onboardingDrafts.saveOnboardingDraft>>(
-    '/v1/user/onboarding-draft',
-    input,
-  );
+  return call(apiRoutes.onboardingDrafts.saveOnboardingDraft, { body: input });
 }
 
 export function deleteOnboardingDraft() {
-  return apiClient.request<EndpointResult<typeof endpoints.onboardingDrafts.deleteOnboardingDraft>>(
-    'DELETE',
-    '/v1/user/onboarding-draft',
-  );
+  return call(apiRoutes.onboardingDrafts.deleteOnboardingDraft);
 }

@@ -1,14 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { type ApplyInput, isSuccess } from '@talentport/contract';
+import { type ApplyInput, apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function applyToOpportunity({ id, input }: { id: string; input: ApplyInput }) {
-  return apiClient.post<EndpointResult<typeof endpoints.applications.applyToOpportunity>>(
-    `/v1/opportunities/${encodeURIComponent(id)}/apply`,
-    input,
-  );
+  return call(apiRoutes.applications.applyToOpportunity, { params: { id }, body: input });
 }
 
 /** Every opportunity query (search, detail, lists, pipeline) starts with the same key. */

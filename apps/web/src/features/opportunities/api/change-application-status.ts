@@ -1,7 +1,6 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { isSuccess, type PipelineStatus } from '@talentport/contract';
+import { apiRoutes, isSuccess, type PipelineStatus } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function changeApplicationStatus({
@@ -11,10 +10,10 @@ export function changeApplicationStatus({
   applicationId: string;
   status: PipelineStatus;
 }) {
-  return apiClient.post<EndpointResult<typeof endpoints.applications.changeApplicationStatus>>(
-    `/v1/applications/${encodeURIComponent(applicationId)}/status`,
-    { status },
-  );
+  return call(apiRoutes.applications.changeApplicationStatus, {
+    params: { id: applicationId },
+    body: { status },
+  });
 }
 
 /** Every opportunity query (search, detail, lists, pipeline) starts with the same key. */

@@ -1,14 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { isSuccess, type OpportunityCreateInput } from '@talentport/contract';
+import { apiRoutes, isSuccess, type OpportunityCreateInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function createOpportunity(input: OpportunityCreateInput) {
-  return apiClient.post<EndpointResult<typeof endpoints.opportunities.createOpportunity>>(
-    '/v1/opportunities',
-    input,
-  );
+  return call(apiRoutes.opportunities.createOpportunity, { body: input });
 }
 
 /** Every opportunity query (search, detail, lists, pipeline) starts with the same key. */

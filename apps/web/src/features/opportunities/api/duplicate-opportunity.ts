@@ -1,13 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function duplicateOpportunity(id: string) {
-  return apiClient.post<EndpointResult<typeof endpoints.opportunities.duplicateOpportunity>>(
-    `/v1/opportunities/${encodeURIComponent(id)}/duplicate`,
-  );
+  return call(apiRoutes.opportunities.duplicateOpportunity, { params: { id } });
 }
 
 /** Every opportunity query (search, detail, lists, pipeline) starts with the same key. */

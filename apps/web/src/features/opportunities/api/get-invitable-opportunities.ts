@@ -1,12 +1,16 @@
-import type { EndpointResult, endpoints, OpportunityType, OwnOpportunity } from '@talentport/contract';
-import { MAX_RECORDS_PER_PAGE } from '@talentport/contract';
+import {
+  apiRoutes,
+  MAX_RECORDS_PER_PAGE,
+  type OpportunityType,
+  type OwnOpportunity,
+} from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 /**
  * The listings a freelancer can be invited to: the caller's company's own (the API scopes
- * `/v1/company/opportunities` to it) that are open right now (`status=open`: paused, draft and
+ * `listOwnOpportunities` to it) that are open right now (`status=open`: paused, draft and
  * closed ones refuse invitations). The most recently changed first, up to 100 of each type.
  */
 export async function getInvitableOpportunities(
@@ -16,13 +20,10 @@ export async function getInvitableOpportunities(
   const pages = await Promise.all(
     types.map(async (type) =>
       unwrap(
-        await apiClient.get<EndpointResult<typeof endpoints.opportunities.listOwnOpportunities>>(
-          '/v1/company/opportunities',
-          {
-            query: { tabName: 'open', status: 'open', type, page: 1, recordPerPage: MAX_RECORDS_PER_PAGE },
-            signal,
-          },
-        ),
+        await call(apiRoutes.opportunities.listOwnOpportunities, {
+          query: { tabName: 'open', status: 'open', type, page: 1, recordPerPage: MAX_RECORDS_PER_PAGE },
+          signal,
+        }),
       ),
     ),
   );

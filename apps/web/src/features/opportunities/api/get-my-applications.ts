@@ -1,19 +1,13 @@
-import type { EndpointResult, endpoints, OpportunityType } from '@talentport/contract';
+import { apiRoutes, type OpportunityType } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export type MyListParams = { type: OpportunityType; page: number };
 
-/** `GET /v1/user/applications` (§2 /freelancer/opportunities/applied). */
+/** The caller's applications (§2 /freelancer/opportunities/applied). */
 export function getMyApplications(params: MyListParams, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.applications.listMyApplications>>(
-    '/v1/user/applications',
-    {
-      query: { ...params, recordPerPage: 10 },
-      signal,
-    },
-  );
+  return call(apiRoutes.applications.listMyApplications, { query: { ...params, recordPerPage: 10 }, signal });
 }
 
 export function getMyApplicationsQueryOptions(params: MyListParams) {

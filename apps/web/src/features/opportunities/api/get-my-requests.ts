@@ -1,15 +1,12 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import type { MyListParams } from './get-my-applications';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
-/** `GET /v1/user/requests` (§2 /freelancer/opportunities/request): invitations. */
+/** The caller's invitations (§2 /freelancer/opportunities/request). */
 export function getMyRequests(params: MyListParams, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.applications.listMyRequests>>('/v1/user/requests', {
-    query: { ...params, recordPerPage: 10 },
-    signal,
-  });
+  return call(apiRoutes.applications.listMyRequests, { query: { ...params, recordPerPage: 10 }, signal });
 }
 
 export function getMyRequestsQueryOptions(params: MyListParams) {

@@ -1,6 +1,6 @@
-import type { ApplicationStatus, EndpointResult, endpoints } from '@talentport/contract';
+import { type ApplicationStatus, apiRoutes } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export type ApplicationsParams = {
@@ -9,15 +9,13 @@ export type ApplicationsParams = {
   page: number;
 };
 
-/** `GET /v1/opportunities/:id/applications`: the pipeline of one opportunity. */
+/** The pipeline of one opportunity. */
 export function getOpportunityApplications(params: ApplicationsParams, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.applications.listOpportunityApplications>>(
-    `/v1/opportunities/${encodeURIComponent(params.opportunityId)}/applications`,
-    {
-      query: { status: params.status, page: params.page, recordPerPage: 20 },
-      signal,
-    },
-  );
+  return call(apiRoutes.applications.listOpportunityApplications, {
+    params: { id: params.opportunityId },
+    query: { status: params.status, page: params.page, recordPerPage: 20 },
+    signal,
+  });
 }
 
 export function getOpportunityApplicationsQueryOptions(params: ApplicationsParams) {

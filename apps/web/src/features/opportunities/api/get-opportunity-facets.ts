@@ -1,17 +1,16 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
+import { searchParamsToQuery } from '../../../lib/endpoint-request';
 import { type OpportunityFilters, toApiQuery } from '../search-params';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
-/** `GET /v1/opportunities/facets`: how many results each filter option gives. */
+/** How many results each filter option gives. */
 export function getOpportunityFacets(filters: OpportunityFilters, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.opportunities.getOpportunityFacets>>(
-    `/v1/opportunities/facets?${toApiQuery(filters, false).toString()}`,
-    {
-      signal,
-    },
-  );
+  return call(apiRoutes.opportunities.getOpportunityFacets, {
+    query: searchParamsToQuery(toApiQuery(filters, false)),
+    signal,
+  });
 }
 
 export function getOpportunityFacetsQueryOptions(filters: OpportunityFilters) {

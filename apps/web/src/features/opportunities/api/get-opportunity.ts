@@ -1,14 +1,11 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
-/** `GET /v1/opportunities/:id`: the detail page, with what the caller may do. */
+/** The detail page, with what the caller may do. */
 export function getOpportunity(id: string, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.opportunities.getOpportunity>>(
-    `/v1/opportunities/${encodeURIComponent(id)}`,
-    { signal },
-  );
+  return call(apiRoutes.opportunities.getOpportunity, { params: { id }, signal });
 }
 
 export function getOpportunityQueryOptions(id: string) {

@@ -1,19 +1,16 @@
-import type { EmployerTabName, EndpointResult, endpoints, OpportunityType } from '@talentport/contract';
+import { apiRoutes, type EmployerTabName, type OpportunityType } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export type OwnOpportunitiesParams = { tabName: EmployerTabName; type: OpportunityType; page: number };
 
-/** `GET /v1/company/opportunities`: the company's own listings with applicant counts. */
+/** The company's own listings with applicant counts. */
 export function getOwnOpportunities(params: OwnOpportunitiesParams, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.opportunities.listOwnOpportunities>>(
-    '/v1/company/opportunities',
-    {
-      query: { ...params, recordPerPage: 10 },
-      signal,
-    },
-  );
+  return call(apiRoutes.opportunities.listOwnOpportunities, {
+    query: { ...params, recordPerPage: 10 },
+    signal,
+  });
 }
 
 export function getOwnOpportunitiesQueryOptions(params: OwnOpportunitiesParams) {

@@ -1,18 +1,15 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import type { MyListParams } from './get-my-applications';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
-/** `GET /v1/user/saved-opportunities` (§2 /freelancer/opportunities/saved). */
+/** The caller's saved opportunities (§2 /freelancer/opportunities/saved). */
 export function getSavedOpportunities(params: MyListParams, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.applications.listSavedOpportunities>>(
-    '/v1/user/saved-opportunities',
-    {
-      query: { ...params, recordPerPage: 10 },
-      signal,
-    },
-  );
+  return call(apiRoutes.applications.listSavedOpportunities, {
+    query: { ...params, recordPerPage: 10 },
+    signal,
+  });
 }
 
 export function getSavedOpportunitiesQueryOptions(params: MyListParams) {

@@ -1,16 +1,11 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
-/** `GET /v1/opportunities/:id/similar`. */
+/** Opportunities like this one. */
 export function getSimilarOpportunities(id: string, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.opportunities.listSimilarOpportunities>>(
-    `/v1/opportunities/${encodeURIComponent(id)}/similar`,
-    {
-      signal,
-    },
-  );
+  return call(apiRoutes.opportunities.listSimilarOpportunities, { params: { id }, signal });
 }
 
 export function getSimilarOpportunitiesQueryOptions(id: string) {

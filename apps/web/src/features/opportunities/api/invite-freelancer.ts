@@ -1,14 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { type InviteInput, isSuccess } from '@talentport/contract';
+import { apiRoutes, type InviteInput, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function inviteFreelancer({ id, input }: { id: string; input: InviteInput }) {
-  return apiClient.post<EndpointResult<typeof endpoints.applications.inviteFreelancer>>(
-    `/v1/opportunities/${encodeURIComponent(id)}/requests`,
-    input,
-  );
+  return call(apiRoutes.applications.inviteFreelancer, { params: { id }, body: input });
 }
 
 /** Every opportunity query (search, detail, lists, pipeline) starts with the same key. */

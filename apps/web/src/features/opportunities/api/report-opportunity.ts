@@ -1,16 +1,15 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function reportOpportunity({ id, reason }: { id: string; reason: string }) {
-  return apiClient.post<EndpointResult<typeof endpoints.opportunities.reportOpportunity>>(
-    `/v1/opportunities/${encodeURIComponent(id)}/report`,
-    {
+  return call(apiRoutes.opportunities.reportOpportunity, {
+    params: { id },
+    body: {
       reason,
     },
-  );
+  });
 }
 
 /** Every opportunity query (search, detail, lists, pipeline) starts with the same key. */

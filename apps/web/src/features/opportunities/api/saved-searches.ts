@@ -1,28 +1,25 @@
-import type {
-  CreateSavedSearchInput,
-  EndpointResult,
-  endpoints,
-  GuestAlertInput,
-  SavedSearchTarget,
-  UpdateSavedSearchInput,
+import {
+  apiRoutes,
+  type CreateSavedSearchInput,
+  type GuestAlertInput,
+  isSuccess,
+  type SavedSearchTarget,
+  type UpdateSavedSearchInput,
 } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
-type Api = typeof endpoints.savedSearches;
 /** An account keeps at most 20 saved searches of each target: one page shows them all. */
 const SHOWN = 20;
-/** Opportunity searches (decision 108) and talent searches (decision 114): same shapes, two paths. */
-const BASE: Record<SavedSearchTarget, string> = {
-  opportunity: '/v1/saved-searches',
-  talent: '/v1/saved-talent-searches',
-};
+/** Opportunity searches (decision 108) and talent searches (decision 114): same shapes, two groups. */
+const opportunity = apiRoutes.savedSearches;
+const talent = apiRoutes.savedTalentSearches;
 
 export function getSavedSearches(target: SavedSearchTarget, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<Api['listSavedSearches']>>(`${BASE[target]}?recordPerPage=${SHOWN}`, {
-    signal,
-  });
+  const input = { query: { recordPerPage: SHOWN }, signal };
+  return target === 'talent'
+    ? call(talent.listSavedTalentSearches, input)
+    : call(opportunity.listSavedSearches, input);
 }
 
 export function getSavedSearchesQueryOptions(target: SavedSearchTarget = 'opportunity') {
@@ -37,28 +34,29 @@ export function useSavedSearches(target: SavedSearchTarget = 'opportunity') {
 }
 
 export function createSavedSearch(target: SavedSearchTarget, input: CreateSavedSearchInput) {
-  return apiClient.post<EndpointResult<Api['createSavedSearch']>>(BASE[target], input);
+  return target === 'talent'
+    ? call(talent.createSavedTalentSearch, { body: input })
+    : call(opportunity.createSavedSearch, { body: input });
 }
 
 export function updateSavedSearch(
   target: SavedSearchTarget,
   { id, ...input }: UpdateSavedSearchInput & { id: string },
 ) {
-  return apiClient.put<EndpointResult<Api['updateSavedSearch']>>(
-    `${BASE[target]}/${encodeURIComponent(id)}`,
-    input,
-  );
+  const request = { params: { id }, body: input };
+  return target === 'talent'
+    ? call(talent.updateSavedTalentSearch, request)
+    : call(opportunity.updateSavedSearch, request);
 }
 
 export function deleteSavedSearch(target: SavedSearchTarget, id: string) {
-  return apiClient.request<EndpointResult<Api['deleteSavedSearch']>>(
-    'DELETE',
-    `${BASE[target]}/${encodeURIComponent(id)}`,
-  );
+  return target === 'talent'
+    ? call(talent.deleteSavedTalentSearch, { params: { id } })
+    : call(opportunity.deleteSavedSearch, { params: { id } });
 }
 
 export function subscribeGuestAlert(input: GuestAlertInput) {
-  return apiClient.post<EndpointResult<Api['subscribeGuestAlert']>>('/v1/saved-searches/guest', input);
+  return call(opportunity.subscribeGuestAlert, { body: input });
 }
 
 /** A mutation that refreshes the target's saved-search list when it succeeds. */

@@ -1,19 +1,18 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
+import { searchParamsToQuery } from '../../../lib/endpoint-request';
 import { OPPORTUNITIES_ROOT_KEY } from '../../../lib/query-keys';
 import { type OpportunityFilters, toApiQuery } from '../search-params';
 
 export { OPPORTUNITIES_ROOT_KEY };
 
-/** `GET /v1/opportunities`: one page of search results (open to guests). */
+/** One page of search results (open to guests). */
 export function searchOpportunities(filters: OpportunityFilters, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.opportunities.searchOpportunities>>(
-    `/v1/opportunities?${toApiQuery(filters).toString()}`,
-    {
-      signal,
-    },
-  );
+  return call(apiRoutes.opportunities.searchOpportunities, {
+    query: searchParamsToQuery(toApiQuery(filters)),
+    signal,
+  });
 }
 
 export function searchOpportunitiesQueryOptions(filters: OpportunityFilters) {

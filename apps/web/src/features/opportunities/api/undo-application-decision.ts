@@ -1,14 +1,11 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 /** Takes back a hire or a rejection inside its window (decision 060). */
 export function undoApplicationDecision(applicationId: string) {
-  return apiClient.post<EndpointResult<typeof endpoints.applications.undoApplicationDecision>>(
-    `/v1/applications/${encodeURIComponent(applicationId)}/undo`,
-  );
+  return call(apiRoutes.applications.undoApplicationDecision, { params: { id: applicationId } });
 }
 
 export function useUndoApplicationDecision() {
@@ -23,9 +20,7 @@ export function useUndoApplicationDecision() {
 
 /** Ends the undo window early: the candidate is told now. */
 export function notifyCandidateNow(applicationId: string) {
-  return apiClient.post<EndpointResult<typeof endpoints.applications.notifyApplicantNow>>(
-    `/v1/applications/${encodeURIComponent(applicationId)}/notify-now`,
-  );
+  return call(apiRoutes.applications.notifyApplicantNow, { params: { id: applicationId } });
 }
 
 export function useNotifyCandidateNow() {

@@ -1,14 +1,13 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function updateApplicationNote({ applicationId, note }: { applicationId: string; note: string }) {
-  return apiClient.put<EndpointResult<typeof endpoints.applications.updateApplicationNote>>(
-    `/v1/applications/${encodeURIComponent(applicationId)}/note`,
-    { note },
-  );
+  return call(apiRoutes.applications.updateApplicationNote, {
+    params: { id: applicationId },
+    body: { note },
+  });
 }
 
 /** Every opportunity query (search, detail, lists, pipeline) starts with the same key. */

@@ -1,14 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { isSuccess, type OpportunityUpdateInput } from '@talentport/contract';
+import { apiRoutes, isSuccess, type OpportunityUpdateInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function updateOpportunity({ id, input }: { id: string; input: OpportunityUpdateInput }) {
-  return apiClient.put<EndpointResult<typeof endpoints.opportunities.updateOpportunity>>(
-    `/v1/opportunities/${encodeURIComponent(id)}`,
-    input,
-  );
+  return call(apiRoutes.opportunities.updateOpportunity, { params: { id }, body: input });
 }
 
 /** Every opportunity query (search, detail, lists, pipeline) starts with the same key. */

@@ -1,13 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export function withdrawApplication(applicationId: string) {
-  return apiClient.post<EndpointResult<typeof endpoints.applications.withdrawApplication>>(
-    `/v1/applications/${encodeURIComponent(applicationId)}/withdraw`,
-  );
+  return call(apiRoutes.applications.withdrawApplication, { params: { id: applicationId } });
 }
 
 /** Every opportunity query (search, detail, lists, pipeline) starts with the same key. */

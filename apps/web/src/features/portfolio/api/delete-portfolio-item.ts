@@ -1,14 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { PORTFOLIO_KEY } from './keys';
 
 export function deletePortfolioItem(id: string) {
-  return apiClient.request<EndpointResult<typeof endpoints.portfolio.deletePortfolioItem>>(
-    'DELETE',
-    `/v1/user/portfolio/${encodeURIComponent(id)}`,
-  );
+  return call(apiRoutes.portfolio.deletePortfolioItem, { params: { id } });
 }
 
 export function useDeletePortfolioItem() {

@@ -1,12 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { PORTFOLIO_KEY } from './keys';
 
 export function getMyPortfolio(signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.portfolio.listMyPortfolio>>('/v1/user/portfolio', {
-    signal,
-  });
+  return call(apiRoutes.portfolio.listMyPortfolio, { signal });
 }
 
 export function getMyPortfolioQueryOptions() {

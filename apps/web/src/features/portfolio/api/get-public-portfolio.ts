@@ -1,13 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { PORTFOLIO_KEY } from './keys';
 
 export function getPublicPortfolio(code: string, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.portfolio.getPublicPortfolio>>(
-    `/v1/user/public-profile/${encodeURIComponent(code)}/portfolio`,
-    { signal },
-  );
+  return call(apiRoutes.portfolio.getPublicPortfolio, { params: { code }, signal });
 }
 
 export function getPublicPortfolioQueryOptions(code: string) {

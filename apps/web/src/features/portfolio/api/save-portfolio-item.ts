@@ -1,16 +1,13 @@
-import type { EndpointResult, endpoints, PortfolioItemInput } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess, type PortfolioItemInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { PORTFOLIO_KEY } from './keys';
-
-type Result = EndpointResult<typeof endpoints.portfolio.createPortfolioItem>;
 
 /** Creates a case study, or replaces the one with `id`. */
 export function savePortfolioItem({ id, ...input }: PortfolioItemInput & { id?: string }) {
   return id
-    ? apiClient.put<Result>(`/v1/user/portfolio/${encodeURIComponent(id)}`, input)
-    : apiClient.post<Result>('/v1/user/portfolio', input);
+    ? call(apiRoutes.portfolio.updatePortfolioItem, { params: { id }, body: input })
+    : call(apiRoutes.portfolio.createPortfolioItem, { body: input });
 }
 
 export function useSavePortfolioItem() {

@@ -1,9 +1,9 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
 export function getProfile(signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.profiles.getProfile>>('/v1/user/profile', { signal });
+  return call(apiRoutes.profiles.getProfile, { signal });
 }
 
 export function getProfileQueryOptions() {

@@ -1,12 +1,9 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
 export function getPublicProfile(code: string, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.profiles.getPublicProfile>>(
-    `/v1/user/public-profile/${encodeURIComponent(code)}`,
-    { signal },
-  );
+  return call(apiRoutes.profiles.getPublicProfile, { params: { code }, signal });
 }
 
 export function getPublicProfileQueryOptions(code: string) {

@@ -1,14 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
-/** `POST /v1/user/listing-user-by-codes`: public cards, in the order asked. */
+/** Public cards, in the order asked. */
 export function listUsersByCodes(codes: readonly string[], signal?: AbortSignal) {
-  return apiClient.post<EndpointResult<typeof endpoints.profiles.listUsersByCodes>>(
-    '/v1/user/listing-user-by-codes',
-    { codes },
-    { signal },
-  );
+  return call(apiRoutes.profiles.listUsersByCodes, { body: { codes: [...codes] }, signal });
 }
 
 export function listUsersByCodesQueryOptions(codes: readonly string[]) {

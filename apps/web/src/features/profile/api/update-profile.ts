@@ -1,12 +1,11 @@
-import type { EndpointResult, endpoints, ProfileUpdateInput } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess, type ProfileUpdateInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { getProfileQueryOptions } from './get-profile';
 
 /** The onboarding submit (spec §7): the caller reads `message` and `error.en` of the envelope. */
 export function updateProfile(input: ProfileUpdateInput) {
-  return apiClient.put<EndpointResult<typeof endpoints.profiles.updateProfile>>('/v1/user/profile', input);
+  return call(apiRoutes.profiles.updateProfile, { body: input });
 }
 
 export function useUpdateProfile() {

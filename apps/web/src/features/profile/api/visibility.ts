@@ -1,13 +1,10 @@
-import type { EndpointResult, endpoints, TalentVisibilityInput } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess, type TalentVisibilityInput } from '@talentport/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
 /** Who may see the freelancer's profile, and their availability (decision 100). */
 export function getVisibility(signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.talent.getMyVisibility>>('/v1/user/visibility', {
-    signal,
-  });
+  return call(apiRoutes.talent.getMyVisibility, { signal });
 }
 
 export function getVisibilityQueryOptions() {
@@ -22,10 +19,7 @@ export function useVisibility() {
 }
 
 export function updateVisibility(input: TalentVisibilityInput) {
-  return apiClient.put<EndpointResult<typeof endpoints.talent.updateMyVisibility>>(
-    '/v1/user/visibility',
-    input,
-  );
+  return call(apiRoutes.talent.updateMyVisibility, { body: input });
 }
 
 export function useUpdateVisibility() {

@@ -1,13 +1,12 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { REWARD_PAGE_SIZE } from '@talentport/contract';
+import { apiRoutes, REWARD_PAGE_SIZE } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
 export type MyRewardFilters = { page: number; sort: 'desc' | 'asc' };
 
-/** `GET /v1/user/getMyReward`: balance, referral code and one page of the ledger (12 per page). */
+/** Balance, referral code and one page of the ledger (12 per page). */
 export function getMyReward(filters: MyRewardFilters, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.rewards.getMyReward>>('/v1/user/getMyReward', {
+  return call(apiRoutes.rewards.getMyReward, {
     query: { page: filters.page, recordPerPage: REWARD_PAGE_SIZE, sort: filters.sort },
     signal,
   });

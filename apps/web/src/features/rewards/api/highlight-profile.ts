@@ -1,14 +1,11 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { MY_REWARD_KEY } from './get-my-reward';
 
-/** `POST /v1/user/highlightProfile` (no body): spends points on a highlight. */
+/** Spends points on a profile highlight (no body). */
 export function highlightProfile() {
-  return apiClient.post<EndpointResult<typeof endpoints.rewards.highlightProfile>>(
-    '/v1/user/highlightProfile',
-  );
+  return call(apiRoutes.rewards.highlightProfile);
 }
 
 export function useHighlightProfile() {

@@ -1,10 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** `POST /v1/short-url`: the short link of an in-app path (made once, reused after). */
+/** The short link of an in-app path (made once, reused after). */
 export function createShortUrl(path: string) {
-  return apiClient.post<EndpointResult<typeof endpoints.shortUrls.createShortUrl>>('/v1/short-url', { path });
+  return call(apiRoutes.shortUrls.createShortUrl, { body: { path } });
 }
 
 export function useCreateShortUrl() {

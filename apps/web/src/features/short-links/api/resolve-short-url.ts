@@ -1,13 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
-/** `GET /v1/short-url/:code`: the in-app path behind a short link. */
+/** The in-app path behind a short link. */
 export function resolveShortUrl(code: string, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.shortUrls.resolveShortUrl>>(
-    `/v1/short-url/${encodeURIComponent(code)}`,
-    { signal },
-  );
+  return call(apiRoutes.shortUrls.resolveShortUrl, { params: { code }, signal });
 }
 
 export function getShortUrlQueryOptions(code: string) {

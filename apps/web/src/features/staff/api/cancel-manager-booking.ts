@@ -1,14 +1,14 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffApiClient } from '../../../lib/staff-api-client';
+import { staffCall } from '../../../lib/staff-api-client';
 import { getManagerBookingsQueryOptions } from './get-manager-bookings';
 
 /** The signed-in talent manager cancels one of their calls; the person is told the reason. */
 export function cancelManagerBooking({ bookingId, reason }: { bookingId: string; reason: string }) {
-  return staffApiClient.post<EndpointResult<typeof endpoints.talentManager.staffCancelManagerBooking>>(
-    `/staff/v1/talent-managers/me/bookings/${encodeURIComponent(bookingId)}/cancel`,
-    { reason },
-  );
+  return staffCall(apiRoutes.talentManager.staffCancelManagerBooking, {
+    params: { managerId: 'me', bookingId },
+    body: { reason },
+  });
 }
 
 export function useCancelManagerBooking() {

@@ -1,14 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { type CreatePromoCodeInput, isSuccess } from '@talentport/contract';
+import { apiRoutes, type CreatePromoCodeInput, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffApiClient } from '../../../lib/staff-api-client';
+import { staffCall } from '../../../lib/staff-api-client';
 import { STAFF_PROMO_CODES_KEY } from './get-promo-codes';
 
 export function createPromoCode(input: CreatePromoCodeInput) {
-  return staffApiClient.post<EndpointResult<typeof endpoints.rewards.staffCreatePromoCode>>(
-    '/staff/v1/promo-codes',
-    input,
-  );
+  return staffCall(apiRoutes.rewards.staffCreatePromoCode, { body: input });
 }
 
 export function useCreatePromoCode() {

@@ -1,12 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffApiClient } from '../../../lib/staff-api-client';
+import { staffCall } from '../../../lib/staff-api-client';
 import { STAFF_PROMO_CODES_KEY } from './get-promo-codes';
 
 export function disablePromoCode(id: string) {
-  return staffApiClient.post<EndpointResult<typeof endpoints.rewards.staffDisablePromoCode>>(
-    `/staff/v1/promo-codes/${encodeURIComponent(id)}/disable`,
-  );
+  return staffCall(apiRoutes.rewards.staffDisablePromoCode, { params: { id } });
 }
 
 export function useDisablePromoCode() {

@@ -1,13 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
-import { staffApiClient } from '../../../lib/staff-api-client';
+import { staffCall } from '../../../lib/staff-api-client';
 
 export function getAuditLog(page: number, signal?: AbortSignal) {
-  return staffApiClient.get<EndpointResult<typeof endpoints.staff.staffGetAuditLog>>('/staff/v1/audit-log', {
-    query: { page, recordPerPage: 50 },
-    signal,
-  });
+  return staffCall(apiRoutes.staff.staffGetAuditLog, { query: { page, recordPerPage: 50 }, signal });
 }
 
 export function getAuditLogQueryOptions(page: number) {

@@ -1,13 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
-import { staffApiClient } from '../../../lib/staff-api-client';
+import { staffCall } from '../../../lib/staff-api-client';
 
 export function getAvailability(signal?: AbortSignal) {
-  return staffApiClient.get<EndpointResult<typeof endpoints.talentManager.staffGetAvailability>>(
-    '/staff/v1/talent-managers/me/availability',
-    { signal },
-  );
+  return staffCall(apiRoutes.talentManager.staffGetAvailability, { params: { managerId: 'me' }, signal });
 }
 
 export function getAvailabilityQueryOptions() {

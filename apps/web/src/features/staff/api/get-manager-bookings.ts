@@ -1,16 +1,14 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
-import { staffApiClient } from '../../../lib/staff-api-client';
+import { staffCall } from '../../../lib/staff-api-client';
 
 export function getManagerBookings(signal?: AbortSignal) {
-  return staffApiClient.get<EndpointResult<typeof endpoints.talentManager.staffListManagerBookings>>(
-    '/staff/v1/talent-managers/me/bookings',
-    {
-      query: { page: 1, recordPerPage: 50 },
-      signal,
-    },
-  );
+  return staffCall(apiRoutes.talentManager.staffListManagerBookings, {
+    params: { managerId: 'me' },
+    query: { page: 1, recordPerPage: 50 },
+    signal,
+  });
 }
 
 export function getManagerBookingsQueryOptions() {

@@ -1,12 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
-import { staffApiClient } from '../../../lib/staff-api-client';
-
-type Result = EndpointResult<typeof endpoints.accountDeletion.staffListPendingDeletions>;
+import { staffCall } from '../../../lib/staff-api-client';
 
 export function getPendingDeletions(page: number, signal?: AbortSignal) {
-  return staffApiClient.get<Result>('/staff/v1/pending-deletions', {
+  return staffCall(apiRoutes.accountDeletion.staffListPendingDeletions, {
     query: { page, recordPerPage: 50 },
     signal,
   });

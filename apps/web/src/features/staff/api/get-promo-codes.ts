@@ -1,16 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
-import { staffApiClient } from '../../../lib/staff-api-client';
+import { staffCall } from '../../../lib/staff-api-client';
 
 export function getPromoCodes(page: number, signal?: AbortSignal) {
-  return staffApiClient.get<EndpointResult<typeof endpoints.rewards.staffListPromoCodes>>(
-    '/staff/v1/promo-codes',
-    {
-      query: { page, recordPerPage: 50 },
-      signal,
-    },
-  );
+  return staffCall(apiRoutes.rewards.staffListPromoCodes, { query: { page, recordPerPage: 50 }, signal });
 }
 
 export const STAFF_PROMO_CODES_KEY = ['staff', 'promo-codes'] as const;

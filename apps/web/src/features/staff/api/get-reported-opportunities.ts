@@ -1,16 +1,13 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
-import { staffApiClient } from '../../../lib/staff-api-client';
+import { staffCall } from '../../../lib/staff-api-client';
 
 export function getReportedOpportunities(page: number, signal?: AbortSignal) {
-  return staffApiClient.get<EndpointResult<typeof endpoints.opportunities.staffListReportedOpportunities>>(
-    '/staff/v1/reported-opportunities',
-    {
-      query: { page, recordPerPage: 20 },
-      signal,
-    },
-  );
+  return staffCall(apiRoutes.opportunities.staffListReportedOpportunities, {
+    query: { page, recordPerPage: 20 },
+    signal,
+  });
 }
 
 export function getReportedOpportunitiesQueryOptions(page: number) {

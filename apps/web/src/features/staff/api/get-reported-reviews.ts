@@ -1,14 +1,14 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
-import { staffApiClient } from '../../../lib/staff-api-client';
+import { staffCall } from '../../../lib/staff-api-client';
 
-/** `GET /staff/v1/reported-reviews`: reviews with pending reports, or hidden (decision 106). */
+/** Reviews with pending reports, or hidden (decision 106). */
 export function getReportedReviews(page: number, signal?: AbortSignal) {
-  return staffApiClient.get<EndpointResult<typeof endpoints.engagements.staffListReportedReviews>>(
-    '/staff/v1/reported-reviews',
-    { query: { page, recordPerPage: 20 }, signal },
-  );
+  return staffCall(apiRoutes.engagements.staffListReportedReviews, {
+    query: { page, recordPerPage: 20 },
+    signal,
+  });
 }
 
 export function getReportedReviewsQueryOptions(page: number) {

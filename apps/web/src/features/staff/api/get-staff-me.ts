@@ -1,9 +1,9 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffApiClient } from '../../../lib/staff-api-client';
+import { staffCall } from '../../../lib/staff-api-client';
 
 export function getStaffMe(signal?: AbortSignal) {
-  return staffApiClient.get<EndpointResult<typeof endpoints.staff.staffGetMe>>('/staff/v1/me', { signal });
+  return staffCall(apiRoutes.staff.staffGetMe, { signal });
 }
 
 /** Resolves with the envelope: a 401 means "show the log-in form", not an error. */

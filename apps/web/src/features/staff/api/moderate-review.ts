@@ -1,14 +1,10 @@
-import type { EndpointResult, endpoints, ModerateReviewInput } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess, type ModerateReviewInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffApiClient } from '../../../lib/staff-api-client';
+import { staffCall } from '../../../lib/staff-api-client';
 
-/** `POST /staff/v1/reported-reviews/{id}/moderate`: hide with a reason, or dismiss the reports. */
+/** Hide with a reason, or dismiss the reports. */
 export function moderateReview({ id, ...input }: ModerateReviewInput & { id: string }) {
-  return staffApiClient.post<EndpointResult<typeof endpoints.engagements.staffModerateReview>>(
-    `/staff/v1/reported-reviews/${encodeURIComponent(id)}/moderate`,
-    input,
-  );
+  return staffCall(apiRoutes.engagements.staffModerateReview, { params: { id }, body: input });
 }
 
 export function useModerateReview() {

@@ -1,13 +1,12 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { isSuccess, type ReviewReportsInput } from '@talentport/contract';
+import { apiRoutes, isSuccess, type ReviewReportsInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffApiClient } from '../../../lib/staff-api-client';
+import { staffCall } from '../../../lib/staff-api-client';
 
 export function reviewReportedOpportunity({ id, decision }: ReviewReportsInput & { id: string }) {
-  return staffApiClient.post<EndpointResult<typeof endpoints.opportunities.staffReviewReportedOpportunity>>(
-    `/staff/v1/reported-opportunities/${encodeURIComponent(id)}/review`,
-    { decision },
-  );
+  return staffCall(apiRoutes.opportunities.staffReviewReportedOpportunity, {
+    params: { id },
+    body: { decision },
+  });
 }
 
 export function useReviewReportedOpportunity() {

@@ -1,12 +1,12 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
-import { staffApiClient } from '../../../lib/staff-api-client';
+import { staffCall } from '../../../lib/staff-api-client';
 
 export type StaffUserSearch = { query: string; page: number };
 
 export function searchUsers(search: StaffUserSearch, signal?: AbortSignal) {
-  return staffApiClient.get<EndpointResult<typeof endpoints.staff.staffSearchUsers>>('/staff/v1/users', {
+  return staffCall(apiRoutes.staff.staffSearchUsers, {
     query: { query: search.query, page: search.page, recordPerPage: 20 },
     signal,
   });

@@ -1,17 +1,13 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { isSuccess, type SetAvailabilityInput } from '@talentport/contract';
+import { apiRoutes, isSuccess, type SetAvailabilityInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffApiClient } from '../../../lib/staff-api-client';
+import { staffCall } from '../../../lib/staff-api-client';
 import { getAvailabilityQueryOptions } from './get-availability';
 
 export function setAvailability(input: SetAvailabilityInput) {
-  return staffApiClient.request<EndpointResult<typeof endpoints.talentManager.staffSetAvailability>>(
-    'PUT',
-    '/staff/v1/talent-managers/me/availability',
-    {
-      body: input,
-    },
-  );
+  return staffCall(apiRoutes.talentManager.staffSetAvailability, {
+    params: { managerId: 'me' },
+    body: input,
+  });
 }
 
 export function useSetAvailability() {

@@ -1,9 +1,9 @@
-import type { EndpointResult, endpoints, StaffLoginInput } from '@talentport/contract';
+import { apiRoutes, type StaffLoginInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
-import { staffApiClient } from '../../../lib/staff-api-client';
+import { staffCall } from '../../../lib/staff-api-client';
 
 export function staffLogin(input: StaffLoginInput) {
-  return staffApiClient.post<EndpointResult<typeof endpoints.staff.staffLogin>>('/staff/v1/login', input);
+  return staffCall(apiRoutes.staff.staffLogin, { body: input });
 }
 
 export function useStaffLogin() {

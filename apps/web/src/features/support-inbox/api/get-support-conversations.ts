@@ -1,17 +1,14 @@
-import type { EndpointResult, endpoints, SupportInboxFilter } from '@talentport/contract';
+import { apiRoutes, type SupportInboxFilter } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
-import { staffApiClient } from '../../../lib/staff-api-client';
+import { staffCall } from '../../../lib/staff-api-client';
 import { supportKeys } from './support-keys';
 
 export function getSupportConversations(filter: SupportInboxFilter, signal?: AbortSignal) {
-  return staffApiClient.get<EndpointResult<typeof endpoints.chat.staffListSupportConversations>>(
-    '/staff/v1/support/conversations',
-    {
-      query: { filter, page: 1, recordPerPage: 50 },
-      signal,
-    },
-  );
+  return staffCall(apiRoutes.chat.staffListSupportConversations, {
+    query: { filter, page: 1, recordPerPage: 50 },
+    signal,
+  });
 }
 
 export function getSupportConversationsQueryOptions(filter: SupportInboxFilter) {

@@ -1,15 +1,15 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { CHAT_PAGE_SIZE } from '@talentport/contract';
+import { apiRoutes, CHAT_PAGE_SIZE } from '@talentport/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { unwrap } from '../../../lib/api-client';
-import { staffApiClient } from '../../../lib/staff-api-client';
+import { staffCall } from '../../../lib/staff-api-client';
 import { supportKeys } from './support-keys';
 
 export function getSupportMessages(conversationId: string, beforeSeq: number | null, signal?: AbortSignal) {
-  return staffApiClient.get<EndpointResult<typeof endpoints.chat.staffListSupportMessages>>(
-    `/staff/v1/support/conversations/${encodeURIComponent(conversationId)}/messages`,
-    { query: { page: 1, recordPerPage: CHAT_PAGE_SIZE, beforeSeq: beforeSeq ?? undefined }, signal },
-  );
+  return staffCall(apiRoutes.chat.staffListSupportMessages, {
+    params: { conversationId },
+    query: { page: 1, recordPerPage: CHAT_PAGE_SIZE, beforeSeq: beforeSeq ?? undefined },
+    signal,
+  });
 }
 
 /** A support conversation's history, 10 per page, newest first; older pages on demand. */

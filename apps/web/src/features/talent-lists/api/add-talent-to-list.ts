@@ -1,12 +1,9 @@
-import type { AddTalentToListInput, EndpointResult, endpoints } from '@talentport/contract';
-import { apiClient } from '../../../lib/api-client';
+import { type AddTalentToListInput, apiRoutes } from '@talentport/contract';
+import { call } from '../../../lib/api-client';
 import { useListMutation } from './use-list-mutation';
 
 export function addTalentToList({ listId, ...input }: AddTalentToListInput & { listId: string }) {
-  return apiClient.post<EndpointResult<typeof endpoints.talentLists.addTalentToList>>(
-    `/v1/talent-lists/${encodeURIComponent(listId)}/entries`,
-    input,
-  );
+  return call(apiRoutes.talentLists.addTalentToList, { params: { listId }, body: input });
 }
 
 export function useAddTalentToList() {

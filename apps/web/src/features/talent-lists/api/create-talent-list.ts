@@ -1,12 +1,9 @@
-import type { EndpointResult, endpoints, TalentListInput } from '@talentport/contract';
-import { apiClient } from '../../../lib/api-client';
+import { apiRoutes, type TalentListInput } from '@talentport/contract';
+import { call } from '../../../lib/api-client';
 import { useListMutation } from './use-list-mutation';
 
 export function createTalentList(input: TalentListInput) {
-  return apiClient.post<EndpointResult<typeof endpoints.talentLists.createTalentList>>(
-    '/v1/talent-lists',
-    input,
-  );
+  return call(apiRoutes.talentLists.createTalentList, { body: input });
 }
 
 export function useCreateTalentList() {

@@ -1,12 +1,9 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { apiClient } from '../../../lib/api-client';
+import { apiRoutes } from '@talentport/contract';
+import { call } from '../../../lib/api-client';
 import { useListMutation } from './use-list-mutation';
 
 export function deleteTalentList(listId: string) {
-  return apiClient.request<EndpointResult<typeof endpoints.talentLists.deleteTalentList>>(
-    'DELETE',
-    `/v1/talent-lists/${encodeURIComponent(listId)}`,
-  );
+  return call(apiRoutes.talentLists.deleteTalentList, { params: { listId } });
 }
 
 export function useDeleteTalentList() {

@@ -1,15 +1,16 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { TALENT_LISTS_KEY } from './keys';
 
 export const ENTRIES_PER_PAGE = 20;
 
 export function getTalentListEntries(listId: string, page: number, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.talentLists.listTalentListEntries>>(
-    `/v1/talent-lists/${encodeURIComponent(listId)}/entries?page=${page}&recordPerPage=${ENTRIES_PER_PAGE}`,
-    { signal },
-  );
+  return call(apiRoutes.talentLists.listTalentListEntries, {
+    params: { listId },
+    query: { page, recordPerPage: ENTRIES_PER_PAGE },
+    signal,
+  });
 }
 
 export function getTalentListEntriesQueryOptions(listId: string, page: number) {

@@ -1,16 +1,14 @@
-import { type EndpointResult, type endpoints, TALENT_LISTS_PER_COMPANY_MAX } from '@talentport/contract';
+import { apiRoutes, TALENT_LISTS_PER_COMPANY_MAX } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 import { TALENT_LISTS_KEY } from './keys';
 
 /** All of the company's lists (at most 100, one page); with `code`, whether that freelancer is on each. */
 export function getTalentLists(code: string | null, signal?: AbortSignal) {
-  const query = new URLSearchParams({ recordPerPage: String(TALENT_LISTS_PER_COMPANY_MAX) });
-  if (code) query.set('code', code);
-  return apiClient.get<EndpointResult<typeof endpoints.talentLists.listTalentLists>>(
-    `/v1/talent-lists?${query}`,
-    { signal },
-  );
+  return call(apiRoutes.talentLists.listTalentLists, {
+    query: { recordPerPage: TALENT_LISTS_PER_COMPANY_MAX, code: code || undefined },
+    signal,
+  });
 }
 
 export function getTalentListsQueryOptions(code: string | null = null) {

@@ -1,12 +1,9 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { apiClient } from '../../../lib/api-client';
+import { apiRoutes } from '@talentport/contract';
+import { call } from '../../../lib/api-client';
 import { useListMutation } from './use-list-mutation';
 
 export function removeTalentFromList({ listId, code }: { listId: string; code: string }) {
-  return apiClient.request<EndpointResult<typeof endpoints.talentLists.removeTalentFromList>>(
-    'DELETE',
-    `/v1/talent-lists/${encodeURIComponent(listId)}/entries/${encodeURIComponent(code)}`,
-  );
+  return call(apiRoutes.talentLists.removeTalentFromList, { params: { listId, code } });
 }
 
 export function useRemoveTalentFromList() {

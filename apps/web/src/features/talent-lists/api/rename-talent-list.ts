@@ -1,12 +1,9 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { apiClient } from '../../../lib/api-client';
+import { apiRoutes } from '@talentport/contract';
+import { call } from '../../../lib/api-client';
 import { useListMutation } from './use-list-mutation';
 
 export function renameTalentList({ listId, name }: { listId: string; name: string }) {
-  return apiClient.put<EndpointResult<typeof endpoints.talentLists.renameTalentList>>(
-    `/v1/talent-lists/${encodeURIComponent(listId)}`,
-    { name },
-  );
+  return call(apiRoutes.talentLists.renameTalentList, { params: { listId }, body: { name } });
 }
 
 export function useRenameTalentList() {

@@ -1,12 +1,9 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { apiClient } from '../../../lib/api-client';
+import { apiRoutes } from '@talentport/contract';
+import { call } from '../../../lib/api-client';
 import { useListMutation } from './use-list-mutation';
 
 export function updateTalentListNote({ listId, code, note }: { listId: string; code: string; note: string }) {
-  return apiClient.put<EndpointResult<typeof endpoints.talentLists.updateTalentListNote>>(
-    `/v1/talent-lists/${encodeURIComponent(listId)}/entries/${encodeURIComponent(code)}`,
-    { note },
-  );
+  return call(apiRoutes.talentLists.updateTalentListNote, { params: { listId, code }, body: { note } });
 }
 
 export function useUpdateTalentListNote() {

@@ -1,16 +1,12 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
-import { type BookTalentManagerInput, isSuccess } from '@talentport/contract';
+import { apiRoutes, type BookTalentManagerInput, isSuccess } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { MY_BOOKINGS_KEY } from './get-my-bookings';
 import { TALENT_MANAGER_SLOTS_KEY } from './get-talent-manager-slots';
 
-/** `POST /v1/jobs/bookTalentManager`: books a 30-minute call. */
+/** Books a 30-minute call. */
 export function bookTalentManager(input: BookTalentManagerInput) {
-  return apiClient.post<EndpointResult<typeof endpoints.talentManager.bookTalentManager>>(
-    '/v1/jobs/bookTalentManager',
-    input,
-  );
+  return call(apiRoutes.talentManager.bookTalentManager, { body: input });
 }
 
 export function useBookTalentManager() {

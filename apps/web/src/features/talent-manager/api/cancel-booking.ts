@@ -1,17 +1,17 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { MY_BOOKINGS_KEY } from './get-my-bookings';
 import { TALENT_MANAGER_SLOTS_KEY } from './get-talent-manager-slots';
 
-/** `POST /v1/jobs/talent-manager-bookings/:id/cancel`. */
+/** Cancels one of the caller's talent manager calls. */
 export function cancelBooking({ id, timeZone }: { id: string; timeZone: string }) {
-  return apiClient.post<EndpointResult<typeof endpoints.talentManager.cancelTalentManagerBooking>>(
-    `/v1/jobs/talent-manager-bookings/${encodeURIComponent(id)}/cancel`,
-    {
+  return call(apiRoutes.talentManager.cancelTalentManagerBooking, {
+    params: { id },
+    body: {
       timeZone,
     },
-  );
+  });
 }
 
 export function useCancelBooking() {

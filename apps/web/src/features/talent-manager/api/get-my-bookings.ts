@@ -1,16 +1,13 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
-/** `GET /v1/jobs/talent-manager-bookings`: the caller's calls, upcoming first. */
+/** The caller's calls, upcoming first. */
 export function getMyBookings(page: number, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.talentManager.listMyTalentManagerBookings>>(
-    '/v1/jobs/talent-manager-bookings',
-    {
-      query: { page, recordPerPage: 20 },
-      signal,
-    },
-  );
+  return call(apiRoutes.talentManager.listMyTalentManagerBookings, {
+    query: { page, recordPerPage: 20 },
+    signal,
+  });
 }
 
 export const MY_BOOKINGS_KEY = ['jobs', 'talent-manager-bookings'] as const;

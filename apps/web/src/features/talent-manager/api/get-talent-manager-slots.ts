@@ -1,13 +1,10 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
-/** `GET /v1/jobs/talent-manager-slots`: free 30-minute slots (UTC instants) of every talent manager. */
+/** Free 30-minute slots (UTC instants) of every talent manager. */
 export function getTalentManagerSlots(days: number, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.talentManager.listTalentManagerSlots>>(
-    '/v1/jobs/talent-manager-slots',
-    { query: { days }, signal },
-  );
+  return call(apiRoutes.talentManager.listTalentManagerSlots, { query: { days }, signal });
 }
 
 export const TALENT_MANAGER_SLOTS_KEY = ['jobs', 'talent-manager-slots'] as const;

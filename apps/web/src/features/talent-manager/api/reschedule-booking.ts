@@ -1,15 +1,12 @@
-import type { EndpointResult, endpoints, RescheduleBookingInput } from '@talentport/contract';
+import { apiRoutes, type RescheduleBookingInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { MY_BOOKINGS_KEY } from './get-my-bookings';
 import { TALENT_MANAGER_SLOTS_KEY } from './get-talent-manager-slots';
 
-/** `POST /v1/jobs/talent-manager-bookings/:id/reschedule`: moves a call to another free slot. */
+/** Moves a call to another free slot. */
 export function rescheduleBooking({ id, ...input }: RescheduleBookingInput & { id: string }) {
-  return apiClient.post<EndpointResult<typeof endpoints.talentManager.rescheduleTalentManagerBooking>>(
-    `/v1/jobs/talent-manager-bookings/${encodeURIComponent(id)}/reschedule`,
-    input,
-  );
+  return call(apiRoutes.talentManager.rescheduleTalentManagerBooking, { params: { id }, body: input });
 }
 
 export function useRescheduleBooking() {

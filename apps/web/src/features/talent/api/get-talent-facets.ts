@@ -1,15 +1,16 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
+import { searchParamsToQuery } from '../../../lib/endpoint-request';
 import { TALENT_ROOT_KEY } from '../../../lib/query-keys';
 import { type TalentFilters, toTalentApiQuery } from '../search-params';
 
-/** `GET /v1/talent/facets`: how many people each filter option gives with the others applied. */
+/** How many people each filter option gives with the others applied. */
 export function getTalentFacets(filters: TalentFilters, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.talent.getTalentFacets>>(
-    `/v1/talent/facets?${toTalentApiQuery(filters, false).toString()}`,
-    { signal },
-  );
+  return call(apiRoutes.talent.getTalentFacets, {
+    query: searchParamsToQuery(toTalentApiQuery(filters, false)),
+    signal,
+  });
 }
 
 export function getTalentFacetsQueryOptions(filters: TalentFilters, viewer: string) {

@@ -1,18 +1,19 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
+import { searchParamsToQuery } from '../../../lib/endpoint-request';
 import { TALENT_ROOT_KEY } from '../../../lib/query-keys';
 import { type TalentFilters, toTalentApiQuery } from '../search-params';
 
 /**
- * `GET /v1/talent`: one page of freelancers or agencies. The API decides what the viewer may see
+ * One page of freelancers or agencies. The API decides what the viewer may see
  * (guests: public profiles only), so the key carries the viewer too.
  */
 export function searchTalent(filters: TalentFilters, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.talent.searchTalent>>(
-    `/v1/talent?${toTalentApiQuery(filters).toString()}`,
-    { signal },
-  );
+  return call(apiRoutes.talent.searchTalent, {
+    query: searchParamsToQuery(toTalentApiQuery(filters)),
+    signal,
+  });
 }
 
 export function searchTalentQueryOptions(filters: TalentFilters, viewer: string) {

@@ -1,15 +1,12 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes, type Occupation } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
-export type TopTalentFilters = { count: number; occupation?: string; expertise?: string };
+export type TopTalentFilters = { count: number; occupation?: Occupation; expertise?: string };
 
-/** `GET /v1/user/random-top-talent` (query params): a random sample of good freelancer profiles. */
+/** A random sample of good freelancer profiles. */
 export function getRandomTopTalent(filters: TopTalentFilters, signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.topTalent.getRandomTopTalent>>(
-    '/v1/user/random-top-talent',
-    { query: filters, signal },
-  );
+  return call(apiRoutes.topTalent.getRandomTopTalent, { query: filters, signal });
 }
 
 export function getRandomTopTalentQueryOptions(filters: TopTalentFilters) {

@@ -1,4 +1,4 @@
-import { OCCUPATIONS, type TopTalentCard } from '@talentport/contract';
+import { OCCUPATIONS, type Occupation, type TopTalentCard } from '@talentport/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RatingSummary } from '../../../components/ui/rating-summary';
@@ -51,7 +51,7 @@ export function TopTalentList({
   profileHref: (code: string) => string;
   isFilterable?: boolean;
 }) {
-  const [occupation, setOccupation] = useState('');
+  const [occupation, setOccupation] = useState<Occupation | ''>('');
   const query = useRandomTopTalent({ count, ...(occupation ? { occupation } : {}) });
   return (
     <section className="top-talent" aria-labelledby="top-talent-heading">
@@ -63,7 +63,7 @@ export function TopTalentList({
             <select
               className="field__control"
               value={occupation}
-              onChange={(e) => setOccupation(e.target.value)}
+              onChange={(e) => setOccupation(OCCUPATIONS.find((o) => o === e.target.value) ?? '')}
             >
               <option value="">All occupations</option>
               {OCCUPATIONS.map((o) => (

@@ -1,14 +1,10 @@
-import type { EndpointResult, endpoints, TwoFactorCodeInput } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess, type TwoFactorCodeInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { TWO_FACTOR_KEY } from './get-two-factor';
 
 export function confirmTwoFactorSetup(input: TwoFactorCodeInput) {
-  return apiClient.post<EndpointResult<typeof endpoints.twoFactor.confirmTwoFactorSetup>>(
-    '/v1/user/two-factor/confirm',
-    input,
-  );
+  return call(apiRoutes.twoFactor.confirmTwoFactorSetup, { body: input });
 }
 
 export function useConfirmTwoFactorSetup() {

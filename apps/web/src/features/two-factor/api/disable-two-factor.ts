@@ -1,14 +1,10 @@
-import type { EndpointResult, endpoints, TwoFactorDisableInput } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { apiRoutes, isSuccess, type TwoFactorDisableInput } from '@talentport/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { TWO_FACTOR_KEY } from './get-two-factor';
 
 export function disableTwoFactor(input: TwoFactorDisableInput) {
-  return apiClient.post<EndpointResult<typeof endpoints.twoFactor.disableTwoFactor>>(
-    '/v1/user/two-factor/disable',
-    input,
-  );
+  return call(apiRoutes.twoFactor.disableTwoFactor, { body: input });
 }
 
 export function useDisableTwoFactor() {

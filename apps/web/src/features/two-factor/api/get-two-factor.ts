@@ -1,13 +1,11 @@
-import type { EndpointResult, endpoints } from '@talentport/contract';
+import { apiRoutes } from '@talentport/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, unwrap } from '../../../lib/api-client';
+import { call, unwrap } from '../../../lib/api-client';
 
 export const TWO_FACTOR_KEY = ['user', 'two-factor'] as const;
 
 export function getTwoFactor(signal?: AbortSignal) {
-  return apiClient.get<EndpointResult<typeof endpoints.twoFactor.getTwoFactor>>('/v1/user/two-factor', {
-    signal,
-  });
+  return call(apiRoutes.twoFactor.getTwoFactor, { signal });
 }
 
 export function getTwoFactorQueryOptions() {

@@ -1,13 +1,10 @@
-import type { EndpointResult, endpoints, TwoFactorLoginInput } from '@talentport/contract';
+import { apiRoutes, type TwoFactorLoginInput } from '@talentport/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** The log-in second step: the pending token of the first step and a code or recovery code. */
 export function loginTwoFactor(input: TwoFactorLoginInput) {
-  return apiClient.post<EndpointResult<typeof endpoints.twoFactor.loginTwoFactor>>(
-    '/v1/user/login/two-factor',
-    input,
-  );
+  return call(apiRoutes.twoFactor.loginTwoFactor, { body: input });
 }
 
 export function useLoginTwoFactor() {
