@@ -45,6 +45,7 @@ const app = await buildApp({
   alertIntervalMs: config.alertIntervalMs,
   dataExportIntervalMs: config.dataExportIntervalMs,
   twoFactorEncryptionKey: twoFactorKey.key,
+  loadShedding: config.overload,
   ...(redis ? { redis: redis.socketRedis, socketStreamName: config.socketStream } : {}),
   ...(config.smtpUrl ? { mailTransport: createSmtpTransport(config.smtpUrl, config.mailFrom) } : {}),
 });

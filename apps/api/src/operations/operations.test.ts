@@ -28,7 +28,11 @@ describe('readiness follows the lifecycle', () => {
       error: { en: expect.stringMatching(/starting/) },
     });
     lifecycle.markReady();
-    expect((await ready()).json()).toEqual({ status: 200, message: 'ok', result: { status: 'ready' } });
+    expect((await ready()).json()).toEqual({
+      status: 200,
+      message: 'ok',
+      result: { status: 'ready', checks: { database: 'ok', storage: 'ok' } },
+    });
     lifecycle.markDraining();
     expect((await ready()).statusCode).toBe(503);
     expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);

@@ -2,11 +2,13 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { FileStorage } from './file-storage.js';
+import type { FileStorage, StorageState } from './file-storage.js';
+import { StorageUnavailableError } from './storage-unavailable.js';
 
 export type S3StorageOptions = {
   bucket: string;
@@ -16,7 +18,13 @@ export type S3StorageOptions = {
   forcePathStyle: boolean;
   /** From AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY; unset: the SDK's default chain. */
   credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** S3_TIMEOUT_MS: the longest one call may take, its retry included (default 10 s). */
+  timeoutMs?: number | undefined;
 };
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+/** How long a readiness probe's answer is reused: readiness is asked every few seconds. */
+const PROBE_TTL_MS = 5_000;
 
 const isMissing = (error: unknown) => {
   const name = (error as { name?: string })?.name;
@@ -28,23 +36,106 @@ const isMissing = (error: unknown) => {
  * Objects in one bucket, named as on disk. A PUT is atomic in S3, so no partial object is ever
  * visible; downloads stream through the API (which checks access first), never straight from the
  * bucket.
+ *
+ * Every call is bounded (decision 115): a connect timeout, a timeout per attempt, two attempts,
+ * and a deadline of `timeoutMs` over all of them. A call that fails or runs out of time throws
+ * `StorageUnavailableError` (503 STORAGE_UNAVAILABLE). A PUT that failed may still land later
+ * (the store may hold the bytes while it stalls), so its name is removed afterwards, in the
+ * background, until the store has confirmed the delete twice, a deadline apart.
  */
 export function createS3Storage(options: S3StorageOptions): FileStorage {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const attemptMs = Math.max(50, Math.floor(timeoutMs / 2) - 100);
   const client = new S3Client({
     region: options.region,
     forcePathStyle: options.forcePathStyle,
+    maxAttempts: 2,
+    requestHandler: {
+      connectionTimeout: Math.min(3_000, attemptMs),
+      requestTimeout: attemptMs,
+      throwOnRequestTimeout: true,
+      socketTimeout: timeoutMs,
+    },
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     ...(options.credentials ? { credentials: options.credentials } : {}),
   });
   const Bucket = options.bucket;
+  let state: StorageState = 'unknown';
+  let probedAt = 0;
+  let probing: Promise<void> | undefined;
+  const pendingRemovals = new Set<string>();
+
+  /** One call under the deadline; the state follows each answer. */
+  async function send<T>(what: string, call: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new StorageUnavailableError(`${what}: no answer within ${timeoutMs} ms`));
+      }, timeoutMs);
+    });
+    try {
+      const answer = await Promise.race([call(controller.signal), deadline]);
+      state = 'ok';
+      return answer;
+    } catch (error) {
+      if (isMissing(error)) {
+        state = 'ok';
+        throw error;
+      }
+      state = 'unavailable';
+      if (error instanceof StorageUnavailableError) throw error;
+      throw new StorageUnavailableError(`${what} failed`, error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const removeObject = (name: string) =>
+    send(`delete ${name}`, (abortSignal) =>
+      client.send(new DeleteObjectCommand({ Bucket, Key: name }), { abortSignal }),
+    );
+
+  /** Deletes `name` until two deletes, a deadline apart, have succeeded (or an hour has passed). */
+  function removeLater(name: string) {
+    if (pendingRemovals.has(name)) return;
+    pendingRemovals.add(name);
+    const givesUpAt = Date.now() + 60 * 60_000;
+    let firstRemovedAt: number | undefined;
+    const attempt = async () => {
+      try {
+        await removeObject(name);
+        firstRemovedAt ??= Date.now();
+        if (Date.now() - firstRemovedAt >= timeoutMs) return pendingRemovals.delete(name);
+      } catch {
+        // The store is still away: try again.
+      }
+      if (Date.now() > givesUpAt) return pendingRemovals.delete(name);
+      setTimeout(() => void attempt(), Math.min(timeoutMs, 2_000)).unref();
+    };
+    setTimeout(() => void attempt(), Math.min(timeoutMs, 1_000)).unref();
+  }
+
   return {
     kind: 's3',
     async put(name, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: name, Body: bytes, ContentType: contentType }));
+      try {
+        await send(`put ${name}`, (abortSignal) =>
+          client.send(new PutObjectCommand({ Bucket, Key: name, Body: bytes, ContentType: contentType }), {
+            abortSignal,
+          }),
+        );
+      } catch (error) {
+        removeLater(name);
+        throw error;
+      }
     },
     async open(name) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: name }));
+        const answer = await send(`get ${name}`, (abortSignal) =>
+          client.send(new GetObjectCommand({ Bucket, Key: name }), { abortSignal }),
+        );
         return answer.Body instanceof Readable ? answer.Body : null;
       } catch (error) {
         if (isMissing(error)) return null;
@@ -52,15 +143,38 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       }
     },
     async remove(name) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+      await removeObject(name);
     },
     async *list() {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page = await send('list', (abortSignal) =>
+          client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }), { abortSignal }),
+        );
         for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
+    },
+    async check() {
+      // A HEAD at most every few seconds, in the background: readiness never waits on a stalled store
+      // for more than a second, and a failed call has marked the store unavailable already.
+      if (!probing && Date.now() - probedAt >= PROBE_TTL_MS) {
+        probedAt = Date.now();
+        probing = send('head bucket', (abortSignal) =>
+          client.send(new HeadBucketCommand({ Bucket }), { abortSignal }),
+        )
+          .then(
+            () => {},
+            () => {
+              state = 'unavailable';
+            },
+          )
+          .finally(() => {
+            probing = undefined;
+          });
+      }
+      if (probing) await Promise.race([probing, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+      return state;
     },
   };
 }
