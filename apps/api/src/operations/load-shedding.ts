@@ -19,6 +19,13 @@ export const DEFAULT_LOAD_SHEDDING_LIMITS: LoadSheddingLimits = {
   maxInFlight: 1000,
 };
 
+/**
+ * The listen backlog (Node's default is 511). Connections a busy process has not accepted yet wait
+ * in the kernel; past the backlog their SYNs are dropped and clients time out connecting, which is
+ * what they report as "fetch failed". The kernel caps it at net.core.somaxconn.
+ */
+export const LISTEN_BACKLOG = 4096;
+
 /** What a refused client is told to wait, in seconds. */
 export const SHED_RETRY_AFTER_SECONDS = 2;
 const SAMPLE_MS = 500;
