@@ -63,7 +63,6 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   let state: StorageState = 'unknown';
   let probedAt = 0;
   let probing: Promise<void> | undefined;
-  const pendingRemovals = new Set<string>();
 
   /** One call under the deadline; the state follows each answer. */
   async function send<T>(what: string, call: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
@@ -97,24 +96,36 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       client.send(new DeleteObjectCommand({ Bucket, Key: name }), { abortSignal }),
     );
 
-  /** Deletes `name` until two deletes, a deadline apart, have succeeded (or an hour has passed). */
-  function removeLater(name: string) {
-    if (pendingRemovals.has(name)) return;
-    pendingRemovals.add(name);
-    const givesUpAt = Date.now() + 60 * 60_000;
-    let firstRemovedAt: number | undefined;
-    const attempt = async () => {
+  /**
+   * Names whose PUT failed, deleted by one background sweep (a few at a time, one after another,
+   * stopping at the first failure) until two deletes a deadline apart have succeeded, for at most
+   * an hour and at most 10,000 names: a long outage costs one failing call per sweep, not one per
+   * upload.
+   */
+  const pendingRemovals = new Map<string, { givesUpAt: number; removedAt?: number }>();
+  let sweep: NodeJS.Timeout | undefined;
+  const scheduleSweep = (delayMs: number) => {
+    sweep = setTimeout(() => void sweepRemovals(), delayMs);
+    sweep.unref();
+  };
+  async function sweepRemovals() {
+    for (const [name, entry] of [...pendingRemovals].slice(0, 20)) {
       try {
         await removeObject(name);
-        firstRemovedAt ??= Date.now();
-        if (Date.now() - firstRemovedAt >= timeoutMs) return pendingRemovals.delete(name);
       } catch {
-        // The store is still away: try again.
+        if (Date.now() > entry.givesUpAt) pendingRemovals.delete(name);
+        break; // The store is still away: the rest wait for the next sweep.
       }
-      if (Date.now() > givesUpAt) return pendingRemovals.delete(name);
-      setTimeout(() => void attempt(), Math.min(timeoutMs, 2_000)).unref();
-    };
-    setTimeout(() => void attempt(), Math.min(timeoutMs, 1_000)).unref();
+      entry.removedAt ??= Date.now();
+      if (Date.now() - entry.removedAt >= timeoutMs) pendingRemovals.delete(name);
+    }
+    sweep = undefined;
+    if (pendingRemovals.size > 0) scheduleSweep(Math.min(timeoutMs, 2_000));
+  }
+  function removeLater(name: string) {
+    if (pendingRemovals.size >= 10_000 || pendingRemovals.has(name)) return;
+    pendingRemovals.set(name, { givesUpAt: Date.now() + 60 * 60_000 });
+    if (!sweep) scheduleSweep(Math.min(timeoutMs, 1_000));
   }
 
   return {
