@@ -350,7 +350,14 @@ function registerOperations(app: Server, options: BuildAppOptions, realtime: Rea
   });
   app.decorate(
     'metrics',
-    registerMetrics(app, { db: options.db, socketConnections: realtime.connectionCount }),
+    registerMetrics(app, {
+      db: options.db,
+      socketConnections: realtime.connectionCount,
+      peers: async () => ({
+        storage: await storage.check(),
+        ...(redis ? { redis: redis.status === 'ready' ? 'ok' : 'unavailable' } : {}),
+      }),
+    }),
   );
 }
 

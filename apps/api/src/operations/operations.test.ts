@@ -131,6 +131,7 @@ describe('a running server: request ids, metrics, graceful SIGTERM', () => {
     expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
     expect(text).toMatch(/^talentport_socket_connections 0$/m);
+    expect(text).toMatch(/^talentport_peer_up\{peer="storage"\} 1$/m);
     expect(text).toMatch(/^talentport_mail_outbox\{status="pending"\} \d+$/m);
     expect(text).toMatch(/^talentport_mail_outbox\{status="failed"\} 0$/m);
     expect(text).toContain('# TYPE talentport_search_duration_seconds histogram');
