@@ -96,6 +96,11 @@ describe('object storage faults', () => {
     });
     expect(Number(stalled.res.headers['retry-after'])).toBeGreaterThan(0);
     expect(stalled.elapsedMs).toBeLessThan(TIMEOUT_MS + 1_500);
+    // The next one does not wait again: the store failed, so calls fail at once until it answers.
+    const next = await uploadAvatar(user.token, code);
+    expect(next.res.statusCode).toBe(503);
+    expect(next.body.message).toBe('STORAGE_UNAVAILABLE');
+    expect(next.elapsedMs).toBeLessThan(500);
     // Readiness stays 200 (a shared bucket must not empty the load balancer) and says why.
     const during = await readiness();
     expect(during.statusCode).toBe(200);

@@ -39,7 +39,8 @@ const isMissing = (error: unknown) => {
  *
  * Every call is bounded (decision 115): a connect timeout, a timeout per attempt, two attempts,
  * and a deadline of `timeoutMs` over all of them. A call that fails or runs out of time throws
- * `StorageUnavailableError` (503 STORAGE_UNAVAILABLE). A PUT that failed may still land later
+ * `StorageUnavailableError` (503 STORAGE_UNAVAILABLE), and later calls fail at once until the
+ * store answers a probe again. A PUT that failed may still land later
  * (the store may hold the bytes while it stalls), so its name is removed afterwards, in the
  * background, until the store has confirmed the delete twice, a deadline apart.
  */
@@ -64,8 +65,42 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   let probedAt = 0;
   let probing: Promise<void> | undefined;
 
-  /** One call under the deadline; the state follows each answer. */
-  async function send<T>(what: string, call: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+  /** A HEAD in the background, at most every few seconds (every second while unavailable). */
+  function startProbe() {
+    if (probing || Date.now() - probedAt < (state === 'unavailable' ? 1_000 : PROBE_TTL_MS)) return;
+    probedAt = Date.now();
+    probing = send(
+      'head bucket',
+      (abortSignal) => client.send(new HeadBucketCommand({ Bucket }), { abortSignal }),
+      {
+        isProbe: true,
+      },
+    )
+      .then(
+        () => {},
+        () => {
+          state = 'unavailable';
+        },
+      )
+      .finally(() => {
+        probing = undefined;
+      });
+  }
+
+  /**
+   * One call under the deadline; the state follows each answer. While the store is unavailable,
+   * calls fail at once (a circuit breaker) and a probe runs in the background; the first call or
+   * probe that succeeds closes it. So one stall costs one timeout per process, not one per request.
+   */
+  async function send<T>(
+    what: string,
+    call: (abortSignal: AbortSignal) => Promise<T>,
+    { isProbe = false } = {},
+  ): Promise<T> {
+    if (state === 'unavailable' && !isProbe) {
+      startProbe();
+      throw new StorageUnavailableError(`${what}: the store has not answered since its last failure`);
+    }
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_resolve, reject) => {
@@ -91,9 +126,11 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     }
   }
 
-  const removeObject = (name: string) =>
-    send(`delete ${name}`, (abortSignal) =>
-      client.send(new DeleteObjectCommand({ Bucket, Key: name }), { abortSignal }),
+  const removeObject = (name: string, options: { isProbe?: boolean } = {}) =>
+    send(
+      `delete ${name}`,
+      (abortSignal) => client.send(new DeleteObjectCommand({ Bucket, Key: name }), { abortSignal }),
+      options,
     );
 
   /**
@@ -111,7 +148,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   async function sweepRemovals() {
     for (const [name, entry] of [...pendingRemovals].slice(0, 20)) {
       try {
-        await removeObject(name);
+        await removeObject(name, { isProbe: true });
       } catch {
         if (Date.now() > entry.givesUpAt) pendingRemovals.delete(name);
         break; // The store is still away: the rest wait for the next sweep.
@@ -167,23 +204,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       } while (ContinuationToken);
     },
     async check() {
-      // A HEAD at most every few seconds, in the background: readiness never waits on a stalled store
-      // for more than a second, and a failed call has marked the store unavailable already.
-      if (!probing && Date.now() - probedAt >= PROBE_TTL_MS) {
-        probedAt = Date.now();
-        probing = send('head bucket', (abortSignal) =>
-          client.send(new HeadBucketCommand({ Bucket }), { abortSignal }),
-        )
-          .then(
-            () => {},
-            () => {
-              state = 'unavailable';
-            },
-          )
-          .finally(() => {
-            probing = undefined;
-          });
-      }
+      // Readiness never waits on a stalled store for more than a second; a failed call has marked
+      // the store unavailable already.
+      startProbe();
       if (probing) await Promise.race([probing, new Promise((resolve) => setTimeout(resolve, 1_000))]);
       return state;
     },
