@@ -51,6 +51,11 @@ import { topTalentRoutes } from './modules/top-talent/index.js';
 import { twoFactorRoutes } from './modules/two-factor/index.js';
 import { registerHealthRoutes } from './operations/health-routes.js';
 import { createLifecycle, type Lifecycle } from './operations/lifecycle.js';
+import {
+  type LoadSheddingLimits,
+  poolWaitingCount,
+  registerLoadShedding,
+} from './operations/load-shedding.js';
 import { type Metrics, registerMetrics } from './operations/metrics.js';
 import { generateRequestId, requestContext } from './operations/request-id.js';
 import { createLinkBuilder } from './platform/links.js';
@@ -114,6 +119,8 @@ export type BuildAppOptions = {
   dataExportIntervalMs?: number;
   /** The AES-256 key of two-factor secrets (decision 110); the server always passes one, tests may not. */
   twoFactorEncryptionKey?: Buffer;
+  /** Load shedding bounds (decision 115); absent: no shedding (the server passes OVERLOAD_*). */
+  loadShedding?: LoadSheddingLimits;
   /** How often due account erasures run, by one process at a time (default 10 min; 0 = off; decision 111). */
   accountErasureIntervalMs?: number;
 };
@@ -135,7 +142,7 @@ export async function buildApp(options: BuildAppOptions) {
   const app = createServer(options);
   const context = startServices(app, options);
   const { realtime, chatNotifier } = connectRealtime(app, options, context);
-  registerOperations(app, options, realtime);
+  registerOperations(app, options, realtime, context.storage);
   app.addHook('preClose', async () => {
     await chatNotifier.stop();
     await realtime.close();
@@ -323,14 +330,34 @@ function connectRealtime(app: Server, options: BuildAppOptions, context: AppCont
 }
 
 /** Readiness, health and metrics routes. */
-function registerOperations(app: Server, options: BuildAppOptions, realtime: Realtime) {
+function registerOperations(app: Server, options: BuildAppOptions, realtime: Realtime, storage: FileStorage) {
   const lifecycle = options.lifecycle ?? createLifecycle();
   if (!options.lifecycle) app.addHook('onReady', async () => lifecycle.markReady());
   app.decorate('lifecycle', lifecycle);
-  registerHealthRoutes(app, { db: options.db, lifecycle });
+  if (options.loadShedding) {
+    registerLoadShedding(app, {
+      limits: options.loadShedding,
+      dbWaiting: () => poolWaitingCount(options.db),
+      log: app.log,
+    });
+  }
+  const redis = options.redis;
+  registerHealthRoutes(app, {
+    db: options.db,
+    lifecycle,
+    storage,
+    isRedisUp: redis ? () => redis.status === 'ready' : undefined,
+  });
   app.decorate(
     'metrics',
-    registerMetrics(app, { db: options.db, socketConnections: realtime.connectionCount }),
+    registerMetrics(app, {
+      db: options.db,
+      socketConnections: realtime.connectionCount,
+      peers: async () => ({
+        storage: await storage.check(),
+        ...(redis ? { redis: redis.status === 'ready' ? 'ok' : 'unavailable' } : {}),
+      }),
+    }),
   );
 }
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseSecretKey } from './lib/secret-box.js';
 import type { OAuthOptions, OAuthProviderSettings } from './modules/identity/index.js';
+import type { LoadSheddingLimits } from './operations/load-shedding.js';
 import type { S3StorageOptions } from './storage/s3-storage.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -70,6 +71,14 @@ const configSchema = z.object({
     .transform((value) => value === 'true'),
   AWS_ACCESS_KEY_ID: optionalText,
   AWS_SECRET_ACCESS_KEY: optionalText,
+  /** The longest any one call to the bucket may take, retries included (then 503 STORAGE_UNAVAILABLE). */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Load shedding (decision 115): answer 503 SERVER_BUSY when the event loop lags more than this. */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /** ...or when more than this many queries wait for a PostgreSQL connection. */
+  OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).max(100_000).default(100),
+  /** ...or when this many requests are already being answered. 0 turns a bound off. */
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   /** Prometheus metrics on a listener of their own; unset: no metrics listener. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** After SIGTERM: how long to keep serving while the load balancer sees "not ready". */
@@ -123,6 +132,8 @@ export type AppConfig = {
   /** DATA_DIR/uploads: the disk storage, and what `npm run uploads:to-s3` copies from. */
   uploadsDir: string;
   s3: S3StorageOptions | undefined;
+  /** Load shedding bounds (0 = that bound is off). */
+  overload: LoadSheddingLimits;
   metricsPort: number | undefined;
   drainDelayMs: number;
   shutdownTimeoutMs: number;
@@ -179,6 +190,7 @@ function s3Options(e: ParsedEnv): S3StorageOptions | undefined {
     endpoint: e.S3_ENDPOINT,
     region: e.S3_REGION,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    timeoutMs: e.S3_TIMEOUT_MS,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }
@@ -211,6 +223,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oauth: oauthOptions(e),
     uploadsDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
     s3: s3Options(e),
+    overload: {
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxDbWaiting: e.OVERLOAD_MAX_DB_WAITING,
+      maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
+    },
     metricsPort: e.METRICS_PORT,
     drainDelayMs: e.DRAIN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

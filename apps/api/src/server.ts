@@ -9,6 +9,7 @@ import { createMemoryRateLimiter } from './lib/rate-limiter.js';
 import { openApiRedis } from './lib/redis.js';
 import { drainAndClose } from './operations/graceful-shutdown.js';
 import { createLifecycle } from './operations/lifecycle.js';
+import { LISTEN_BACKLOG } from './operations/load-shedding.js';
 import { listenForMetrics } from './operations/metrics.js';
 import { createSmtpTransport } from './platform/mail/transports.js';
 import { loadTwoFactorKey } from './platform/secret-key.js';
@@ -45,6 +46,7 @@ const app = await buildApp({
   alertIntervalMs: config.alertIntervalMs,
   dataExportIntervalMs: config.dataExportIntervalMs,
   twoFactorEncryptionKey: twoFactorKey.key,
+  loadShedding: config.overload,
   ...(redis ? { redis: redis.socketRedis, socketStreamName: config.socketStream } : {}),
   ...(config.smtpUrl ? { mailTransport: createSmtpTransport(config.smtpUrl, config.mailFrom) } : {}),
 });
@@ -73,11 +75,12 @@ if (config.seedDemoData) {
 }
 
 async function listen() {
-  if (config.host) return app.listen({ port: config.port, host: config.host });
+  const backlog = LISTEN_BACKLOG;
+  if (config.host) return app.listen({ port: config.port, host: config.host, backlog });
   try {
-    return await app.listen({ port: config.port, host: '::' });
+    return await app.listen({ port: config.port, host: '::', backlog });
   } catch {
-    return app.listen({ port: config.port, host: '0.0.0.0' });
+    return app.listen({ port: config.port, host: '0.0.0.0', backlog });
   }
 }
 

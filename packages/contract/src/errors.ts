@@ -18,6 +18,9 @@ export const ERROR_MESSAGES = {
   INVALID_REFERRER_EMAIL: 'Invalid Referrer Email',
   RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+  STORAGE_UNAVAILABLE:
+    'File storage is not answering right now, so the file was not saved. Please try again in a minute.',
+  SERVER_BUSY: 'The server is too busy to answer right now. Please try again in a few seconds.',
   LINK_INVALID: 'This link is not valid. It may have been used already.',
   LINK_EXPIRED: 'This link has expired. Please ask for a new one.',
   CODE_INVALID: 'That code is not correct.',
@@ -124,6 +127,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVALID_REFERRER_EMAIL: 400,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  STORAGE_UNAVAILABLE: 503,
+  SERVER_BUSY: 503,
   LINK_INVALID: 400,
   LINK_EXPIRED: 400,
   CODE_INVALID: 400,

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { sendError } from '../plugins/error-envelope.js';
+import type { FileStorage } from '../storage/file-storage.js';
 import type { Lifecycle } from './lifecycle.js';
 
 const journalPath = path.resolve(
@@ -30,12 +31,25 @@ const NOT_READY: Record<string, string> = {
   draining: 'The server is shutting down and takes no new traffic.',
 };
 
+export type HealthOptions = {
+  db: Db;
+  lifecycle: Lifecycle;
+  storage?: FileStorage | undefined;
+  /** With REDIS_URL: whether this process's Socket.IO connection to Redis is up. */
+  isRedisUp?: (() => boolean) | undefined;
+};
+
 /**
  * `GET /api/health/live`: the process answers. `GET /api/health/ready`: it is serving (not
  * starting, not draining) and its database answers and has every migration; 503 otherwise. Both
  * are for load balancers and orchestrators, so they are left out of the OpenAPI document.
+ *
+ * Readiness also reports the shared peers in `result.checks` (`storage`, and `redis` with
+ * REDIS_URL) without failing on them (decision 115): every instance shares the same bucket and
+ * Redis, so a 503 would take every instance out of the load balancer for a fault that only
+ * uploads (or cross-instance chat pushes) suffer.
  */
-export function registerHealthRoutes(app: FastifyInstance, options: { db: Db; lifecycle: Lifecycle }) {
+export function registerHealthRoutes(app: FastifyInstance, options: HealthOptions) {
   const newest = newestMigration();
   app.get('/api/health/live', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -53,6 +67,9 @@ export function registerHealthRoutes(app: FastifyInstance, options: { db: Db; li
       request.log.warn({ err: error }, 'readiness: the database did not answer');
       return sendError(reply, 503, 'NOT_READY', 'The database does not answer.');
     }
-    return { status: 200, message: 'ok', result: { status: 'ready' } };
+    const checks: Record<string, string> = { database: 'ok' };
+    if (options.storage) checks.storage = await options.storage.check();
+    if (options.isRedisUp) checks.redis = options.isRedisUp() ? 'ok' : 'unavailable';
+    return { status: 200, message: 'ok', result: { status: 'ready', checks } };
   });
 }

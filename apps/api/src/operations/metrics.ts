@@ -19,7 +19,12 @@ export type Metrics = { registry: Registry };
  */
 export function registerMetrics(
   app: FastifyInstance,
-  options: { db: Db; socketConnections: () => number },
+  options: {
+    db: Db;
+    socketConnections: () => number;
+    /** The shared peers readiness reports (decision 115): 'ok' counts as up. */
+    peers?: () => Promise<Record<string, string>>;
+  },
 ): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -71,6 +76,17 @@ export function registerMetrics(
         sql`select count(*)::int as count from mail_outbox where status = 'pending' and attempts > 0`,
       )) as unknown as { rows: { count: number }[] };
       mailRetrying.set(result.rows[0]?.count ?? 0);
+    },
+  });
+
+  const peerUp = new Gauge({
+    name: 'talentport_peer_up',
+    help: 'Whether a shared peer answers (1) or not (0): storage, and redis with REDIS_URL',
+    labelNames: ['peer'],
+    registers: [registry],
+    async collect() {
+      const peers = (await options.peers?.()) ?? {};
+      for (const [peer, state] of Object.entries(peers)) peerUp.set({ peer }, state === 'ok' ? 1 : 0);
     },
   });
 

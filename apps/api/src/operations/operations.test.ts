@@ -28,7 +28,11 @@ describe('readiness follows the lifecycle', () => {
       error: { en: expect.stringMatching(/starting/) },
     });
     lifecycle.markReady();
-    expect((await ready()).json()).toEqual({ status: 200, message: 'ok', result: { status: 'ready' } });
+    expect((await ready()).json()).toEqual({
+      status: 200,
+      message: 'ok',
+      result: { status: 'ready', checks: { database: 'ok', storage: 'ok' } },
+    });
     lifecycle.markDraining();
     expect((await ready()).statusCode).toBe(503);
     expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
@@ -127,6 +131,7 @@ describe('a running server: request ids, metrics, graceful SIGTERM', () => {
     expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
     expect(text).toMatch(/^talentport_socket_connections 0$/m);
+    expect(text).toMatch(/^talentport_peer_up\{peer="storage"\} 1$/m);
     expect(text).toMatch(/^talentport_mail_outbox\{status="pending"\} \d+$/m);
     expect(text).toMatch(/^talentport_mail_outbox\{status="failed"\} 0$/m);
     expect(text).toContain('# TYPE talentport_search_duration_seconds histogram');

@@ -82,6 +82,11 @@ export function registerErrorEnvelope(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A 5xx AppError is a peer that failed (the object store, say): the operator needs its cause.
+      if (error.statusCode >= 500) {
+        const detail = (error as { detail?: unknown }).detail;
+        request.log.warn({ err: error.cause ?? error, code: error.code, detail }, 'a dependency failed');
+      }
       reply.headers(error.headers);
       return sendError(reply, error.statusCode, error.code, error.message, error.fields);
     }

@@ -14,6 +14,7 @@ import { requestIdOf } from '../operations/request-id.js';
 import type { Actor } from '../platform/actor.js';
 import { findActorByToken } from '../plugins/auth.js';
 import type { FileStorage } from '../storage/file-storage.js';
+import { resyncAfterRedisOutage } from './redis-resync.js';
 import {
   type SessionCheck,
   staffSessionCheck,
@@ -52,6 +53,8 @@ export type RealtimeOptions = {
   /** The Redis stream the instances share (default `talentport:socket.io`). */
   streamName?: string | undefined;
   authenticateStaff?: StaffAuthenticator | undefined;
+  /** After Redis comes back, how long to wait before this instance's sockets resync (default 3 s). */
+  redisResyncDelayMs?: number | undefined;
 };
 
 export type Realtime = {
@@ -144,8 +147,12 @@ export function attachRealtime(options: RealtimeOptions): Realtime {
     registerChatEvents(socket, options, identity, sessionChecks.get(socket) ?? (async () => false));
   });
   const unsubscribe = forwardChatEvents(io, options.events);
+  const stopResync = options.redis
+    ? resyncAfterRedisOutage(io, options.redis, options.log, options.redisResyncDelayMs ?? 3_000)
+    : () => {};
   return realtimeControls(io, options.log, async () => {
     unsubscribe();
+    stopResync();
     stopStaffSweep();
   });
 }

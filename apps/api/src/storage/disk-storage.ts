@@ -1,4 +1,5 @@
-import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from './file-storage.js';
 
@@ -32,6 +33,15 @@ export function createDiskStorage(directory: string): FileStorage {
         return;
       }
       for (const name of names) if (!name.endsWith('.partial')) yield name;
+    },
+    async check() {
+      try {
+        await mkdir(directory, { recursive: true });
+        await access(directory, constants.W_OK);
+        return 'ok';
+      } catch {
+        return 'unavailable';
+      }
     },
   };
 }

@@ -231,6 +231,7 @@ describe('S3 settings', () => {
       endpoint: 'http://127.0.0.1:9000',
       region: 'us-east-1',
       forcePathStyle: true,
+      timeoutMs: 10_000,
       credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
     });
     expect(() => loadConfig({ S3_BUCKET: 'uploads', AWS_ACCESS_KEY_ID: 'id' })).toThrow(

@@ -18,7 +18,7 @@ export type ServerProcess = {
 };
 
 /** The scripts under `src/test/` that run an API process. */
-export type ServerScript = 'crash-server.ts' | 'instance-server.ts';
+export type ServerScript = 'crash-server.ts' | 'instance-server.ts' | 's3-peer-server.ts' | 'fault-server.ts';
 
 export function startServerProcess(
   script: ServerScript,

@@ -38,15 +38,29 @@ export function mergeMessages(queryClient: QueryClient, incoming: ChatMessage[])
   }
 }
 
-/** The newest seq held for each loaded conversation: the cursors of a reconnect catch-up. */
+/**
+ * Where a catch-up starts: the last seq of the unbroken run that begins at the oldest message held.
+ * Seqs are consecutive in a conversation, so a hole means a message this tab never got (an event
+ * lost while a newer one arrived, e.g. across a Redis outage): the catch-up starts before it.
+ */
+export function catchUpSeq(seqs: Iterable<number>): number {
+  const sorted = [...new Set(seqs)].sort((a, b) => a - b);
+  let cursor = sorted[0] ?? 0;
+  for (const seq of sorted.slice(1)) {
+    if (seq !== cursor + 1) break;
+    cursor = seq;
+  }
+  return cursor;
+}
+
+/** Each loaded conversation's catch-up cursor (`catchUpSeq`): the cursors of a reconnect catch-up. */
 export function loadedCursors(queryClient: QueryClient) {
   const cursors: { conversationId: string; afterSeq: number }[] = [];
   for (const [key, data] of queryClient.getQueriesData<MessagePages>({ queryKey: ['chat', 'messages'] })) {
     const conversationId = key[2];
     if (typeof conversationId !== 'string' || !data) continue;
-    let newest = 0;
-    for (const page of data.pages) for (const message of page.items) newest = Math.max(newest, message.seq);
-    cursors.push({ conversationId, afterSeq: newest });
+    const seqs = data.pages.flatMap((page) => page.items.map((message) => message.seq));
+    cursors.push({ conversationId, afterSeq: catchUpSeq(seqs) });
   }
   return cursors.slice(0, 50);
 }

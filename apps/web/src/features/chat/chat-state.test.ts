@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { chatKeys } from './api/chat-keys';
 import type { MessagePages } from './api/get-messages';
-import { mergeMessages } from './chat-cache';
+import { catchUpSeq, mergeMessages } from './chat-cache';
 import { chatReducer, chatSpecState, initialChatState } from './chat-state';
 import { lastSeenOwnMessage } from './hooks/use-read-receipts';
 
@@ -124,5 +124,15 @@ describe('read receipts', () => {
     expect(
       lastSeenOwnMessage({ ...staffRead, support: { ...staffRead.support, readSeq: 0 } }, messages, 'u1'),
     ).toBeUndefined();
+  });
+});
+
+describe('catchUpSeq', () => {
+  it('is the newest seq of an unbroken history, and stops before the first hole', () => {
+    expect(catchUpSeq([])).toBe(0);
+    expect(catchUpSeq([41, 42, 43])).toBe(43);
+    expect(catchUpSeq([43, 41, 42, 42])).toBe(43);
+    // 44 and 45 never arrived (lost while 46 did): the catch-up asks for everything after 43.
+    expect(catchUpSeq([41, 42, 43, 46, 47])).toBe(43);
   });
 });

@@ -48,9 +48,11 @@ export function useRealtimeSync(
       mergeMessages(queryClient, [message]);
       refreshLists();
     };
-    // Asks the server for what came after the last message of every loaded conversation. An event
-    // can be lost while connected (an instance's pub/sub link down, say), so this runs on every
-    // (re)connection, when the tab is looked at again, and every CHAT_CATCH_UP_MS while visible.
+    // Asks the server for what came after the first hole in every loaded conversation (its last
+    // message when there is none: `catchUpSeq`). An event can be lost while connected (an
+    // instance's pub/sub link down, say), so this runs on every (re)connection (servers close
+    // their sockets after a Redis outage for this), when the tab is looked at again, and every
+    // CHAT_CATCH_UP_MS while visible.
     const catchUp = async () => {
       const cursors = loadedCursors(queryClient);
       if (cursors.length === 0 || !socket?.connected) return;

@@ -1,0 +1,72 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerErrorEnvelope } from '../plugins/error-envelope.js';
+import { poolWaitingCount, registerLoadShedding } from './load-shedding.js';
+
+/** The shedding hook on a bare Fastify: which requests it refuses, and how. */
+async function appWith(limits: { maxInFlight: number; maxDbWaiting: number }, dbWaiting = () => 0) {
+  const app = Fastify();
+  registerErrorEnvelope(app);
+  const shedding = registerLoadShedding(app, {
+    limits: { maxEventLoopDelayMs: 0, ...limits },
+    dbWaiting,
+    log: { warn: () => {} },
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  app.get('/api/v1/slow', async () => {
+    await held;
+    return { status: 200, message: 'ok', result: null };
+  });
+  app.get('/api/v1/fast', async () => ({ status: 200, message: 'ok', result: null }));
+  app.get('/api/health/live', async () => ({ status: 200, message: 'ok', result: { status: 'live' } }));
+  await app.ready();
+  return { app, shedding, release };
+}
+
+describe('load shedding', () => {
+  it('answers 503 SERVER_BUSY with Retry-After past the in-flight bound, exempts health, and recovers', async () => {
+    const { app, shedding, release } = await appWith({ maxInFlight: 2, maxDbWaiting: 0 });
+    const slow = [
+      app.inject({ method: 'GET', url: '/api/v1/slow' }),
+      app.inject({ method: 'GET', url: '/api/v1/slow' }),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shedding.pressure()).toMatch(/2 requests in flight/);
+    const refused = await app.inject({ method: 'GET', url: '/api/v1/fast' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(refused.json()).toMatchObject({
+      status: 503,
+      message: 'SERVER_BUSY',
+      error: { en: expect.stringMatching(/try again/i) },
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+
+    release();
+    expect((await Promise.all(slow)).map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(shedding.pressure()).toBeNull();
+    expect((await app.inject({ method: 'GET', url: '/api/v1/fast' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('refuses while too many queries wait for a database connection; 0 turns a bound off', async () => {
+    let waiting = 0;
+    const { app, release } = await appWith({ maxInFlight: 0, maxDbWaiting: 5 }, () => waiting);
+    release();
+    expect((await app.inject({ method: 'GET', url: '/api/v1/fast' })).statusCode).toBe(200);
+    waiting = 6;
+    expect((await app.inject({ method: 'GET', url: '/api/v1/fast' })).json().message).toBe('SERVER_BUSY');
+    waiting = 5;
+    expect((await app.inject({ method: 'GET', url: '/api/v1/fast' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('reads node-postgres waitingCount, and 0 for PGlite', () => {
+    expect(poolWaitingCount({ $client: { waitingCount: 7 } })).toBe(7);
+    expect(poolWaitingCount({ $client: {} })).toBe(0);
+    expect(poolWaitingCount({})).toBe(0);
+  });
+});

@@ -1,0 +1,113 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { ERROR_MESSAGES } from '@talentport/contract';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from '../plugins/error-envelope.js';
+
+/** The bounds past which requests are refused at once (0 turns a bound off). */
+export type LoadSheddingLimits = {
+  /** The event loop's mean delay over the last half second, in milliseconds. */
+  maxEventLoopDelayMs: number;
+  /** Queries waiting for a PostgreSQL pool connection. */
+  maxDbWaiting: number;
+  /** Requests this process is answering at once. */
+  maxInFlight: number;
+};
+
+export const DEFAULT_LOAD_SHEDDING_LIMITS: LoadSheddingLimits = {
+  maxEventLoopDelayMs: 500,
+  maxDbWaiting: 100,
+  maxInFlight: 1000,
+};
+
+/**
+ * The listen backlog (Node's default is 511). Connections a busy process has not accepted yet wait
+ * in the kernel; past the backlog their SYNs are dropped and clients time out connecting, which is
+ * what they report as "fetch failed". The kernel caps it at net.core.somaxconn.
+ */
+export const LISTEN_BACKLOG = 4096;
+
+/** What a refused client is told to wait, in seconds. */
+export const SHED_RETRY_AFTER_SECONDS = 2;
+const SAMPLE_MS = 500;
+const RESOLUTION_MS = 10;
+
+type Log = { warn: (object: object, message: string) => void };
+
+export type LoadShedding = {
+  /** Why a request would be refused right now, or null (for tests and logs). */
+  pressure: () => string | null;
+  stop: () => void;
+};
+
+/**
+ * Load shedding (decision 115): a request that arrives while this process is past a bound is
+ * answered 503 SERVER_BUSY with Retry-After before any work is done for it, so an overloaded
+ * process keeps answering (cheaply) instead of queueing until connections time out or reset.
+ * `/api/health/*` is never refused: liveness must not fail under load, and readiness answers for
+ * the load balancer. Socket.IO does not pass through these hooks.
+ */
+export function registerLoadShedding(
+  app: FastifyInstance,
+  options: { limits: LoadSheddingLimits; dbWaiting: () => number; log: Log },
+): LoadShedding {
+  const { limits } = options;
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  histogram.enable();
+  let eventLoopDelayMs = 0;
+  const sampler = setInterval(() => {
+    // The mean over the window, less the sampling resolution itself (an idle loop reads ~10 ms).
+    eventLoopDelayMs = Math.max(0, histogram.mean / 1e6 - RESOLUTION_MS);
+    histogram.reset();
+  }, SAMPLE_MS);
+  sampler.unref();
+  let inFlight = 0;
+  let shedSinceReport = 0;
+  let lastReport = 0;
+
+  const pressure = (): string | null => {
+    if (limits.maxInFlight > 0 && inFlight >= limits.maxInFlight) return `${inFlight} requests in flight`;
+    if (limits.maxEventLoopDelayMs > 0 && eventLoopDelayMs > limits.maxEventLoopDelayMs) {
+      return `event loop delay ${Math.round(eventLoopDelayMs)} ms`;
+    }
+    const waiting = limits.maxDbWaiting > 0 ? options.dbWaiting() : 0;
+    if (waiting > limits.maxDbWaiting) return `${waiting} queries waiting for a database connection`;
+    return null;
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/health/')) return;
+    const reason = pressure();
+    if (reason) {
+      shedSinceReport++;
+      // One line every ten seconds while shedding, not one per refused request.
+      if (Date.now() - lastReport >= 10_000) {
+        options.log.warn({ reason, shed: shedSinceReport, limits }, 'overloaded: refusing requests with 503');
+        lastReport = Date.now();
+        shedSinceReport = 0;
+      }
+      reply.header('retry-after', String(SHED_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, 'SERVER_BUSY', ERROR_MESSAGES.SERVER_BUSY);
+    }
+    inFlight++;
+    reply.raw.once('close', () => {
+      inFlight--;
+    });
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sampler);
+    histogram.disable();
+  });
+  return {
+    pressure,
+    stop() {
+      clearInterval(sampler);
+      histogram.disable();
+    },
+  };
+}
+
+/** Queries waiting for a pool connection: node-postgres's `waitingCount`; 0 on PGlite (no pool). */
+export function poolWaitingCount(db: unknown): number {
+  const client = (db as { $client?: { waitingCount?: unknown } }).$client;
+  return typeof client?.waitingCount === 'number' ? client.waitingCount : 0;
+}
