@@ -1,3 +1,6 @@
+import '../../features/profile/profile.css';
+import '../../features/account/account.css';
+import './account-settings.css';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';

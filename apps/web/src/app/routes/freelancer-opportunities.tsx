@@ -1,3 +1,4 @@
+import '../../features/opportunities/opportunities.css';
 import { NavLink } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { OpportunitySearch } from '../../features/opportunities/components/opportunity-search';

@@ -1,3 +1,4 @@
+import '../../features/opportunities/opportunities.css';
 import { Link } from 'react-router';
 import { OpportunitySearch } from '../../features/opportunities/components/opportunity-search';
 import { GUEST_OPPORTUNITY_DETAIL_PATH } from '../public-paths';

@@ -1,3 +1,4 @@
+import '../staff.css';
 import { Link } from 'react-router';
 import { useStaffMember } from '../staff-layout';
 

@@ -1,3 +1,4 @@
+import '../engagements.css';
 import type { Engagement } from '@talentport/contract';
 import { isSuccess } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
