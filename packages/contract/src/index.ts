@@ -34,6 +34,7 @@ export * from './talent.js';
 export * from './talent-lists.js';
 export * from './talent-manager.js';
 export * from './text.js';
+export * from './time-zones.js';
 export * from './top-talent.js';
 export * from './two-factor.js';
 export * from './user.js';

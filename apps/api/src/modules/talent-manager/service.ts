@@ -5,7 +5,10 @@ import {
   BOOKING_MINUTES,
   BOOKING_REMINDER_HOURS,
   type BookTalentManagerInput,
+  isValidTimeZone,
+  localParts,
   type RescheduleBookingInput,
+  zonedTimeToUtc,
 } from '@talentport/contract';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
@@ -30,7 +33,7 @@ import {
   bookingReminderMail,
 } from '../../platform/mail/templates.js';
 import { fetchPage } from '../../platform/paging.js';
-import { formatInTimeZone, isValidTimeZone, localParts, zonedTimeToUtc } from './time-zones.js';
+import { formatInTimeZone } from './time-zones.js';
 
 /** Talent managers are staff accounts with the `talent-manager` role that are not disabled. */
 export const isActiveTalentManager = and(
