@@ -5,7 +5,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { sendError } from '../plugins/error-envelope.js';
+import { type DatabaseHealth, withTimeout } from './database-health.js';
 import type { Lifecycle } from './lifecycle.js';
+
+/** Readiness answers within this even when the database hangs (a load balancer gives up sooner). */
+const READINESS_QUERY_TIMEOUT_MS = 2000;
 
 const journalPath = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -32,10 +36,14 @@ const NOT_READY: Record<string, string> = {
 
 /**
  * `GET /api/health/live`: the process answers. `GET /api/health/ready`: it is serving (not
- * starting, not draining) and its database answers and has every migration; 503 otherwise. Both
- * are for load balancers and orchestrators, so they are left out of the OpenAPI document.
+ * starting, not draining), its database answers within 2 s and has every migration, and its disk
+ * is not full (decision 113); 503 otherwise. Both are for load balancers and orchestrators, so
+ * they are left out of the OpenAPI document.
  */
-export function registerHealthRoutes(app: FastifyInstance, options: { db: Db; lifecycle: Lifecycle }) {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  options: { db: Db; lifecycle: Lifecycle; databaseHealth: DatabaseHealth },
+) {
   const newest = newestMigration();
   app.get('/api/health/live', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -46,12 +54,31 @@ export function registerHealthRoutes(app: FastifyInstance, options: { db: Db; li
     const state = options.lifecycle.state();
     if (state !== 'ready') return sendError(reply, 503, 'NOT_READY', NOT_READY[state] ?? 'Not ready.');
     try {
-      if (!(await isDatabaseMigrated(options.db, newest))) {
+      const isMigrated = await withTimeout(
+        isDatabaseMigrated(options.db, newest),
+        READINESS_QUERY_TIMEOUT_MS,
+        'the database',
+      );
+      if (!isMigrated) {
         return sendError(reply, 503, 'NOT_READY', 'The database is missing migrations.');
       }
     } catch (error) {
       request.log.warn({ err: error }, 'readiness: the database did not answer');
       return sendError(reply, 503, 'NOT_READY', 'The database does not answer.');
+    }
+    if (
+      await withTimeout(
+        options.databaseHealth.isDiskFull(),
+        READINESS_QUERY_TIMEOUT_MS,
+        'the disk probe',
+      ).catch(() => true)
+    ) {
+      return sendError(
+        reply,
+        503,
+        'NOT_READY',
+        'The database’s disk is full: writes fail until space is freed.',
+      );
     }
     return { status: 200, message: 'ok', result: { status: 'ready' } };
   });
