@@ -8,7 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { explainPgliteFailure, pgliteDiskRoomProbe } from './pglite-disk.js';
+import { explainPgliteFailure, freeBytes, pgliteDiskRoomProbe } from './pglite-disk.js';
 import { createPostgresPool, type DatabaseLog, migrateWithLock, stderrLog } from './postgres-pool.js';
 import * as schema from './schema.js';
 
@@ -73,6 +73,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end(), setLog };
   }
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
+  const freeAtStart = options.pgliteDir
+    ? await freeBytes(options.pgliteDir).catch(() => undefined)
+    : undefined;
   const extensions = { pg_trgm };
   const client = options.pgliteDir
     ? new PGlite(options.pgliteDir, { extensions })
@@ -82,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await client.waitReady;
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
-    throw options.pgliteDir ? await explainPgliteFailure(options.pgliteDir, error) : error;
+    throw options.pgliteDir ? await explainPgliteFailure(options.pgliteDir, error, freeAtStart) : error;
   }
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   return {

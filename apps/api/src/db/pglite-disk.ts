@@ -1,10 +1,10 @@
 import { statfs } from 'node:fs/promises';
 
 /**
- * Free space PGlite needs on its data directory's filesystem to start and to write: after a stop
- * on a full disk, recovery writes a new 16 MB write-ahead-log segment and its checkpoint (the start
- * failed until about 20 MB were free, measured 2026-11-27; decision 113). Readiness also waits for
- * this much before it reports the disk usable again after a 507.
+ * Free space PGlite needs on its data directory's filesystem to start: after a stop with the disk
+ * full, usually under 1 MB, but when the write-ahead log had reached the end of a segment the start
+ * writes a new 16 MB one (measured 2026-11-28 on a tmpfs: 16.0 MB free failed, 18.0 MB started;
+ * decision 113). Readiness also waits for this much before it reports the disk usable after a 507.
  */
 export const PGLITE_NEEDS_FREE_BYTES = 20 * 1024 * 1024;
 
@@ -20,9 +20,9 @@ export function formatMegabytes(bytes: number): string {
 
 /** Thrown at start when the embedded database cannot open because its disk is (nearly) full. */
 export class DatabaseDiskFullError extends Error {
-  constructor(dir: string, free: number, cause: unknown) {
+  constructor(dir: string, freeAtStart: number, cause: unknown) {
     super(
-      `The embedded database in ${dir} cannot start: No space left on device. Its disk has ${formatMegabytes(free)} free and PGlite needs about ${formatMegabytes(PGLITE_NEEDS_FREE_BYTES)} free to start (to recover and write its 16 MB write-ahead log). Free space on that disk, or move DATA_DIR to a larger one, then start again.`,
+      `The embedded database in ${dir} cannot start: No space left on device. Its disk had ${formatMegabytes(freeAtStart)} free; PGlite needs up to about ${formatMegabytes(PGLITE_NEEDS_FREE_BYTES)} free to start (to recover and to write a new 16 MB write-ahead-log segment). Free space on that disk, or move DATA_DIR to a larger one, then start again.`,
       { cause },
     );
     this.name = 'DatabaseDiskFullError';
@@ -30,13 +30,15 @@ export class DatabaseDiskFullError extends Error {
 }
 
 /**
- * When PGlite failed to open: a DatabaseDiskFullError if its disk is nearly full (the real reason
- * behind PGlite's "failed to initialize properly"), otherwise the original error.
+ * When PGlite failed to open: a DatabaseDiskFullError if its disk was or now is nearly full (the
+ * real reason behind PGlite's "failed to initialize properly"), otherwise the original error.
+ * `freeAtStart` is measured before opening: a failed start uses up what little there was.
  */
-export async function explainPgliteFailure(dir: string, error: unknown): Promise<unknown> {
-  const free = await freeBytes(dir).catch(() => undefined);
-  if (free === undefined || free >= PGLITE_NEEDS_FREE_BYTES) return error;
-  return new DatabaseDiskFullError(dir, free, error);
+export async function explainPgliteFailure(dir: string, error: unknown, freeAtStart: number | undefined) {
+  const freeNow = await freeBytes(dir).catch(() => undefined);
+  const least = Math.min(freeAtStart ?? Number.POSITIVE_INFINITY, freeNow ?? Number.POSITIVE_INFINITY);
+  if (least >= PGLITE_NEEDS_FREE_BYTES) return error;
+  return new DatabaseDiskFullError(dir, freeAtStart ?? least, error);
 }
 
 /** The readiness probe after a 507 on PGlite: room again once the data directory's disk has enough free. */
