@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AppProcess, startAppProcess } from '../test/app-process.js';
@@ -100,9 +100,20 @@ export function startSignUpLoad(url: string, pauseMs = 50) {
   };
 }
 
+const madeDataDirs: string[] = [];
+
+/** Removes the data directories startFaultServer made (call after the processes stopped). */
+export async function removeFaultDataDirs() {
+  await Promise.all(madeDataDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
 /** server.ts as an operator runs it, on its own data directory and port, no demo data, no SPA build. */
 export async function startFaultServer(env: Record<string, string>): Promise<AppProcess> {
-  const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'talentport-faults-')));
+  let dataDir = env.DATA_DIR;
+  if (!dataDir) {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'talentport-faults-'));
+    madeDataDirs.push(dataDir);
+  }
   return startAppProcess(
     {
       DATA_DIR: dataDir,

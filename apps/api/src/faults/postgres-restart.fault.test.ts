@@ -4,6 +4,7 @@ import {
   type Answer,
   isAlive,
   readiness,
+  removeFaultDataDirs,
   signUp,
   startFaultServer,
   startSignUpLoad,
@@ -42,6 +43,7 @@ describe.skipIf(!hasPostgresBinaries())('a PostgreSQL restart under two API proc
   afterAll(async () => {
     await Promise.all([stopAppProcess(idle), stopAppProcess(busy)]);
     await cluster?.destroy();
+    await removeFaultDataDirs();
   });
 
   function describeProcesses() {

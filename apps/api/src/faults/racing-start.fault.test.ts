@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, logLines, stopAppProcess } from '../test/app-process.js';
-import { readiness, signUp, startFaultServer, uniqueFaultEmail } from './fault-helpers.js';
+import {
+  readiness,
+  removeFaultDataDirs,
+  signUp,
+  startFaultServer,
+  uniqueFaultEmail,
+} from './fault-helpers.js';
 import { hasPostgresBinaries, type PostgresCluster, startPostgresCluster } from './postgres-cluster.js';
 
 /**
@@ -20,6 +26,7 @@ describe.skipIf(!hasPostgresBinaries())('two API processes starting together on 
   afterAll(async () => {
     await Promise.all(started.map((app) => stopAppProcess(app)));
     await cluster?.destroy();
+    await removeFaultDataDirs();
   });
 
   it('both become ready, the schema is migrated once, and both serve', async () => {
