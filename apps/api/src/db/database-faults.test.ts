@@ -62,5 +62,9 @@ describe('describeDatabaseFault', () => {
     // The object store's client fails with socket codes too: that is not the database.
     const fromS3 = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED', $metadata: {} });
     expect(describeDatabaseFault(fromS3)).toBeUndefined();
+    const fromFetch = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }),
+    });
+    expect(describeDatabaseFault(fromFetch)).toBeUndefined();
   });
 });

@@ -64,8 +64,9 @@ export function describeDatabaseFault(error: unknown): DatabaseFault | undefined
     const current = pending.shift();
     if (!current || typeof current !== 'object') continue;
     const candidate = current as ErrorLike;
-    // The object store's client (AWS SDK) fails with the same socket codes: not the database.
-    if (candidate.$metadata !== undefined) return undefined;
+    // The object store's client (AWS SDK) and fetch (an identity provider) fail with the same
+    // socket codes: not the database.
+    if (candidate.$metadata !== undefined || candidate.message === 'fetch failed') return undefined;
     const fault = faultOf(candidate);
     // Disk full wins over a connection lost with it (PostgreSQL may end the session after it).
     if (fault === 'disk-full') return fault;
