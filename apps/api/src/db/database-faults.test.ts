@@ -1,8 +1,12 @@
+import { createServer, type Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { findFreePort } from '../test/redis-process.js';
 import { describeDatabaseFault } from './database-faults.js';
+import { createPostgresPool } from './postgres-pool.js';
 
 /** pg's server error as it arrives: a DatabaseError with the SQLSTATE in `code`. */
 function serverError(code: string, message: string) {
@@ -23,6 +27,34 @@ describe('describeDatabaseFault', () => {
     );
     expect(describeDatabaseFault(error)).toBe('unavailable');
     expect(describeDatabaseFault(wrapped(error as Error))).toBe('unavailable');
+  });
+
+  it('fails a query within the connect timeout when the server accepts but never answers', async () => {
+    // A host that takes the TCP connection and says nothing (a hung server, a half-open network).
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const warnings: object[] = [];
+    const pool = createPostgresPool({
+      connectionString: `postgres://nobody@127.0.0.1:${port}/none`,
+      max: 2,
+      connectTimeoutMs: 300,
+      sessionOptions: '',
+      getLog: () => ({ warn: (object) => warnings.push(object), info: () => {} }),
+    });
+    const started = Date.now();
+    const error = await drizzle(pool)
+      .execute(sql`select 1`)
+      .then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(describeDatabaseFault(error)).toBe('unavailable');
+    await pool.end();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
   });
 
   it('calls a server shutting down, a lost connection and a connect timeout unavailable', () => {
