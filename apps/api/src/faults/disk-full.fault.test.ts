@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, logLines, stopAppProcess } from '../test/app-process.js';
 import {
   type Answer,
@@ -12,7 +12,7 @@ import {
   uniqueFaultEmail,
   waitFor,
 } from './fault-helpers.js';
-import { mountSmallDisk, type SmallDisk } from './small-disk.js';
+import { mountSmallDisk, type SmallDisk, whyNoSmallDisk } from './small-disk.js';
 
 /**
  * The embedded database (PGlite, the default) on a disk that fills up (decision 113): writes are
@@ -20,18 +20,23 @@ import { mountSmallDisk, type SmallDisk } from './small-disk.js';
  * answers 503 while the disk is full, the process stays up and writes work again once space is
  * freed; a start on a full disk exits with a message that says how much is free and needed.
  */
-const disk = await mountSmallDisk(96);
-const skipReason = typeof disk === 'string' ? disk : undefined;
+const skipReason = await whyNoSmallDisk();
 if (skipReason) console.log(`disk-full fault test skipped: ${skipReason}`);
 
 describe.skipIf(skipReason !== undefined)('a full disk under the embedded database', () => {
-  const small = disk as SmallDisk;
+  let small: SmallDisk;
   let server: AppProcess | undefined;
   const acknowledged: string[] = [];
 
+  beforeAll(async () => {
+    const mounted = await mountSmallDisk(96);
+    if (typeof mounted === 'string') throw new Error(mounted);
+    small = mounted;
+  });
+
   afterAll(async () => {
     await stopAppProcess(server);
-    await small.unmount();
+    await small?.unmount();
   });
 
   const describeServer = () => (server ? server.output.join('').slice(-4000) : '');

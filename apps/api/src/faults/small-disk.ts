@@ -21,6 +21,17 @@ export type SmallDisk = {
   unmount: () => Promise<void>;
 };
 
+/**
+ * Whether a tmpfs can be mounted here: undefined when it can (a 1 MB one was mounted and unmounted
+ * at once), or why not. Nothing stays mounted, so listing the tests leaves nothing behind.
+ */
+export async function whyNoSmallDisk(): Promise<string | undefined> {
+  const probe = await mountSmallDisk(1);
+  if (typeof probe === 'string') return probe;
+  await probe.unmount();
+  return undefined;
+}
+
 /** Mounts a tmpfs of `megabytes`, or says why it cannot (the test is then skipped with that reason). */
 export async function mountSmallDisk(megabytes: number): Promise<SmallDisk | string> {
   if (userInfo().uid !== 0) return 'mounting a size-limited tmpfs needs root';
