@@ -2,6 +2,9 @@ import type { Db } from '../../db/client.js';
 import { claimDueMail, markMailFailed, markMailSent } from './outbox.js';
 import type { MailTransport } from './transports.js';
 
+/** The longest the worker waits between passes while the outbox cannot be read. */
+const MAX_BACK_OFF_MS = 30_000;
+
 export type MailWorker = {
   /** Look for due mail now rather than at the next poll (call after a commit that queued mail). */
   nudge: () => void;
@@ -32,6 +35,8 @@ export function startMailWorker(options: {
   let isStopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  /** Passes in a row that could not read the outbox (the database away): the poll backs off. */
+  let failedPasses = 0;
 
   async function sendBatch(): Promise<number> {
     const mails = await claimDueMail(db, batchSize);
@@ -61,8 +66,14 @@ export function startMailWorker(options: {
 
   function runOnce(): Promise<number> {
     running ??= sendBatch()
+      .then((sent) => {
+        if (failedPasses > 0) log.info?.({ failedPasses }, 'mail worker reads the outbox again');
+        failedPasses = 0;
+        return sent;
+      })
       .catch((error: unknown) => {
-        log.error({ err: error }, 'mail worker could not read the outbox');
+        failedPasses += 1;
+        log.error({ err: error, failedPasses }, 'mail worker could not read the outbox');
         return 0;
       })
       .finally(() => {
@@ -76,7 +87,10 @@ export function startMailWorker(options: {
     clearTimeout(timer);
     timer = setTimeout(async () => {
       const sent = await runOnce();
-      schedule(sent === batchSize ? 0 : pollMs);
+      // While the database is away the wait doubles (up to 30 s); the first good pass resets it.
+      const backOff =
+        failedPasses > 0 ? Math.min(pollMs * 2 ** failedPasses, Math.max(pollMs, MAX_BACK_OFF_MS)) : pollMs;
+      schedule(sent === batchSize ? 0 : backOff);
     }, delayMs);
     timer.unref();
   }
