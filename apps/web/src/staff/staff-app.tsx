@@ -45,6 +45,10 @@ const staffRouter = createBrowserRouter(
           }),
         },
         {
+          path: 'jobs',
+          lazy: async () => ({ Component: (await import('./routes/staff-jobs')).StaffJobsRoute }),
+        },
+        {
           path: 'audit-log',
           lazy: async () => ({ Component: (await import('./routes/staff-audit-log')).StaffAuditLogRoute }),
         },
