@@ -1,4 +1,4 @@
--- One row per background job (decision 118): when it last started, succeeded and failed, the last
+-- One row per background job (decision 121): when it last started, succeeded and failed, the last
 -- error, how many failures in a row (the backoff before the next attempt) and running totals.
 -- Written by the job runner (storage/job-lease.ts) on every run of a leased job; read by the staff
 -- console's "Background jobs" page and the /metrics scrape.

@@ -106,7 +106,7 @@ export const reviewReportsInputSchema = z.object({
 });
 export type ReviewReportsInput = z.infer<typeof reviewReportsInputSchema>;
 
-/** A background job as its runner recorded it (decision 118): the staff console's "Background jobs". */
+/** A background job as its runner recorded it (decision 121): the staff console's "Background jobs". */
 export const staffJobRunSchema = z.object({
   name: z.string(),
   lastStartedAt: z.string().nullable(),

@@ -12,7 +12,7 @@ export const jobLeases = pgTable('job_leases', {
 });
 
 /**
- * What each background job did last (decision 118): written by the job runner on every run, read by
+ * What each background job did last (decision 121): written by the job runner on every run, read by
  * the staff console's "Background jobs" page and by /metrics.
  */
 export const jobRuns = pgTable('job_runs', {

@@ -114,7 +114,7 @@ export async function listenForMetrics(registry: Registry, port: number, host?: 
   return server;
 }
 
-/** Background jobs as their runner recorded them (decision 118), one series per job. */
+/** Background jobs as their runner recorded them (decision 121), one series per job. */
 function registerJobMetrics(registry: Registry, db: Db) {
   // The three gauges are collected together (prom-client collects concurrently): one read serves a scrape.
   let snapshot: { at: number; rows: ReturnType<typeof listJobRuns> } | null = null;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { type JobOutcome, recordJobRun, retryDelayMs } from './job-runs.js';
+import { type JobOutcome, recordJobRun, registerJob, retryDelayMs } from './job-runs.js';
 
 /** This process's name in `job_leases.holder`. */
 export const PROCESS_HOLDER = `${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -36,7 +36,7 @@ async function shortenJobLease(db: Db, name: string, afterMs: number, holder = P
 }
 
 /**
- * The one runner of background jobs (decision 118). Every `checkMs` each process asks for the
+ * The one runner of background jobs (decision 121). Every `checkMs` each process asks for the
  * lease; the one that gets it runs the job, and nobody runs it again until `everyMs` has passed.
  * Each run is recorded in `job_runs` (last start, success, failure and error, failures in a row,
  * totals: the staff console's "Background jobs" and /metrics). A run that fails is tried again
@@ -97,6 +97,11 @@ export function scheduleLeasedJob(options: {
       });
     }, options.checkMs);
     timer.unref();
+  }
+  if (options.checkMs > 0) {
+    registerJob(options.db, options.name).catch((error: unknown) => {
+      options.log.error({ err: error, job: options.name }, 'scheduled job could not be listed');
+    });
   }
   schedule();
   return {

@@ -24,7 +24,7 @@ const until = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
 const recordOf = async (name: string) =>
   (await h.database.db.select().from(jobRuns).where(eq(jobRuns.name, name)))[0];
 
-describe('the background job runner (decision 118)', () => {
+describe('the background job runner (decision 121)', () => {
   it('records each run, and retries a failed run after a backoff instead of a whole period', async () => {
     let attempts = 0;
     const job = scheduleLeasedJob({

@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { type JobRunRow, jobRuns } from '../db/schema.js';
 
@@ -28,7 +28,7 @@ export function describeJobError(error: unknown): string {
 }
 
 /**
- * Records one run of the job `name` (decision 118) in one upsert, and answers how many runs in a
+ * Records one run of the job `name` (decision 121) in one upsert, and answers how many runs in a
  * row have now failed (0 after a success): the runner's backoff reads it.
  */
 export async function recordJobRun(
@@ -71,9 +71,14 @@ export async function recordJobRun(
   return row?.consecutiveFailures ?? 0;
 }
 
+/** Lists a job before its first run, so the console shows every job ("Not run yet"). */
+export async function registerJob(db: Db, name: string): Promise<void> {
+  await db.insert(jobRuns).values({ name }).onConflictDoNothing();
+}
+
 /** Every job's record, most recently started first (the staff console, metrics). */
 export function listJobRuns(db: Db): Promise<JobRunRow[]> {
-  return db.select().from(jobRuns).orderBy(desc(jobRuns.lastStartedAt), jobRuns.name);
+  return db.select().from(jobRuns).orderBy(sql`${jobRuns.lastStartedAt} desc nulls last`, jobRuns.name);
 }
 
 /** The first retry waits this long; each failure in a row doubles it, up to the job's period. */

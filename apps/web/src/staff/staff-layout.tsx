@@ -83,11 +83,6 @@ export function StaffLayout() {
                     Audit log
                   </NavLink>
                 ) : null}
-                {staff.roles.includes('admin') ? (
-                  <NavLink className="nav-link" to="/jobs">
-                    Jobs
-                  </NavLink>
-                ) : null}
               </nav>
               <button
                 type="button"

@@ -94,7 +94,7 @@ export const staffEndpoints = {
     description:
       'Needs a staff session (the `token` header of a staff log-in; 401 without one). For staff admins only (403 for ' +
       'other accounts). One item per job that has run at least once (mail outbox, alerts, data exports, erasures, ' +
-      'sweeps), most recently started first (decision 118).',
+      'sweeps), most recently started first (decision 121).',
     tags: ['staff'],
     access: 'staff',
     response: z.object({ items: z.array(staffJobRunSchema) }),

@@ -167,7 +167,7 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   );
 };
 
-/** A job's record as the console shows it (decision 118). */
+/** A job's record as the console shows it (decision 121). */
 function presentJobRun(row: JobRunRow): StaffJobRun {
   const iso = (value: Date | null) => value?.toISOString() ?? null;
   return {

@@ -7,7 +7,7 @@ import type { MailTransport } from './transports.js';
 const MAX_BACK_OFF_MS = 30_000;
 /** Passes run every few seconds: a success is recorded at most this often, every failure at once. */
 const RECORD_SUCCESS_EVERY_MS = 60_000;
-/** Its name in `job_runs` (decision 118). */
+/** Its name in `job_runs` (decision 121). */
 export const MAIL_JOB_NAME = 'send-mail-outbox';
 
 export type MailWorker = {

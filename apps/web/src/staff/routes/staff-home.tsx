@@ -29,6 +29,14 @@ export function StaffHomeRoute() {
             </Link>
           </li>
         ) : null}
+        {staff.roles.includes('admin') ? (
+          <li>
+            <Link className="staff-tile" to="/jobs">
+              <strong>Background jobs</strong>
+              <span>Mail, alerts, exports and erasures: when each last ran, and any failure.</span>
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </div>
   );

@@ -23,7 +23,7 @@ function stateOf(job: StaffJobRun): { label: string; tone: 'ok' | 'failing' | 'n
   return job.lastSuccessAt ? { label: 'Working', tone: 'ok' } : { label: 'Not run yet', tone: 'never' };
 }
 
-/** Background jobs: when each last ran, succeeded and failed, and why (admins; decision 118). */
+/** Background jobs: when each last ran, succeeded and failed, and why (admins; decision 121). */
 export function StaffJobsRoute() {
   const staff = useStaffMember();
   const jobs = useJobRuns();

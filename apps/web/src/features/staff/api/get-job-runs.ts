@@ -7,7 +7,7 @@ export function getJobRuns(signal?: AbortSignal) {
   return staffCall(apiRoutes.staff.staffListJobRuns, { signal });
 }
 
-/** Background jobs as their runner recorded them (decision 118); refreshed every 30 s while open. */
+/** Background jobs as their runner recorded them (decision 121); refreshed every 30 s while open. */
 export function useJobRuns() {
   return useQuery(
     queryOptions({
