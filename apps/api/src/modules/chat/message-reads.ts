@@ -10,8 +10,8 @@ import {
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { conversationMembers, conversations, type MessageRow, messages, users } from '../../db/schema.js';
+import type { ChatMessageRecord } from '../../platform/chat-events.js';
 import { fetchPage, type Paging } from '../../platform/paging.js';
-import type { ChatMessageRecord } from './chat-events.js';
 import { type ChatReader, ensureCanRead } from './messages-service.js';
 import { presentMessage, SUPPORT_TEAM_NAME } from './presenter.js';
 

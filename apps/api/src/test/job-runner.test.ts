@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobLeases, jobRuns } from '../db/schema.js';
 import { createStaffAccount } from '../modules/staff/index.js';
-import { call, startTestApp, type TestHarness } from '../test/harness.js';
-import { logInStaff } from '../test/staff-login.js';
-import { scheduleLeasedJob } from './job-lease.js';
-import { describeJobError, retryDelayMs } from './job-runs.js';
+import { scheduleLeasedJob } from '../storage/job-lease.js';
+import { describeJobError, retryDelayMs } from '../storage/job-runs.js';
+import { call, startTestApp, type TestHarness } from './harness.js';
+import { logInStaff } from './staff-login.js';
 
 let h: TestHarness;
 const quiet = { info: () => {}, error: () => {} };
