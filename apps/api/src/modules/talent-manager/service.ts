@@ -5,6 +5,7 @@ import {
   BOOKING_MINUTES,
   BOOKING_REMINDER_HOURS,
   type BookTalentManagerInput,
+  paths,
   type RescheduleBookingInput,
 } from '@talentport/contract';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
@@ -227,7 +228,7 @@ async function queueBookingMails(
     .limit(1);
   if (!user) throw new AppError('UNAUTHORIZED');
   const when = formatInTimeZone(booking.startsAt, input.timeZone);
-  const link = input.links.page(`/${user.userRole ?? 'freelancer'}/talent-manager`);
+  const link = input.links.page(paths.role.talentManager.getHref({ role: user.userRole ?? 'freelancer' }));
   await enqueueMail(db, {
     to: user.email,
     template: 'booking-confirmed',
@@ -444,7 +445,7 @@ export async function cancelAndTell(
       fullname: user.fullname,
       managerName: manager.fullname,
       when: formatInTimeZone(booking.startsAt, safeTimeZone(timeZone)),
-      link: links.page(`/${user.userRole ?? 'freelancer'}/talent-manager`),
+      link: links.page(paths.role.talentManager.getHref({ role: user.userRole ?? 'freelancer' })),
       ...(reason ? { reason } : {}),
     }),
     attachments: [calendarInvite(booking, manager, user, true)],
