@@ -1,4 +1,4 @@
-import { USER_ROLES, type UserRole } from '@talentport/contract';
+import { paths, USER_ROLES, type UserRole } from '@talentport/contract';
 
 const GUEST_PUBLIC_PAGE = /^\/(talent|companies)\/([^/?#]+)$/;
 
@@ -26,9 +26,20 @@ export function openSharedPageUnderOwnPrefix({
   const role = USER_ROLES.find((candidate): candidate is UserRole => candidate === storedRole);
   const match = GUEST_PUBLIC_PAGE.exec(location.pathname);
   if (!role || !match) return null;
-  const path = `/${role}/${match[1]}/${match[2]}${location.search}${location.hash}`;
+  const code = decodeSegment(match[2] ?? '');
+  if (code === null) return null;
+  const page = match[1] === 'talent' ? paths.role.talentProfile : paths.role.company;
+  const path = `${page.getHref({ role, code })}${location.search}${location.hash}`;
   history.replaceState(history.state, '', path);
   return path;
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 /** Whether this page load followed a same-origin redirect (a short link). */

@@ -1,7 +1,8 @@
+import { paths } from '@talentport/contract';
 import { writeVerifyToken } from './storage';
 
 /** The path mailed verification and change-of-email links open. */
-export const VERIFY_EMAIL_PATH = '/verify-email';
+export const VERIFY_EMAIL_PATH = paths.verifyEmail.getHref();
 
 /**
  * A verification link (`/verify-email?token=...`) stores its token as `verifyToken` and goes on
@@ -15,6 +16,6 @@ export function captureVerifyLink(
   if (location.pathname.replace(/\/+$/, '') !== VERIFY_EMAIL_PATH) return false;
   const token = new URLSearchParams(location.search).get('token');
   if (token) writeVerifyToken(token);
-  history.replaceState(null, '', '/login');
+  history.replaceState(null, '', paths.login.getHref());
   return true;
 }

@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { landingPathFor } from '../../features/auth/landing-path';
@@ -15,7 +16,7 @@ export function ChangePasswordSuccessRoute() {
           Back to my opportunities
         </Link>
       ) : (
-        <Link className="button button--primary" to="/login">
+        <Link className="button button--primary" to={paths.login.getHref()}>
           Log in
         </Link>
       )}

@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { RequestList } from '../../features/opportunities/components/my-opportunity-lists';
 import { FREELANCER_SHORTCUTS } from './freelancer-opportunities';
 
@@ -8,8 +9,8 @@ export function FreelancerRequestsRoute() {
       <title>Invitations · Talentport</title>
       <RequestList
         nav={FREELANCER_SHORTCUTS}
-        detailPath={(id) => `/freelancer/opportunities/${id}`}
-        searchPath="/freelancer/opportunities"
+        detailPath={(id) => paths.freelancer.opportunity.getHref({ opportunityId: id })}
+        searchPath={paths.freelancer.opportunities.getHref()}
       />
     </>
   );

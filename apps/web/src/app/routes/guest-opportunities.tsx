@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { Link } from 'react-router';
 import { OpportunitySearch } from '../../features/opportunities/components/opportunity-search';
 import { GUEST_OPPORTUNITY_DETAIL_PATH } from '../public-paths';
@@ -18,7 +19,8 @@ export function GuestOpportunitiesRoute() {
         alerts={{ mode: 'guest' }}
         shortcuts={
           <p className="lead">
-            Look around freely. <Link to="/signup?role=freelancer">Create a free account</Link> to save
+            Look around freely.{' '}
+            <Link to={paths.signup.getHref({ role: 'freelancer' })}>Create a free account</Link> to save
             opportunities and apply.
           </p>
         }

@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
@@ -43,7 +44,7 @@ export function ShortUrlRoute() {
             ? 'The short link may have been mistyped or cut off. Ask the person who shared it to send it again.'
             : query.error.message}
         </p>
-        <Link className="button button--primary" to="/">
+        <Link className="button button--primary" to={paths.home.getHref()}>
           Go to the home page
         </Link>
       </div>

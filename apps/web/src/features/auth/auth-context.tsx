@@ -1,5 +1,5 @@
 import type { AuthResult, UserRole } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { isSuccess, paths } from '@talentport/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -51,7 +51,7 @@ export type AuthContextValue = {
   setChangeEmailClicked: (isClicked: boolean) => void;
 };
 
-const LOGIN_PATH = '/login';
+const LOGIN_PATH = paths.login.getHref();
 
 /**
  * Set when the page starts to unload (reload, full navigation). The browser then cancels the
@@ -202,7 +202,7 @@ export function AuthProvider({ children, onAuthenticated }: AuthProviderProps) {
     () =>
       setForbiddenHandler(() => {
         logoutLocally();
-        void navigate('/', { replace: true });
+        void navigate(paths.home.getHref(), { replace: true });
       }),
     [logoutLocally, navigate],
   );

@@ -1,4 +1,4 @@
-import { canAccess, type UserRole } from '@talentport/contract';
+import { canAccess, paths, type UserRole } from '@talentport/contract';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../auth-context';
@@ -49,10 +49,14 @@ export function DestinationNotice() {
           </Link>
         ) : (
           <>
-            <Link className="button button--primary" to="/login" state={{ returnTo: destination }}>
+            <Link
+              className="button button--primary"
+              to={paths.login.getHref()}
+              state={{ returnTo: destination }}
+            >
               Log in and continue
             </Link>
-            <Link className="button button--secondary" to="/signup">
+            <Link className="button button--secondary" to={paths.signup.getHref()}>
               Create an account
             </Link>
           </>
