@@ -26,7 +26,7 @@ describe('findPagePathLiterals (decision 118)', () => {
       "post(target, '/staff/v1/login', body);",
       'const url = `/api/v1/chat/conversations/${id}/messages`;',
       "navigate('/');",
-      ' * `/freelancer/opportunities/{id}` is public by §2',
+      ' * `/freelancer/opportunities/{id}` is public by the route rules',
       "// '/login' in a comment",
       "const name = '/loginx';",
       "kind: 'messages',",

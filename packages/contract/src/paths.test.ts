@@ -65,7 +65,7 @@ describe('paths', () => {
     ]);
   });
 
-  it('spells the route-access table of §2 exactly as before (decision 118)', () => {
+  it('spells the route-access table of the route rules exactly as before (decision 118)', () => {
     expect(ROUTE_ACCESS_TABLE.map((rule) => rule.patterns)).toEqual([
       ['/onboard/account-type/*'],
       ['/onboard/agency/*'],

@@ -3,7 +3,7 @@ import type { UserRole } from './constants.js';
 /**
  * Every page of the web app, spelled once (decision 118). The router takes `path` (the pattern,
  * with `:names`), everything that links to a page takes `getHref(params, query)`: the router, the
- * route-access table of §2, notifications, mails, the sitemap, public pages and short links.
+ * route-access table of the route rules, notifications, mails, the sitemap, public pages and short links.
  *
  *   paths.freelancer.opportunity.getHref({ opportunityId })   // '/freelancer/opportunities/abc'
  *   paths.role.messages.getHref({ role }, { conversation })   // '/employer/messages?conversation=…'
@@ -90,7 +90,7 @@ export const paths = {
     employer: page('/onboard/employer'),
     agency: page('/onboard/agency'),
   },
-  /** Public pages for guests (§2 "any other path"); signed-in roles see them under their prefix. */
+  /** Public pages for guests (the route rules "any other path"); signed-in roles see them under their prefix. */
   guest: {
     opportunities: page('/opportunities'),
     talent: page('/talent'),
@@ -99,7 +99,7 @@ export const paths = {
   },
   freelancer: {
     opportunities: page('/freelancer/opportunities'),
-    /** Open to guests too (§2 `/freelancer/opportunities/{anything}`): the public detail page. */
+    /** Open to guests too (the route rules `/freelancer/opportunities/{anything}`): the public detail page. */
     opportunity: page('/freelancer/opportunities/:opportunityId'),
     applied: page('/freelancer/opportunities/applied'),
     saved: page('/freelancer/opportunities/saved'),
@@ -154,7 +154,7 @@ export const paths = {
   },
 } as const;
 
-/** The areas §2 gives access to by prefix (`/agency/*`): each role's, onboarding, short links. */
+/** The areas the route rules give access to by prefix (`/agency/*`): each role's, onboarding, short links. */
 export const PAGE_AREAS = {
   onboard: '/onboard',
   freelancer: '/freelancer',

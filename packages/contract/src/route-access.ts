@@ -3,7 +3,7 @@ import { PAGE_AREAS, paths } from './paths.js';
 import { stripTrailing } from './text.js';
 
 /**
- * Route access of spec §2: matched by path prefix, in order; the first match wins.
+ * Route access of the route rules: matched by path prefix, in order; the first match wins.
  * A pattern ending in `/*` matches the path itself and anything below it; `{anything}` needs one
  * more segment; other patterns match exactly.
  */
@@ -111,7 +111,7 @@ export function toAccessRole(state: GuardState): AccessRole {
 }
 
 /**
- * The route guard of spec §4. `path` may carry a query string; `hasTokenParam` tells whether the
+ * The route guard of the guard rules. `path` may carry a query string; `hasTokenParam` tells whether the
  * URL has a `token` query parameter.
  */
 export function decideRoute(path: string, state: GuardState, hasTokenParam: boolean): GuardDecision {

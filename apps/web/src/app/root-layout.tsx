@@ -34,7 +34,7 @@ function OpenChatDrawer({ userRole }: { userRole: UserRole | null }) {
 
 export function RootLayout() {
   const queryClient = useQueryClient();
-  // After the identity check the full profile is loaded; a failure is only logged (spec §8).
+  // After the identity check the full profile is loaded; a failure is only logged (the error rules).
   const loadProfile = useCallback(() => {
     queryClient.fetchQuery(getProfileQueryOptions()).catch((error: unknown) => {
       // A logout cancels the request on purpose: nothing to report then.

@@ -6,7 +6,7 @@ const GUEST_PUBLIC_PAGE = /^\/(talent|companies)\/([^/?#]+)$/;
  * Short links answer with a redirect on the server (decision 070), to a profile or company page
  * in its guest form (`/talent/CODE`, decision 043). A signed-in person who arrives there by that
  * redirect opens the same page under their own prefix (decision 006), as the SPA's short-link
- * screen did, before the router and its §2 guard see the address. Any other arrival at a guest
+ * screen did, before the router and its the route rules guard see the address. Any other arrival at a guest
  * address is left to the guard. Returns the new path, or null when nothing changed.
  */
 export function openSharedPageUnderOwnPrefix({

@@ -6,7 +6,7 @@ export const VERIFY_EMAIL_PATH = paths.verifyEmail.getHref();
 
 /**
  * A verification link (`/verify-email?token=...`) stores its token as `verifyToken` and goes on
- * to /login, where the pending token forces a logout and the person confirms it (spec §4).
+ * to /login, where the pending token forces a logout and the person confirms it (the guard rules).
  * Returns whether the location was such a link.
  */
 export function captureVerifyLink(

@@ -9,7 +9,7 @@ const staffQueryClient = createQueryClient();
 
 /**
  * The staff console: a separate page (`/staff/`) with its own session, outside the user app and
- * its route table (spec §2).
+ * its route table (the route rules).
  */
 const staffRouter = createBrowserRouter(
   [

@@ -231,7 +231,7 @@ export async function withdrawApplication({
   return result;
 }
 
-/** The caller's own applications of one type (§3 Job state `typeAppliedJob`). */
+/** The caller's own applications of one type (the data rules Job state `typeAppliedJob`). */
 export async function listMyApplications({
   db,
   actor,

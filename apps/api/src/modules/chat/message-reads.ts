@@ -53,7 +53,7 @@ async function pageOfMessages(db: Db, where: SQL | undefined, paging: Paging): P
   };
 }
 
-/** History, newest first, 10 per page by default (§9); `beforeSeq` anchors infinite scroll. */
+/** History, newest first, 10 per page by default (the product constants); `beforeSeq` anchors infinite scroll. */
 export async function listMessages({
   db,
   reader,

@@ -1,7 +1,7 @@
 import { PAGE_AREAS, paths, STAFF_BASENAME } from '@talentport/contract';
 /**
  * `/robots.txt`: the sitemap, and the private areas kept out (decision 070). The guest detail page
- * `/freelancer/opportunities/{id}` is public by §2, so it is allowed inside the freelancer prefix
+ * `/freelancer/opportunities/{id}` is public by the route rules, so it is allowed inside the freelancer prefix
  * (the longest rule wins), but not the freelancer's own lists beside it. The three public reads
  * the public pages call are allowed, so a crawler that runs the script can render the page.
  */

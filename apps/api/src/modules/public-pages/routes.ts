@@ -15,7 +15,7 @@ import { buildSitemap, createSitemapCache } from './sitemap.js';
 
 /** Pages, not API operations: left out of the OpenAPI document. */
 const hidden = { schema: { hide: true } };
-/** Screens of the freelancer's own list that share the detail page's address pattern (§2). */
+/** Screens of the freelancer's own list that share the detail page's address pattern (the route rules). */
 const FREELANCER_LIST_SCREENS = new Set(['applied', 'saved', 'request']);
 /** Writes after which what is public may have changed: the sitemap is built again. */
 const PUBLIC_WRITES = /^\/api\/(v1\/(opportunities|user\/profile|user\/visibility|company)|staff\/)/;

@@ -24,7 +24,7 @@ export const AGENCY_SHORTCUTS = (
   </nav>
 );
 
-/** §2 landing page of agencies: `/agency/opportunities?tab=Project`. */
+/** The route rules landing page of agencies: `/agency/opportunities?tab=Project`. */
 export function AgencyOpportunitiesRoute() {
   const { state } = useAuth();
   const profile = useProfile({ isEnabled: state.isAuthenticated });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { landingPathFor } from '../../features/auth/landing-path';
 
-/** Open to guests too (spec §2): a person whose session ended meanwhile still sees the outcome. */
+/** Open to guests too (the route rules): a person whose session ended meanwhile still sees the outcome. */
 export function ChangePasswordSuccessRoute() {
   const { state } = useAuth();
   return (

@@ -12,7 +12,7 @@ import { ShareButton } from '../../features/short-links/components/share-button'
 import { ApiError } from '../../lib/api-client';
 import { companyPath, GUEST_OPPORTUNITY_DETAIL_PATH } from '../public-paths';
 
-/** Who can open an opportunity's page, and where (§2): employers cannot open others' opportunities. */
+/** Who can open an opportunity's page, and where (the route rules): employers cannot open others' opportunities. */
 function detailPathFor(role: UserRole | null): ((id: string) => string) | null {
   if (role === null) return GUEST_OPPORTUNITY_DETAIL_PATH;
   if (role === 'freelancer') return (id) => paths.freelancer.opportunity.getHref({ opportunityId: id });

@@ -4,7 +4,7 @@ import { OwnOpportunities } from '../../features/opportunities/components/own-op
 import { TopTalentList } from '../../features/top-talent/components/top-talent-list';
 import { talentPath, talentSearchPath } from '../public-paths';
 
-/** §2 landing page of employers: their pipeline (§3 Employer view state: tabName "All", type "Job"). */
+/** The route rules landing page of employers: their pipeline (the data rules Employer view state: tabName "All", type "Job"). */
 export function EmployerOpportunitiesRoute() {
   return (
     <>

@@ -3,7 +3,7 @@ import { AppliedList } from '../../features/opportunities/components/my-opportun
 import { AGENCY_SHORTCUTS } from './agency-opportunities';
 import { FREELANCER_SHORTCUTS } from './freelancer-opportunities';
 
-/** §2 `/freelancer/opportunities/applied` (Job/Project tabs: §3 Job state `typeAppliedJob`). */
+/** The route rules `/freelancer/opportunities/applied` (Job/Project tabs: the data rules Job state `typeAppliedJob`). */
 export function FreelancerAppliedRoute() {
   return (
     <>

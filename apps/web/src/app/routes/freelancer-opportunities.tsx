@@ -21,7 +21,7 @@ export const FREELANCER_SHORTCUTS = (
   </nav>
 );
 
-/** §2 landing page of freelancers: `/freelancer/opportunities?tab=Job`. */
+/** The route rules landing page of freelancers: `/freelancer/opportunities?tab=Job`. */
 export function FreelancerOpportunitiesRoute() {
   const { state } = useAuth();
   const profile = useProfile({ isEnabled: state.isAuthenticated });

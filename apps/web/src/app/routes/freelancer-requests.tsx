@@ -2,7 +2,7 @@ import { paths } from '@talentport/contract';
 import { RequestList } from '../../features/opportunities/components/my-opportunity-lists';
 import { FREELANCER_SHORTCUTS } from './freelancer-opportunities';
 
-/** §2 `/freelancer/opportunities/request`: invitations to accept or decline. */
+/** The route rules `/freelancer/opportunities/request`: invitations to accept or decline. */
 export function FreelancerRequestsRoute() {
   return (
     <>

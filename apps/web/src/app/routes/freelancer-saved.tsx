@@ -3,7 +3,7 @@ import { SavedList } from '../../features/opportunities/components/my-opportunit
 import { AGENCY_SHORTCUTS } from './agency-opportunities';
 import { FREELANCER_SHORTCUTS } from './freelancer-opportunities';
 
-/** §2 `/freelancer/opportunities/saved`. */
+/** The route rules `/freelancer/opportunities/saved`. */
 export function FreelancerSavedRoute() {
   return (
     <>

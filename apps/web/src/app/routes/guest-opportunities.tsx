@@ -5,7 +5,7 @@ import { GUEST_OPPORTUNITY_DETAIL_PATH } from '../public-paths';
 
 /**
  * `/opportunities`: guests browse and filter open jobs and projects (the filters live in the URL,
- * so a search can be shared). §2 gives this path to guests only; signed-in roles have their own list.
+ * so a search can be shared). The route rules give this path to guests only; signed-in roles have their own list.
  */
 export function GuestOpportunitiesRoute() {
   return (

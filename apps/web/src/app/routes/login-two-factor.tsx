@@ -18,7 +18,7 @@ function readPendingToken(state: unknown): string | null {
   return typeof state.pendingToken === 'string' ? state.pendingToken : null;
 }
 
-/** `/login/two-factor` (a guest page, §2): the second step of a password or social log-in. */
+/** `/login/two-factor` (a guest page, the route rules): the second step of a password or social log-in. */
 export function LoginTwoFactorRoute() {
   const location = useLocation();
   const navigate = useNavigate();

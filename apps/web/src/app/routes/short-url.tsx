@@ -19,7 +19,7 @@ export function pathForViewer(path: string, viewerRole: Parameters<typeof talent
   return path;
 }
 
-/** `/short-url/:code`: open to everyone (§2); resolves the code and goes to its page. */
+/** `/short-url/:code`: open to everyone (the route rules); resolves the code and goes to its page. */
 export function ShortUrlRoute() {
   const { code = '' } = useParams();
   const { state } = useAuth();

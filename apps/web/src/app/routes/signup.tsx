@@ -24,7 +24,7 @@ export function SignupRoute() {
   const { signIn } = useAuth();
 
   const referralCode = searchParams.get('ref');
-  // The invited-owner session value lives while the invitation is being accepted (spec §8).
+  // The invited-owner session value lives while the invitation is being accepted (the error rules).
   useEffect(() => {
     if (invite) writeInvitedOwner(invite);
   }, [invite]);

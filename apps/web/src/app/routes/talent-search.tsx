@@ -65,7 +65,7 @@ export function HiringTalentRoute() {
 }
 
 /**
- * `/talent`: the public directory for guests (§2 gives "any other path" to guests only). The API
+ * `/talent`: the public directory for guests (the route rules give "any other path" to guests only). The API
  * answers guests with public profiles only.
  */
 export function GuestTalentRoute() {

@@ -7,7 +7,7 @@ import { captureVerifyLink } from '../../lib/verify-link';
 export function VerifyEmailRoute() {
   useEffect(() => {
     captureVerifyLink(window.location, window.history);
-    // A full load runs the auth start-up again, which logs out and opens the login page (spec §4).
+    // A full load runs the auth start-up again, which logs out and opens the login page (the guard rules).
     window.location.assign(paths.login.getHref());
   }, []);
   return <LoadingScreen />;

@@ -1,7 +1,7 @@
 import { canAccess, type PagePath, paths, type UserRole } from '@talentport/contract';
 
 /**
- * Links that land (decision 061): the address a visitor opened before §4 sent them elsewhere. A
+ * Links that land (decision 061): the address a visitor opened before the guard rules sent them elsewhere. A
  * guest sent to `/` keeps it for the rest of the tab (sessionStorage), so that logging in or
  * signing up (which passes through onboarding) continues to it; a signed-in visitor sent to their
  * landing page gets it in the navigation state, so the page can say what they tried to open.
@@ -43,7 +43,7 @@ export function forgetDestination(): void {
   storage()?.removeItem(STORAGE_KEY);
 }
 
-/** Takes the remembered address if this account may open it (§2), forgetting it either way. */
+/** Takes the remembered address if this account may open it (the route rules), forgetting it either way. */
 export function takeDestinationFor(role: UserRole | null): string | null {
   const path = readDestination();
   if (!path) return null;
@@ -79,7 +79,7 @@ function decodeSegment(segment: string): string | null {
 }
 
 /**
- * The same thing under the viewer's own prefix, when §2 lets them open it: a guest's
+ * The same thing under the viewer's own prefix, when the route rules lets them open it: a guest's
  * `/talent/CODE` is `/employer/talent/CODE` for an employer; another role's inbox is one's own.
  */
 export function equivalentPathFor(path: string, role: UserRole): string | null {

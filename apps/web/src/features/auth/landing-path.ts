@@ -34,7 +34,7 @@ export function readReturnPath(state: unknown): string | null {
 
 /**
  * Where a login lands: back on the page that asked for it (a guest who pressed "Log in to save"
- * on an opportunity) when the account may open it (§2), otherwise where `landingPathFor` says.
+ * on an opportunity) when the account may open it (the route rules), otherwise where `landingPathFor` says.
  */
 export function pathAfterLogin(
   account: { userRole: UserRole | null; isOnboard: boolean },

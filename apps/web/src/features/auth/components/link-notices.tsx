@@ -18,7 +18,7 @@ function audienceOf(path: string): string {
 }
 
 /**
- * On the home page, for a guest whom §4 sent here: what they opened, and the way to it. A page
+ * On the home page, for a guest whom the guard rules sent here: what they opened, and the way to it. A page
  * guests may open (a mailed reset link opened while signed in) is one click away; any other waits
  * for logging in or signing up, which continue to it (decision 061).
  */
@@ -70,8 +70,8 @@ export function DestinationNotice() {
 }
 
 /**
- * On a signed-in person's landing page, after §4 sent them there from a link for another
- * audience: what they tried to open and, where §2 allows it, the same thing under their prefix.
+ * On a signed-in person's landing page, after the guard rules sent them there from a link for another
+ * audience: what they tried to open and, where the route rules allows it, the same thing under their prefix.
  */
 export function TriedToOpenNotice() {
   const { state } = useAuth();
