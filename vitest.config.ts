@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const contractSource = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url));
 
 // One runner for the whole repository; each workspace is a project. The contract is read from
-// source so that `npm test` needs no build step.
+// source so that `npm test` needs no build step. `faults` is the fault suite (decision 113): it
+// starts PostgreSQL clusters and mounts filesystems of its own, so `npm test` (contract, api, web)
+// leaves it out and `npm run test:faults` runs it alone.
 export default defineConfig({
   resolve: { alias: { '@talentport/contract': contractSource } },
   test: {
@@ -18,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          exclude: ['apps/api/src/faults/**'],
+          exclude: [...configDefaults.exclude, 'apps/api/src/faults/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -30,8 +32,10 @@ export default defineConfig({
           name: 'faults',
           include: ['apps/api/src/faults/**/*.fault.test.ts'],
           environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // One file at a time: each starts real peers and API processes on a shared machine.
+          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
         },
       },
       {

@@ -18,7 +18,6 @@ import {
   type ChatNotifier,
   chatRoutes,
   connectHiringEvents,
-  createChatEvents,
   repairWorkingConversations,
   startChatNotifier,
   supportRoutes,
@@ -32,7 +31,6 @@ import {
   reviewReportRoutes,
 } from './modules/engagements/index.js';
 import { fileRoutes } from './modules/files/index.js';
-import type { OAuthOptions } from './modules/identity/index.js';
 import { accountRoutes, authRoutes, deviceRoutes, oauthRoutes } from './modules/identity/index.js';
 import { notificationPreferenceRoutes, notificationRoutes } from './modules/notifications/index.js';
 import { onboardingDraftRoutes } from './modules/onboarding-drafts/index.js';
@@ -49,6 +47,12 @@ import { talentListRoutes } from './modules/talent-lists/index.js';
 import { staffTalentManagerRoutes, talentManagerRoutes } from './modules/talent-manager/index.js';
 import { topTalentRoutes } from './modules/top-talent/index.js';
 import { twoFactorRoutes } from './modules/two-factor/index.js';
+import {
+  createDatabaseHealth,
+  type DatabaseHealth,
+  type DiskRoomProbe,
+  probeWithWrite,
+} from './operations/database-health.js';
 import { registerHealthRoutes } from './operations/health-routes.js';
 import { createLifecycle, type Lifecycle } from './operations/lifecycle.js';
 import {
@@ -58,9 +62,11 @@ import {
 } from './operations/load-shedding.js';
 import { type Metrics, registerMetrics } from './operations/metrics.js';
 import { generateRequestId, requestContext } from './operations/request-id.js';
+import { createChatEvents } from './platform/chat-events.js';
 import { createLinkBuilder } from './platform/links.js';
 import { createDevOutboxTransport, type MailTransport } from './platform/mail/transports.js';
 import { type MailWorker, startMailWorker } from './platform/mail/worker.js';
+import type { OAuthOptions } from './platform/oauth-settings.js';
 import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { registerErrorEnvelope, sendError } from './plugins/error-envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -123,6 +129,8 @@ export type BuildAppOptions = {
   loadShedding?: LoadSheddingLimits;
   /** How often due account erasures run, by one process at a time (default 10 min; 0 = off; decision 111). */
   accountErasureIntervalMs?: number;
+  /** After a 507 STORAGE_FULL, whether the database's disk has room again (default: a probe write; decision 113). */
+  diskRoomProbe?: DiskRoomProbe;
 };
 
 declare module 'fastify' {
@@ -139,10 +147,11 @@ declare module 'fastify' {
 
 /** Builds the whole API without listening: tests use `inject` or listen on a port of their own. */
 export async function buildApp(options: BuildAppOptions) {
-  const app = createServer(options);
+  const databaseHealth = createDatabaseHealth(options.diskRoomProbe ?? probeWithWrite(options.db));
+  const app = createServer(options, databaseHealth);
   const context = startServices(app, options);
   const { realtime, chatNotifier } = connectRealtime(app, options, context);
-  registerOperations(app, options, realtime, context.storage);
+  registerOperations(app, options, realtime, context.storage, databaseHealth);
   app.addHook('preClose', async () => {
     await chatNotifier.stop();
     await realtime.close();
@@ -158,7 +167,7 @@ export async function buildApp(options: BuildAppOptions) {
 }
 
 /** Fastify with request ids, the validators and the error envelope; no routes yet. */
-function createServer(options: BuildAppOptions) {
+function createServer(options: BuildAppOptions, databaseHealth: DatabaseHealth) {
   const app = Fastify({
     logger: withLogRedaction(options.logger),
     trustProxy: options.trustProxy ?? false,
@@ -184,7 +193,7 @@ function createServer(options: BuildAppOptions) {
 
   app.setValidatorCompiler(safeTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorEnvelope(app);
+  registerErrorEnvelope(app, { onDatabaseFault: databaseHealth.noteFault });
   registerStaffReadAudit(app, options.db);
   app.decorateRequest('actor', null);
   app.decorateRequest('staff', null);
@@ -330,7 +339,13 @@ function connectRealtime(app: Server, options: BuildAppOptions, context: AppCont
 }
 
 /** Readiness, health and metrics routes. */
-function registerOperations(app: Server, options: BuildAppOptions, realtime: Realtime, storage: FileStorage) {
+function registerOperations(
+  app: Server,
+  options: BuildAppOptions,
+  realtime: Realtime,
+  storage: FileStorage,
+  databaseHealth: DatabaseHealth,
+) {
   const lifecycle = options.lifecycle ?? createLifecycle();
   if (!options.lifecycle) app.addHook('onReady', async () => lifecycle.markReady());
   app.decorate('lifecycle', lifecycle);
@@ -345,6 +360,7 @@ function registerOperations(app: Server, options: BuildAppOptions, realtime: Rea
   registerHealthRoutes(app, {
     db: options.db,
     lifecycle,
+    databaseHealth,
     storage,
     isRedisUp: redis ? () => redis.status === 'ready' : undefined,
   });

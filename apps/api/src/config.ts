@@ -2,8 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseSecretKey } from './lib/secret-box.js';
-import type { OAuthOptions, OAuthProviderSettings } from './modules/identity/index.js';
 import type { LoadSheddingLimits } from './operations/load-shedding.js';
+import type { OAuthOptions, OAuthProviderSettings } from './platform/oauth-settings.js';
 import type { S3StorageOptions } from './storage/s3-storage.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,6 +33,8 @@ const configSchema = z.object({
   HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /** How long a query waits for a PostgreSQL connection before its request is answered 503 (decision 113). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   REDIS_URL: optionalUrl,
   /** The Redis stream the processes share chat events through. */
   SOCKET_STREAM: z.string().trim().min(1).default('talentport:socket.io'),
@@ -116,6 +118,7 @@ export type AppConfig = {
   host: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseConnectTimeoutMs: number;
   redisUrl: string | undefined;
   socketStream: string;
   smtpUrl: string | undefined;
@@ -207,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     socketStream: e.SOCKET_STREAM,
     smtpUrl: e.SMTP_URL,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DatabaseDiskFullError } from './db/pglite-disk.js';
 import { seedDemoPictures } from './demo/demo-pictures.js';
 import { seedDemoActivity } from './demo/seed-activity.js';
 import { DEMO_PASSWORD, seedDemoData } from './demo/seed-demo.js';
@@ -19,6 +20,14 @@ const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),
+  connectTimeoutMs: config.databaseConnectTimeoutMs,
+}).catch((error: unknown) => {
+  // A full disk under the embedded database: say so and how much is needed, not PGlite's riddle.
+  if (error instanceof DatabaseDiskFullError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
 });
 // With REDIS_URL: shared rate limits (in memory while Redis is away) and Socket.IO fan-out.
 const redis = config.redisUrl ? openApiRedis(config.redisUrl) : undefined;
@@ -47,10 +56,12 @@ const app = await buildApp({
   dataExportIntervalMs: config.dataExportIntervalMs,
   twoFactorEncryptionKey: twoFactorKey.key,
   loadShedding: config.overload,
+  ...(database.diskRoomProbe ? { diskRoomProbe: database.diskRoomProbe } : {}),
   ...(redis ? { redis: redis.socketRedis, socketStreamName: config.socketStream } : {}),
   ...(config.smtpUrl ? { mailTransport: createSmtpTransport(config.smtpUrl, config.mailFrom) } : {}),
 });
 redis?.setLog(app.log);
+database.setLog(app.log);
 if (twoFactorKey.source !== 'env') {
   app.log.warn(
     { file: twoFactorKey.file, isNew: twoFactorKey.source === 'generated' },

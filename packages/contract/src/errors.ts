@@ -21,6 +21,8 @@ export const ERROR_MESSAGES = {
   STORAGE_UNAVAILABLE:
     'File storage is not answering right now, so the file was not saved. Please try again in a minute.',
   SERVER_BUSY: 'The server is too busy to answer right now. Please try again in a few seconds.',
+  DATABASE_UNAVAILABLE: 'We cannot reach our database right now. Please try again in a few seconds.',
+  STORAGE_FULL: 'Our server has run out of disk space and could not save this. Please try again later.',
   LINK_INVALID: 'This link is not valid. It may have been used already.',
   LINK_EXPIRED: 'This link has expired. Please ask for a new one.',
   CODE_INVALID: 'That code is not correct.',
@@ -129,6 +131,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INTERNAL_ERROR: 500,
   STORAGE_UNAVAILABLE: 503,
   SERVER_BUSY: 503,
+  DATABASE_UNAVAILABLE: 503,
+  STORAGE_FULL: 507,
   LINK_INVALID: 400,
   LINK_EXPIRED: 400,
   CODE_INVALID: 400,

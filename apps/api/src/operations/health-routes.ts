@@ -6,7 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { sendError } from '../plugins/error-envelope.js';
 import type { FileStorage } from '../storage/file-storage.js';
+import { type DatabaseHealth, withTimeout } from './database-health.js';
 import type { Lifecycle } from './lifecycle.js';
+
+/** Readiness answers within this even when the database hangs (a load balancer gives up sooner). */
+const READINESS_QUERY_TIMEOUT_MS = 2000;
 
 const journalPath = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -34,6 +38,7 @@ const NOT_READY: Record<string, string> = {
 export type HealthOptions = {
   db: Db;
   lifecycle: Lifecycle;
+  databaseHealth: DatabaseHealth;
   storage?: FileStorage | undefined;
   /** With REDIS_URL: whether this process's Socket.IO connection to Redis is up. */
   isRedisUp?: (() => boolean) | undefined;
@@ -41,8 +46,9 @@ export type HealthOptions = {
 
 /**
  * `GET /api/health/live`: the process answers. `GET /api/health/ready`: it is serving (not
- * starting, not draining) and its database answers and has every migration; 503 otherwise. Both
- * are for load balancers and orchestrators, so they are left out of the OpenAPI document.
+ * starting, not draining), its database answers within 2 s and has every migration, and its disk
+ * is not full (decision 113); 503 otherwise. Both are for load balancers and orchestrators, so
+ * they are left out of the OpenAPI document.
  *
  * Readiness also reports the shared peers in `result.checks` (`storage`, and `redis` with
  * REDIS_URL) without failing on them (decision 115): every instance shares the same bucket and
@@ -60,12 +66,31 @@ export function registerHealthRoutes(app: FastifyInstance, options: HealthOption
     const state = options.lifecycle.state();
     if (state !== 'ready') return sendError(reply, 503, 'NOT_READY', NOT_READY[state] ?? 'Not ready.');
     try {
-      if (!(await isDatabaseMigrated(options.db, newest))) {
+      const isMigrated = await withTimeout(
+        isDatabaseMigrated(options.db, newest),
+        READINESS_QUERY_TIMEOUT_MS,
+        'the database',
+      );
+      if (!isMigrated) {
         return sendError(reply, 503, 'NOT_READY', 'The database is missing migrations.');
       }
     } catch (error) {
       request.log.warn({ err: error }, 'readiness: the database did not answer');
       return sendError(reply, 503, 'NOT_READY', 'The database does not answer.');
+    }
+    if (
+      await withTimeout(
+        options.databaseHealth.isDiskFull(),
+        READINESS_QUERY_TIMEOUT_MS,
+        'the disk probe',
+      ).catch(() => true)
+    ) {
+      return sendError(
+        reply,
+        503,
+        'NOT_READY',
+        'The database’s disk is full: writes fail until space is freed.',
+      );
     }
     const checks: Record<string, string> = { database: 'ok' };
     if (options.storage) checks.storage = await options.storage.check();

@@ -1,6 +1,10 @@
 import { ERROR_MESSAGES, type ErrorCode, type FieldIssue } from '@talentport/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { type DatabaseFault, databaseErrorCode, describeDatabaseFault } from '../db/database-faults.js';
 import { AppError } from '../lib/app-error.js';
+
+/** How long a client is asked to wait before retrying while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: unknown };
 
@@ -66,10 +70,41 @@ const FASTIFY_ERRORS: Record<string, ErrorCode> = {
 };
 
 /**
- * Every failure leaves as `{status, message: CODE, error: {en}}`. Client mistakes are 4xx with a
- * sentence; anything unexpected is logged and answered with a generic 500.
+ * A database fault is not a bug (decision 113): the database unreachable is 503 with Retry-After,
+ * its disk full is 507; both are logged in words an operator searches for.
  */
-export function registerErrorEnvelope(app: FastifyInstance) {
+function sendDatabaseFault(
+  reply: FastifyReply,
+  fault: DatabaseFault,
+  error: unknown,
+  onDatabaseFault: ((fault: DatabaseFault) => void) | undefined,
+) {
+  onDatabaseFault?.(fault);
+  const code = databaseErrorCode(error);
+  if (fault === 'disk-full') {
+    reply.request.log.error(
+      { err: error, code },
+      'No space left on device: the database could not write because its disk is full (answered 507 STORAGE_FULL). Free space on the disk that holds the database.',
+    );
+    return sendError(reply, 507, 'STORAGE_FULL', ERROR_MESSAGES.STORAGE_FULL);
+  }
+  reply.request.log.warn(
+    { err: error, code },
+    'the database cannot be reached (answered 503 DATABASE_UNAVAILABLE)',
+  );
+  reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  return sendError(reply, 503, 'DATABASE_UNAVAILABLE', ERROR_MESSAGES.DATABASE_UNAVAILABLE);
+}
+
+/**
+ * Every failure leaves as `{status, message: CODE, error: {en}}`. Client mistakes are 4xx with a
+ * sentence; database faults are 503 or 507 (`onDatabaseFault` hears of each); anything unexpected
+ * is logged and answered with a generic 500.
+ */
+export function registerErrorEnvelope(
+  app: FastifyInstance,
+  options: { onDatabaseFault?: (fault: DatabaseFault) => void } = {},
+) {
   // JSON bodies: an empty body is "no body" (clients send the JSON content type on every call),
   // anything else goes through Fastify's prototype-poisoning-safe parser.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
@@ -117,6 +152,8 @@ export function registerErrorEnvelope(app: FastifyInstance) {
         error.statusCode === 429 ? ERROR_MESSAGES.RATE_LIMITED : error.message,
       );
     }
+    const fault = describeDatabaseFault(error);
+    if (fault) return sendDatabaseFault(reply, fault, error, options.onDatabaseFault);
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, 'INTERNAL_ERROR', ERROR_MESSAGES.INTERNAL_ERROR);
   });

@@ -22,29 +22,5 @@ export function useStaffTimeFormat(style: Style = 'date-time') {
   }, [timeZone, style]);
 }
 
-/** A `datetime-local` value ("2026-11-23T09:30") for an instant, as the wall clock of `timeZone`. */
-export function toZonedInput(date: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
-
-/** The instant a `datetime-local` value means on the wall clock of `timeZone` (DST-aware). */
-export function fromZonedInput(value: string, timeZone: string): Date {
-  const asUtc = Date.parse(`${value}:00Z`);
-  const offsetAt = (instant: number) =>
-    Date.parse(`${toZonedInput(new Date(instant), timeZone)}:00Z`) - instant;
-  const first = asUtc - offsetAt(asUtc);
-  return new Date(asUtc - offsetAt(first));
-}
+/** Date inputs of the console: the zone arithmetic is the contract's (one copy, DST-aware). */
+export { fromZonedInput, toZonedInput } from '@talentport/contract';

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { generatePublicCode, generateToken, hashToken } from '../../lib/tokens.js';
 import { authResult, createSession, type SessionContext } from './auth-service.js';
 import { beginSession } from './login-service.js';
@@ -348,15 +349,6 @@ async function createOAuthUser({
     if (isUniqueViolation(error)) throw new AppError('OAUTH_EMAIL_IN_USE');
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 function insertOAuthUser({

@@ -5,7 +5,11 @@ import {
   BOOKING_MINUTES,
   BOOKING_REMINDER_HOURS,
   type BookTalentManagerInput,
+  isValidTimeZone,
+  localParts,
+  paths,
   type RescheduleBookingInput,
+  zonedTimeToUtc,
 } from '@talentport/contract';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
@@ -30,7 +34,7 @@ import {
   bookingReminderMail,
 } from '../../platform/mail/templates.js';
 import { fetchPage } from '../../platform/paging.js';
-import { formatInTimeZone, isValidTimeZone, localParts, zonedTimeToUtc } from './time-zones.js';
+import { formatInTimeZone } from './time-zones.js';
 
 /** Talent managers are staff accounts with the `talent-manager` role that are not disabled. */
 export const isActiveTalentManager = and(
@@ -227,7 +231,7 @@ async function queueBookingMails(
     .limit(1);
   if (!user) throw new AppError('UNAUTHORIZED');
   const when = formatInTimeZone(booking.startsAt, input.timeZone);
-  const link = input.links.page(`/${user.userRole ?? 'freelancer'}/talent-manager`);
+  const link = input.links.page(paths.role.talentManager.getHref({ role: user.userRole ?? 'freelancer' }));
   await enqueueMail(db, {
     to: user.email,
     template: 'booking-confirmed',
@@ -444,7 +448,7 @@ export async function cancelAndTell(
       fullname: user.fullname,
       managerName: manager.fullname,
       when: formatInTimeZone(booking.startsAt, safeTimeZone(timeZone)),
-      link: links.page(`/${user.userRole ?? 'freelancer'}/talent-manager`),
+      link: links.page(paths.role.talentManager.getHref({ role: user.userRole ?? 'freelancer' })),
       ...(reason ? { reason } : {}),
     }),
     attachments: [calendarInvite(booking, manager, user, true)],

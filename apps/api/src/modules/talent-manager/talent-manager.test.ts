@@ -1,3 +1,4 @@
+import { zonedTimeToUtc } from '@talentport/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.js';
@@ -5,7 +6,6 @@ import { isPostgres, markVerified } from '../../test/growth-helpers.js';
 import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { createStaffAccount } from '../staff/index.js';
 import { setWeeklyAvailability, weeklySlotStarts } from './service.js';
-import { zonedTimeToUtc } from './time-zones.js';
 
 let h: TestHarness;
 let managerId: string;

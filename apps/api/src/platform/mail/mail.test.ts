@@ -137,6 +137,28 @@ describe('mail outbox worker', () => {
   });
 });
 
+describe('mail worker while the database is away', () => {
+  it('backs off between passes that cannot read the outbox, and says when it reads it again', async () => {
+    // A real database that has gone: every query fails, as when PostgreSQL is down.
+    const gone = await openTestDatabase();
+    await gone.close();
+    const errors: number[] = [];
+    const worker = startMailWorker({
+      db: gone.db,
+      transport: transport(),
+      log: { error: (object) => errors.push((object as { failedPasses: number }).failedPasses) },
+      pollMs: 20,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await worker.stop();
+    // Without backing off a 20 ms poll fails about 35 times in 700 ms; doubling waits 20, 40, 80,
+    // 160, 320 ms: at most 6 passes.
+    expect(errors.length).toBeGreaterThanOrEqual(3);
+    expect(errors.length).toBeLessThanOrEqual(6);
+    expect(errors.slice(0, 3)).toEqual([1, 2, 3]);
+  });
+});
+
 describe('mail templates', () => {
   it('escapes what people typed in the HTML and keeps the plain-text version readable', () => {
     const mail = verifyEmailMail({

@@ -1,6 +1,7 @@
 import '../../features/profile/profile.css';
 import '../../features/account/account.css';
 import './account-settings.css';
+import { paths } from '@talentport/contract';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
@@ -55,7 +56,7 @@ export function AccountSettingsRoute() {
                   Change it whenever you like; other devices are logged out.
                 </p>
               </div>
-              <Link className="button button--secondary button--compact" to="/change-password">
+              <Link className="button button--secondary button--compact" to={paths.changePassword.getHref()}>
                 Change password
               </Link>
             </div>
@@ -84,13 +85,22 @@ export function AccountSettingsRoute() {
           {me.data.userRole === 'freelancer' || me.data.userRole === 'agency' ? (
             <section className="settings-section" aria-labelledby="settings-saved-searches">
               <h2 id="settings-saved-searches">Saved searches and job alerts</h2>
-              <SavedSearchList searchPath={`/${me.data.userRole}/opportunities`} />
+              <SavedSearchList
+                searchPath={
+                  me.data.userRole === 'agency'
+                    ? paths.agency.opportunities.getHref()
+                    : paths.freelancer.opportunities.getHref()
+                }
+              />
             </section>
           ) : null}
           {me.data.userRole === 'employer' || me.data.userRole === 'agency' ? (
             <section className="settings-section" aria-labelledby="settings-saved-talent-searches">
               <h2 id="settings-saved-talent-searches">Saved talent searches and alerts</h2>
-              <SavedSearchList target="talent" searchPath={`/${me.data.userRole}/talent`} />
+              <SavedSearchList
+                target="talent"
+                searchPath={paths.role.talent.getHref({ role: me.data.userRole })}
+              />
             </section>
           ) : null}
           <section className="settings-section" aria-labelledby="settings-devices">

@@ -1,5 +1,5 @@
 import '../account-deletion.css';
-import { ACCOUNT_DELETION_COOLING_OFF_DAYS, isSuccess, type UserRole } from '@talentport/contract';
+import { ACCOUNT_DELETION_COOLING_OFF_DAYS, isSuccess, paths, type UserRole } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -84,8 +84,8 @@ export function DeleteAccount({ userRole }: { userRole: UserRole | null }) {
 
 /** Where each company role's own listings are managed. */
 const LISTINGS_PAGE: Partial<Record<UserRole, string>> = {
-  employer: '/employer/opportunities',
-  agency: '/agency/posted',
+  employer: paths.employer.opportunities.getHref(),
+  agency: paths.agency.posted.getHref(),
 };
 
 /**

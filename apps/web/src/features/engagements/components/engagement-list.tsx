@@ -1,6 +1,6 @@
 import '../engagements.css';
-import type { Engagement } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import type { Engagement, UserRole } from '@talentport/contract';
+import { isSuccess, paths } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -90,11 +90,13 @@ function ReviewForm({ engagement, onDone }: { engagement: Engagement; onDone: ()
   );
 }
 
-function EngagementCard({ engagement, role }: { engagement: Engagement; role: string }) {
+function EngagementCard({ engagement, role }: { engagement: Engagement; role: UserRole }) {
   const [open, setOpen] = useState<'end' | 'review' | null>(null);
   const other = engagement.otherParty;
   const otherPath =
-    other.kind === 'company' ? `/${role}/companies/${other.code}` : `/${role}/talent/${other.code}`;
+    other.kind === 'company'
+      ? paths.role.company.getHref({ role, code: other.code })
+      : paths.role.talentProfile.getHref({ role, code: other.code });
   return (
     <li className="card stack">
       <div className="heading-row">
@@ -121,7 +123,7 @@ function EngagementCard({ engagement, role }: { engagement: Engagement; role: st
       ) : null}
       <HiddenNote reason={engagement.theirReview?.hiddenReason ?? null} />
       <div className="heading-row">
-        <Link to={`/${role}/messages`}>Messages</Link>
+        <Link to={paths.role.messages.getHref({ role })}>Messages</Link>
         {engagement.mayEnd ? (
           <Button
             variant="secondary"
@@ -144,7 +146,7 @@ function EngagementCard({ engagement, role }: { engagement: Engagement; role: st
 }
 
 /** The "Work" page: who the person (or their company) hired or was hired by, with End and Review. */
-export function EngagementList({ role }: { role: string }) {
+export function EngagementList({ role }: { role: UserRole }) {
   const [page, setPage] = useState(1);
   const query = useEngagements(page);
   return (

@@ -14,7 +14,7 @@ import { useWithdrawApplication } from '../api/withdraw-application';
 import { OpportunityCard } from './opportunity-card';
 import { OpportunityListResults } from './opportunity-list-results';
 
-/** §3 Job state: `typeAppliedJob` (default "Job") lives in the URL as `tab`, with the page. */
+/** The data rules Job state: `typeAppliedJob` (default "Job") lives in the URL as `tab`, with the page. */
 function useTypeAndPage(defaultType: OpportunityType) {
   const [params, setParams] = useSearchParams();
   const type: OpportunityType =

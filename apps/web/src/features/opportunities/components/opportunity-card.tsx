@@ -8,7 +8,7 @@ import { formatPay } from '../search-params';
 
 type OpportunityCardProps = {
   opportunity: OpportunitySummary;
-  /** Where the title links to; none for a viewer who cannot open it (an employer, §2). */
+  /** Where the title links to; none for a viewer who cannot open it (an employer, the route rules). */
   to?: string;
   /** Extra lines under the facts: a status, buttons. */
   children?: ReactNode;

@@ -25,7 +25,7 @@ type OwnOpportunitiesProps = {
   headingActions?: ReactNode;
 };
 
-/** §3 Employer view state: `tabName` (default "All") and `type` (default "Job") in the URL. */
+/** The data rules Employer view state: `tabName` (default "All") and `type` (default "Job") in the URL. */
 export function OwnOpportunities({
   heading,
   eyebrow,
