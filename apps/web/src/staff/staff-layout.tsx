@@ -1,3 +1,4 @@
+import './staff.css';
 import { isSuccess, paths, type StaffMember, staffRoutePath } from '@talentport/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';

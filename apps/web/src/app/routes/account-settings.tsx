@@ -1,3 +1,6 @@
+import '../../features/profile/profile.css';
+import '../../features/account/account.css';
+import './account-settings.css';
 import { paths } from '@talentport/contract';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -7,6 +10,7 @@ import { DataExportSettings } from '../../features/account/components/data-expor
 import { SignedInDevices } from '../../features/account/components/signed-in-devices';
 import { TeamInvites } from '../../features/account/components/team-invites';
 import { DeleteAccount } from '../../features/account-deletion/components/delete-account';
+import { ThemeSetting } from '../../features/appearance/components/theme-setting';
 import { useLinkedAccounts } from '../../features/auth/api/get-linked-accounts';
 import { useMe } from '../../features/auth/api/get-me';
 import { useAuth } from '../../features/auth/auth-context';
@@ -17,7 +21,7 @@ import { SavedSearchList } from '../../features/opportunities/components/saved-s
 import { ProfileVisibilityForm } from '../../features/profile/components/profile-visibility-form';
 import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings';
 
-/** `/{role}/settings`: email, password, who may see a freelancer's profile, social logins, two-factor sign-in, signed-in devices, a copy of one's data, for companies the team and its rights, and deleting the account. */
+/** `/{role}/settings`: email, password, the colour theme, who may see a freelancer's profile, social logins, two-factor sign-in, signed-in devices, a copy of one's data, for companies the team and its rights, and deleting the account. */
 export function AccountSettingsRoute() {
   const { state, setChangeEmailClicked } = useAuth();
   const me = useMe();
@@ -56,6 +60,10 @@ export function AccountSettingsRoute() {
                 Change password
               </Link>
             </div>
+          </section>
+          <section className="settings-section" aria-labelledby="settings-appearance">
+            <h2 id="settings-appearance">Appearance</h2>
+            <ThemeSetting />
           </section>
           {me.data.userRole === 'freelancer' ? (
             <section className="settings-section" aria-labelledby="settings-visibility">

@@ -1,3 +1,4 @@
+import '../../features/opportunities/opportunities.css';
 import type { UserRole } from '@talentport/contract';
 import { paths } from '@talentport/contract';
 import { useParams } from 'react-router';

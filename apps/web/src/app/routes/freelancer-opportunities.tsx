@@ -1,3 +1,4 @@
+import '../../features/opportunities/opportunities.css';
 import { paths } from '@talentport/contract';
 import { NavLink } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';

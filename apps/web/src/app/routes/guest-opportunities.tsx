@@ -1,3 +1,4 @@
+import '../../features/opportunities/opportunities.css';
 import { paths } from '@talentport/contract';
 import { Link } from 'react-router';
 import { OpportunitySearch } from '../../features/opportunities/components/opportunity-search';

@@ -1,3 +1,4 @@
+import './home.css';
 import type { UserRole } from '@talentport/contract';
 import { paths } from '@talentport/contract';
 import { Link } from 'react-router';

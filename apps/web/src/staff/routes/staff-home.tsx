@@ -1,3 +1,4 @@
+import '../staff.css';
 import { paths, staffRoutePath } from '@talentport/contract';
 import { Link } from 'react-router';
 import { useStaffMember } from '../staff-layout';

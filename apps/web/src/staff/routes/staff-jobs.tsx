@@ -1,3 +1,4 @@
+import '../staff.css';
 import type { StaffJobRun } from '@talentport/contract';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';

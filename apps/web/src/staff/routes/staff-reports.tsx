@@ -1,3 +1,5 @@
+import '../staff.css';
+import '../../features/account/account.css';
 import { isSuccess, paths } from '@talentport/contract';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';

@@ -1,3 +1,4 @@
+import '../account-deletion.css';
 import { ACCOUNT_DELETION_COOLING_OFF_DAYS, isSuccess, paths, type UserRole } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';

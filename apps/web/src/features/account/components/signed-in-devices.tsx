@@ -1,3 +1,4 @@
+import '../account.css';
 import { type Device, isSuccess } from '@talentport/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

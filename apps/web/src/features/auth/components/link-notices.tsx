@@ -1,3 +1,4 @@
+import '../auth.css';
 import { canAccess, paths, type UserRole } from '@talentport/contract';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';

@@ -1,3 +1,5 @@
+import '../chat.css';
+import '../chat-thread.css';
 import {
   CHAT_TYPE_LABELS,
   type ChatAttachment,

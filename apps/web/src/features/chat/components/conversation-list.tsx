@@ -1,3 +1,4 @@
+import '../chat.css';
 import { CHAT_CONVERSATION_TYPES, CHAT_TYPE_LABELS, type ChatConversationType } from '@talentport/contract';
 import { Spinner } from '../../../components/ui/spinner';
 import { useConversations } from '../api/get-conversations';

@@ -1,3 +1,4 @@
+import '../engagements.css';
 import type { Engagement, UserRole } from '@talentport/contract';
 import { isSuccess, paths } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';

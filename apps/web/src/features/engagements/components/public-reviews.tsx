@@ -1,3 +1,4 @@
+import '../engagements.css';
 import { useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
 import { type ReviewedSide, usePublicReviews } from '../api/get-public-reviews';

@@ -1,3 +1,4 @@
+import '../notifications.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';

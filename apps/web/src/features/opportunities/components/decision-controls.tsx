@@ -1,3 +1,4 @@
+import '../opportunities.css';
 import { APPLICATION_UNDO_WINDOW_MS, type Application, isSuccess } from '@talentport/contract';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';

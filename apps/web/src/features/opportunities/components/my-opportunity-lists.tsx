@@ -1,3 +1,4 @@
+import '../opportunities.css';
 import { isSuccess, type OpportunityType } from '@talentport/contract';
 import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';

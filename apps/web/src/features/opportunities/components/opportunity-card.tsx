@@ -1,3 +1,4 @@
+import '../opportunities.css';
 import type { OpportunitySummary } from '@talentport/contract';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';

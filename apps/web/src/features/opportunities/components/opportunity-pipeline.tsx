@@ -1,3 +1,4 @@
+import '../opportunities.css';
 import {
   APPLICATION_STATUSES,
   APPLICATION_TRANSITIONS,

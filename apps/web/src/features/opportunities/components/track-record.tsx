@@ -1,3 +1,4 @@
+import '../opportunities.css';
 import type { CompanyTrackRecord } from '@talentport/contract';
 
 const HOUR = 3600;

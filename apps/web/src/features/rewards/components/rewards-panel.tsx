@@ -1,3 +1,4 @@
+import '../rewards.css';
 import { isSuccess, type MyReward } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

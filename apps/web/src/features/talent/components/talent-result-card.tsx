@@ -1,3 +1,4 @@
+import '../talent.css';
 import type { AgencyCard, TalentCard, TalentPayType } from '@talentport/contract';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
