@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { formatWhen } from '../../../lib/format-date';
 import {
   useAccountDeletion,
   useCancelAccountDeletion,
@@ -14,8 +15,7 @@ import {
 
 type Errors = { password?: string; code?: string; banner?: string };
 
-const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const formatDay = (iso: string) => formatWhen(iso, 'longDate');
 
 /**
  * The "Delete account" section of the settings (decision 111): what happens, the password (and a

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { formatWhen } from '../../../lib/format-date';
 import { useEndEngagement } from '../api/end-engagement';
 import { useEngagements } from '../api/get-engagements';
 import { useReviewEngagement } from '../api/review-engagement';
@@ -26,7 +27,7 @@ function Stars({ rating }: { rating: number }) {
     </>
   );
 }
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-SG');
+const day = (iso: string) => formatWhen(iso);
 
 function EndForm({ engagement, onDone }: { engagement: Engagement; onDone: () => void }) {
   const end = useEndEngagement();

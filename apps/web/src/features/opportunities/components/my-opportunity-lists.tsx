@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TypeTabs } from '../../../components/ui/tabs';
+import { formatWhen } from '../../../lib/format-date';
 import { useMyApplications } from '../api/get-my-applications';
 import { useMyRequests } from '../api/get-my-requests';
 import { useSavedOpportunities } from '../api/get-saved-opportunities';
@@ -88,9 +89,7 @@ export function AppliedList({ nav, detailPath, searchPath, defaultType = 'Job' }
               <span className={`status status--${application.status}`}>
                 {STATUS_TEXT[application.status]}
               </span>
-              <span className="muted">
-                Applied {new Date(application.createdAt).toLocaleDateString('en-SG')}
-              </span>
+              <span className="muted">Applied {formatWhen(application.createdAt)}</span>
               {['new', 'shortlisted', 'interviewing'].includes(application.status) ? (
                 <Button
                   variant="ghost"
