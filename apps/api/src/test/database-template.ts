@@ -4,7 +4,7 @@
  *
  * - PGlite (the default): an in-memory PGlite migrated by `openDatabase({})`, its data directory
  *   dumped to a file in the temporary directory; `openTestDatabase()` starts each file's PGlite from
- *   that file (`loadDataDir`), about 0.6 s instead of 2-3 s for initdb and 60 migrations.
+ *   that file (`loadDataDir`), about 0.6 s instead of 2-3 s for initdb and the migrations.
  * - PostgreSQL (TEST_DATABASE_URL): a template database migrated once; each file's database is
  *   `create database … template …`.
  *
