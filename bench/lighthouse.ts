@@ -1,7 +1,7 @@
 /**
  * Lighthouse on the production build: home, an opportunity's detail page, a company page and a
  * talent page as a guest, and the
- * opportunity search (the freelancers' landing page; guests are sent to / by §2) signed in as the
+ * opportunity search (the freelancers' landing page; guests are sent to / by the route rules) signed in as the
  * demo freelancer, with the desktop and the mobile preset, in Debian's Chromium. The app is served as in
  * production (`node apps/api/dist/server.js`, embedded database with the demo data).
  * Needs `npm run build` first. Writes bench/report-lighthouse.md, bench/out/lighthouse.json and
@@ -158,7 +158,7 @@ async function demoFreelancerCode(): Promise<string> {
 }
 
 /**
- * The search page is the freelancers' landing page: §2 gives the bare /freelancer/opportunities
+ * The search page is the freelancers' landing page: the route rules give the bare /freelancer/opportunities
  * to freelancers only (a guest is sent to /). So the demo freelancer logs in through the API and
  * the session is put where the app keeps it (localStorage), as a login in the browser would.
  */
@@ -242,7 +242,7 @@ and preset, the median by performance score kept · ${machine.cores} cores, load
 after ${formatLoad(machine.loadAverage)}.
 
 Home, detail (a job), company and talent are opened as a guest; the search page (\`/freelancer/opportunities?tab=Job\`) is the
-freelancers' landing page — §2 gives it to freelancers only and sends a guest to \`/\` — so it is opened
+freelancers' landing page — the route rules give it to freelancers only and sends a guest to \`/\` — so it is opened
 signed in as the demo freelancer (session put in localStorage, as the app's login does).
 
 Desktop is Lighthouse's desktop preset; mobile is its default (a mid-range phone on a slow 4G link,

@@ -261,7 +261,7 @@ if (lighthouse) {
   parts.push(
     '## Lighthouse',
     '',
-    `Lighthouse ${lighthouse.lighthouseVersion} in ${lighthouse.chromium}, headless, against the production build served by the API (PGlite, demo data); home, detail (a job), company and talent as a guest (SEO ${LIGHTHOUSE_TARGETS.seo} on those three), search (\`/freelancer/opportunities?tab=Job\`, which §2 gives to freelancers only) signed in as the demo freelancer. Targets: performance ${LIGHTHOUSE_TARGETS.desktopPerformance}+ desktop, ${LIGHTHOUSE_TARGETS.mobilePerformance}+ mobile (simulated slow 4G and a 4× slower CPU), accessibility ${LIGHTHOUSE_TARGETS.accessibility}. Details and the audits below 0.9: [report-lighthouse.md](report-lighthouse.md).`,
+    `Lighthouse ${lighthouse.lighthouseVersion} in ${lighthouse.chromium}, headless, against the production build served by the API (PGlite, demo data); home, detail (a job), company and talent as a guest (SEO ${LIGHTHOUSE_TARGETS.seo} on those three), search (\`/freelancer/opportunities?tab=Job\`, which the route rules give to freelancers only) signed in as the demo freelancer. Targets: performance ${LIGHTHOUSE_TARGETS.desktopPerformance}+ desktop, ${LIGHTHOUSE_TARGETS.mobilePerformance}+ mobile (simulated slow 4G and a 4× slower CPU), accessibility ${LIGHTHOUSE_TARGETS.accessibility}. Details and the audits below 0.9: [report-lighthouse.md](report-lighthouse.md).`,
     '',
     '| page | preset | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | target |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',

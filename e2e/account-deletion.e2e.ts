@@ -32,12 +32,14 @@ test('a freelancer asks to delete the account, staff see it pending, and signing
   await section.getByRole('button', { name: 'Delete my account in 14 days' }).click();
   const pending = section.getByTestId('deletion-pending');
   await expect(pending).toContainText('Your account is set to be deleted');
-  const due = new Date(Date.now() + 14 * 86_400_000).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-  await expect(pending).toContainText(due);
+  const dueAt = Date.now() + 14 * 86_400_000;
+  const due = new Date(dueAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  // The page writes the date in the viewer's locale (lib/format-date.ts); the mail in the server's.
+  const dueOnPage = await page.evaluate(
+    (at) => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(at),
+    dueAt,
+  );
+  await expect(pending).toContainText(dueOnPage);
   await expect(pending.getByRole('button', { name: 'Cancel deletion' })).toBeVisible();
   await screenshot(page, 'settings-pending', FOLDER);
   const asked = await latestMail(request, account.email, /^Your Talentport account will be deleted$/);

@@ -23,7 +23,7 @@ test('sign up, open the verification link from the dev outbox, and come back ver
   expect(link).toBeTruthy();
   await page.goto(link ?? '');
 
-  // The pending verification logs the session out and hands over to the login page (spec §4).
+  // The pending verification logs the session out and hands over to the login page (the guard rules).
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
@@ -155,7 +155,7 @@ test('settings: invite a colleague who joins and changes their password; verify 
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Verify your email' })).toHaveCount(0);
 
-  // With a role, change-password is open even before onboarding ends (spec §2 allows the role).
+  // With a role, change-password is open even before onboarding ends (the route rules allows the role).
   await page.getByText('Agency', { exact: true }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/onboard\/agency$/);

@@ -59,7 +59,7 @@ test('demo employer and agency land on their default pages', async ({ page }) =>
     await page.getByLabel('Password', { exact: true }).fill('talentport-demo-2026');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(landing);
-    // A logged-in user with a role cannot open the login page (§6).
+    // A logged-in user with a role cannot open the login page (the role rules).
     await page.goto('/login');
     await expect(page).toHaveURL(landing);
     await page.getByRole('button', { name: 'Log out' }).click();

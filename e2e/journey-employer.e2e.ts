@@ -38,7 +38,7 @@ test('employer: sign up, verify by link, onboard, post a job, shortlist and hire
   await signUp(page, 'Eli Employer', email);
   await shoot(page, 'account-type-unverified');
 
-  // Verify with the mailed link: it logs the session out and asks to log in again (spec §4).
+  // Verify with the mailed link: it logs the session out and asks to log in again (the guard rules).
   const mail = await latestMail(page.request, email, /Verify your email/);
   await page.goto(mail.links.find((href) => href.includes('/verify-email?token=')) ?? '');
   await expect(page).toHaveURL(/\/login$/);

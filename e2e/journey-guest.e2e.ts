@@ -118,7 +118,7 @@ test('guest: home, search with filters in the URL, detail, company and talent pa
   await page.getByRole('link', { name: 'See open opportunities' }).click();
   await expect(page).toHaveURL(/\/opportunities$/);
 
-  // No role-only page opens for a guest: each sends them home (spec §2, §4).
+  // No role-only page opens for a guest: each sends them home (the route rules, the guard rules).
   for (const path of [
     '/freelancer/opportunities?tab=Job',
     '/freelancer/opportunities/saved?tab=Job',

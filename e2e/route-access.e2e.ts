@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, expect, test } from '@playwright/
 import { PASSWORD, uniqueEmail } from './support';
 
 /**
- * Spec §2 and §4 in the browser: every row of the route table, opened by every kind of visitor,
+ * The route rules and the guard rules in the browser: every row of the route table, opened by every kind of visitor,
  * ends where the guard says. The expectations are written from the spec, not from our code.
  */
 type Visitor =
@@ -35,7 +35,7 @@ const FREELANCERS = ['freelancer-new', 'freelancer'] as const;
 const EMPLOYERS = ['employer-new', 'employer'] as const;
 const AGENCIES = ['agency-new', 'agency'] as const;
 
-/** One representative path per row of the §2 table, and who may open it. */
+/** One representative path per row of the route rules table, and who may open it. */
 const ROWS: { path: string; allowed: readonly Visitor[] }[] = [
   { path: '/onboard/account-type', allowed: ['no-role'] },
   { path: '/onboard/agency', allowed: AGENCIES },
@@ -60,7 +60,7 @@ const ROWS: { path: string; allowed: readonly Visitor[] }[] = [
   { path: '/somewhere-else', allowed: ['guest'] },
 ];
 
-/** §4: where a visitor goes from a path it may not open (no token query parameter). */
+/** The guard rules: where a visitor goes from a path it may not open (no token query parameter). */
 function redirectOf(visitor: Visitor): string {
   if (visitor === 'guest') return '/';
   if (visitor === 'no-role') return '/onboard/account-type';
@@ -124,8 +124,12 @@ const VISITORS: Visitor[] = [
 ];
 
 for (const visitor of VISITORS) {
-  test(`route access for ${visitor}: every row of the §2 table`, async ({ browser, request, baseURL }) => {
-    // One fresh browser context per §2 row (about fifty): more than the default minute on a busy machine.
+  test(`route access for ${visitor}: every row of the route rules table`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    // One fresh browser context per the route rules row (about fifty): more than the default minute on a busy machine.
     test.setTimeout(180_000);
     const session = await sessionFor(request, visitor);
     const outcomes: string[] = [];
@@ -151,7 +155,7 @@ for (const visitor of VISITORS) {
   });
 }
 
-test('a signed-in role opening a disallowed path with a token parameter is logged out and sent home (§4)', async ({
+test('a signed-in role opening a disallowed path with a token parameter is logged out and sent home (the guard rules)', async ({
   browser,
   request,
   baseURL,

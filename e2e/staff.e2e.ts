@@ -35,6 +35,12 @@ test('the staff console: log in, look a user up, read the audit log, log out', a
   await page.getByRole('link', { name: 'Talentport Staff' }).click();
   await expect(page.getByRole('heading', { name: 'Hello, Sam Tan' })).toBeVisible();
   await screenshot(page, 'staff-home');
+  // Background jobs (decision 121): every job is listed, the mail outbox's passes already recorded.
+  await page.getByRole('link', { name: /Background jobs/ }).click();
+  await expect(page.getByRole('heading', { name: 'Background jobs' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Sending queued mail/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Erasing deleted accounts/ })).toBeVisible();
+  await screenshot(page, 'staff-jobs');
 
   // The staff token is not a user session: the user app still sees a guest.
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -45,7 +45,7 @@ test('links that land: a guest logs in and continues to the page; a signed-in em
   request,
 }) => {
   await page.goto('/employer/opportunities/new');
-  // §4 is unchanged: the guest is on `/`.
+  // The guard rules is unchanged: the guest is on `/`.
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   const notice = page.getByRole('region', { name: 'Log in to open the page you followed' });
   await expect(notice).toContainText('/employer/opportunities/new');

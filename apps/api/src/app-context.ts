@@ -2,9 +2,9 @@ import type { Db } from './db/client.js';
 import type { DomainEventBus } from './lib/domain-events.js';
 import type { RateLimitRules } from './lib/rate-limit-rules.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
-import type { ChatEvents } from './modules/chat/index.js';
-import type { OAuthOptions } from './modules/identity/index.js';
+import type { ChatEvents } from './platform/chat-events.js';
 import type { LinkBuilder } from './platform/links.js';
+import type { OAuthOptions } from './platform/oauth-settings.js';
 import type { FileStorage } from './storage/file-storage.js';
 
 /** What route plugins are given: the database, shared limiters and settings. */

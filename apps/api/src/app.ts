@@ -18,7 +18,6 @@ import {
   type ChatNotifier,
   chatRoutes,
   connectHiringEvents,
-  createChatEvents,
   repairWorkingConversations,
   startChatNotifier,
   supportRoutes,
@@ -32,7 +31,6 @@ import {
   reviewReportRoutes,
 } from './modules/engagements/index.js';
 import { fileRoutes } from './modules/files/index.js';
-import type { OAuthOptions } from './modules/identity/index.js';
 import { accountRoutes, authRoutes, deviceRoutes, oauthRoutes } from './modules/identity/index.js';
 import { notificationPreferenceRoutes, notificationRoutes } from './modules/notifications/index.js';
 import { onboardingDraftRoutes } from './modules/onboarding-drafts/index.js';
@@ -64,9 +62,11 @@ import {
 } from './operations/load-shedding.js';
 import { type Metrics, registerMetrics } from './operations/metrics.js';
 import { generateRequestId, requestContext } from './operations/request-id.js';
+import { createChatEvents } from './platform/chat-events.js';
 import { createLinkBuilder } from './platform/links.js';
 import { createDevOutboxTransport, type MailTransport } from './platform/mail/transports.js';
 import { type MailWorker, startMailWorker } from './platform/mail/worker.js';
+import type { OAuthOptions } from './platform/oauth-settings.js';
 import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { registerErrorEnvelope, sendError } from './plugins/error-envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';

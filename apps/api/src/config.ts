@@ -2,8 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseSecretKey } from './lib/secret-box.js';
-import type { OAuthOptions, OAuthProviderSettings } from './modules/identity/index.js';
 import type { LoadSheddingLimits } from './operations/load-shedding.js';
+import type { OAuthOptions, OAuthProviderSettings } from './platform/oauth-settings.js';
 import type { S3StorageOptions } from './storage/s3-storage.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

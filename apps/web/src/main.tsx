@@ -1,9 +1,14 @@
 import '@fontsource/raleway/400.css';
 import '@fontsource/raleway/600.css';
 import '@fontsource/raleway/700.css';
+// The app shell's styles, in cascade order; each feature's own stylesheet comes with its components.
+import './styles/tokens.css';
 import './styles/global.css';
+import './styles/layout.css';
+import './styles/controls.css';
+import './styles/components.css';
 import './styles/compact.css';
-import './styles/talent.css';
+import './styles/search.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -5,7 +5,7 @@
 import { CONVERSATION_TYPES } from './constants.js';
 
 /**
- * Chat (spec §1, §3 Chat state, §9). The three conversation types of the spec plus the support
+ * Chat (the product overview, the data rules Chat state, the product constants). The three conversation types of the spec plus the support
  * conversation every user has with the Talentport team (`isOpenAdminChat`).
  */
 export const CHAT_CONVERSATION_TYPES = [...CONVERSATION_TYPES, 'supportConv'] as const;

@@ -1,13 +1,13 @@
-/** Enumerations and business constants of spec §3 and §9. */
+/** Enumerations and business constants of the data rules and the product constants. */
 
 export const USER_ROLES = ['freelancer', 'employer', 'agency'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** Roles used for route access (§6): guest "*" is spelled `guest`, no-role accounts are `onboard`. */
+/** Roles used for route access (the role rules): guest "*" is spelled `guest`, no-role accounts are `onboard`. */
 export const ACCESS_ROLES = ['guest', 'onboard', ...USER_ROLES] as const;
 export type AccessRole = (typeof ACCESS_ROLES)[number];
 
-/** The value the auth state holds for a guest (§3 Auth state, userRole default "*"). */
+/** The value the auth state holds for a guest (the data rules Auth state, userRole default "*"). */
 export const GUEST_ROLE_MARKER = '*';
 
 export const CONVERSATION_TYPES = ['hiringConv', 'workingConv', 'directConv'] as const;
@@ -23,7 +23,7 @@ export const OCCUPATIONS = [
 ] as const;
 export type Occupation = (typeof OCCUPATIONS)[number];
 
-/** Experience levels and their years (§3 enumerations). */
+/** Experience levels and their years (the data rules enumerations). */
 export const EXPERIENCE_LEVEL_YEARS = {
   FRESHER: 1,
   JUNIOR: 3,
@@ -33,7 +33,7 @@ export const EXPERIENCE_LEVEL_YEARS = {
 } as const;
 export type ExperienceLevelKey = keyof typeof EXPERIENCE_LEVEL_YEARS;
 
-/** Labels as stored on a profile; the onboarding default is "Fresher" (§3, §9). */
+/** Labels as stored on a profile; the onboarding default is "Fresher" (the data rules, the product constants). */
 export const EXPERIENCE_LEVELS = ['Fresher', 'Junior', 'Mid-Senior', 'Senior', 'Expert'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 export const DEFAULT_EXPERIENCE_LEVEL: ExperienceLevel = 'Fresher';
@@ -60,7 +60,7 @@ export const FILTER_DEFAULTS = {
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Keys the web app keeps in localStorage (§9). */
+/** Keys the web app keeps in localStorage (the product constants). */
 export const STORAGE_KEYS = {
   token: 'token',
   userRole: 'userRole',
@@ -68,7 +68,7 @@ export const STORAGE_KEYS = {
   verifyToken: 'verifyToken',
 } as const;
 
-/** Name of the HTTP header that carries the session token (§7). */
+/** Name of the HTTP header that carries the session token (the API call list). */
 export const TOKEN_HEADER = 'token';
 
 export const THEME = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PUBLIC_CODE_PATTERN } from './constants.js';
 
 /**
- * What an upload is for (§7 `refType`): a person's or company's picture, a freelancer's resume, a
+ * What an upload is for (the API call list `refType`): a person's or company's picture, a freelancer's resume, a
  * chat attachment (refCode: the conversation's id; only its participants may download it), or an
  * attachment to an application (kept beside earlier ones rather than replacing them), or a picture
  * of a portfolio case study (refCode: the freelancer's own code; public, like avatars: decision 103).

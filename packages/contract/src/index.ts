@@ -21,6 +21,8 @@ export * from './onboarding.js';
 export * from './onboarding-draft.js';
 export * from './opportunities.js';
 export * from './opportunities-constants.js';
+export * from './page-path-literals.js';
+export * from './paths.js';
 export * from './portfolio.js';
 export * from './public-profile.js';
 export * from './rewards.js';

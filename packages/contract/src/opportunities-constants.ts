@@ -4,7 +4,7 @@
  */
 import { EXPERIENCE_LEVEL_YEARS, type EXPERIENCE_LEVELS } from './constants.js';
 
-/** §3 Filter state `tab` and Job state `typeAppliedJob`: the two kinds of opportunity. */
+/** The data rules Filter state `tab` and Job state `typeAppliedJob`: the two kinds of opportunity. */
 export const OPPORTUNITY_TYPES = ['Job', 'Project'] as const;
 export type OpportunityType = (typeof OPPORTUNITY_TYPES)[number];
 
@@ -65,7 +65,7 @@ export const SUGGESTED_SKILLS = [
   'Laravel',
 ] as const;
 
-/** Experience-level years of §3 (1, 3, 5, 10, 11), the values of the `yearsOfExperience` filter. */
+/** Experience-level years of the data rules (1, 3, 5, 10, 11), the values of the `yearsOfExperience` filter. */
 export const YEARS_OF_EXPERIENCE = Object.values(EXPERIENCE_LEVEL_YEARS) as readonly number[];
 export const EXPERIENCE_LEVEL_FOR_YEARS: Record<number, (typeof EXPERIENCE_LEVELS)[number]> = {
   1: 'Fresher',
@@ -75,7 +75,7 @@ export const EXPERIENCE_LEVEL_FOR_YEARS: Record<number, (typeof EXPERIENCE_LEVEL
   11: 'Expert',
 };
 
-/** §3/§9 filter defaults; a `rangePrice` equal to the default is no constraint (decision 009). */
+/** The data rules/the product constants filter defaults; a `rangePrice` equal to the default is no constraint (decision 009). */
 export const RANGE_PRICE_DEFAULT = [0, 500] as const;
 export const SALARY_DEFAULT = ['Monthly'] as const;
 export const OPPORTUNITY_SORTS = ['newest', 'best', 'pay', 'forYou'] as const;
@@ -115,6 +115,6 @@ export const APPLICATION_UNDO_WINDOW_MS = 5 * 60_000;
 export const REQUEST_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** §3 Employer view state `tabName` (default "All"). */
+/** The data rules Employer view state `tabName` (default "All"). */
 export const EMPLOYER_TAB_NAMES = ['All', 'open', 'draft', 'closed'] as const;
 export type EmployerTabName = (typeof EMPLOYER_TAB_NAMES)[number];

@@ -115,7 +115,7 @@ const yearsItem = z.coerce
   .number({ error: 'must be one of 1, 3, 5, 10, 11' })
   .refine((value) => YEARS_OF_EXPERIENCE.includes(value), 'must be one of 1, 3, 5, 10, 11');
 
-/** §3 Filter state as query parameters; unknown values are refused with a sentence naming the field. */
+/** The data rules Filter state as query parameters; unknown values are refused with a sentence naming the field. */
 export const opportunitySearchFiltersSchema = z.object({
   tab: oneOf(OPPORTUNITY_TYPES).default('Job'),
   /** The kind of freelancer wanted: the opportunity's occupation. */
@@ -126,7 +126,7 @@ export const opportunitySearchFiltersSchema = z.object({
   payType: queryList(oneOf(PAY_TYPES)),
   yearsOfExperience: queryList(yearsItem),
   workingMode: queryList(oneOf(WORKING_MODES)),
-  /** Jobs: Monthly or Hourly; default Monthly (§3, §9). */
+  /** Jobs: Monthly or Hourly; default Monthly (the data rules, the product constants). */
   salary: queryList(oneOf(PAY_TYPES)),
   rangePrice: z
     .preprocess(
@@ -141,7 +141,7 @@ export const opportunitySearchFiltersSchema = z.object({
       message: 'must start with the lower number',
     })
     .optional(),
-  /** The keyword (§3 `jobName`): title, description and skills, tolerant of typos. */
+  /** The keyword (the data rules `jobName`): title, description and skills, tolerant of typos. */
   jobName: text(100).optional(),
   sort: oneOf(OPPORTUNITY_SORTS).default('newest'),
 });
@@ -364,7 +364,7 @@ export const applicationsQuerySchema = paginationQuerySchema.extend({
   status: oneOf(APPLICATION_STATUSES).optional(),
 });
 export const myListQuerySchema = paginationQuerySchema.extend({
-  /** §3 Job state `typeAppliedJob` (default "Job"). */
+  /** The data rules Job state `typeAppliedJob` (default "Job"). */
   type: oneOf(OPPORTUNITY_TYPES).default('Job'),
 });
 export type MyListQuery = z.infer<typeof myListQuerySchema>;
@@ -385,7 +385,7 @@ export type InviteInput = z.input<typeof inviteInputSchema>;
 
 export const requestRespondInputSchema = z.object({ accept: z.boolean({ error: 'must be true or false' }) });
 
-/** An invitation (§2 `/freelancer/opportunities/request`). */
+/** An invitation (the route rules `/freelancer/opportunities/request`). */
 export const opportunityRequestSchema = z.object({
   _id: z.string(),
   status: oneOf(REQUEST_STATUSES),

@@ -13,7 +13,7 @@ import {
 
 const ALL: AccessRole[] = ['guest', 'onboard', 'freelancer', 'employer', 'agency'];
 
-/** Spec §2, written out row by row with sample paths, independent of the table in the code. */
+/** The route rules, written out row by row with sample paths, independent of the table in the code. */
 const ROWS: Array<{ row: string; paths: string[]; allowed: AccessRole[] }> = [
   {
     row: '/onboard/account-type/*',
@@ -85,7 +85,7 @@ const ROWS: Array<{ row: string; paths: string[]; allowed: AccessRole[] }> = [
   },
 ];
 
-describe('canAccess: every row of spec §2 for every role', () => {
+describe('canAccess: every row of the route rules for every role', () => {
   for (const { row, paths, allowed } of ROWS) {
     for (const path of paths) {
       for (const role of ALL) {
@@ -98,7 +98,7 @@ describe('canAccess: every row of spec §2 for every role', () => {
   }
 });
 
-describe('default landing and onboarding pages (§2)', () => {
+describe('default landing and onboarding pages (the route rules)', () => {
   it('are exactly the spec’s', () => {
     expect(DEFAULT_LANDING_PAGES).toEqual({
       agency: '/agency/opportunities?tab=Project',
@@ -122,7 +122,7 @@ describe('default landing and onboarding pages (§2)', () => {
   });
 });
 
-describe('decideRoute: the §4 guard, examples', () => {
+describe('decideRoute: the guard rules guard, examples', () => {
   const guest: GuardState = { isAuthenticated: false, userRole: null, isOnboard: false };
   const noRole: GuardState = { isAuthenticated: true, userRole: null, isOnboard: false };
   const newFreelancer: GuardState = { isAuthenticated: true, userRole: 'freelancer', isOnboard: false };

@@ -1,8 +1,9 @@
 import type { AccessRole, UserRole } from './constants.js';
+import { PAGE_AREAS, paths } from './paths.js';
 import { stripTrailing } from './text.js';
 
 /**
- * Route access of spec §2: matched by path prefix, in order; the first match wins.
+ * Route access of the route rules: matched by path prefix, in order; the first match wins.
  * A pattern ending in `/*` matches the path itself and anything below it; `{anything}` needs one
  * more segment; other patterns match exactly.
  */
@@ -13,49 +14,57 @@ export type RouteAccessRule = {
 
 const EVERYONE = 'everyone' as const;
 
+/** `/x/*`: the page and everything below it. */
+const below = (path: string) => `${path}/*`;
+
 export const ROUTE_ACCESS_TABLE: readonly RouteAccessRule[] = [
-  { patterns: ['/onboard/account-type/*'], allowed: ['onboard'] },
-  { patterns: ['/onboard/agency/*'], allowed: ['agency'] },
-  { patterns: ['/onboard/employer/*'], allowed: ['employer'] },
-  { patterns: ['/onboard/freelancer/*'], allowed: ['freelancer'] },
-  { patterns: ['/onboard/*'], allowed: ['onboard'] },
-  { patterns: ['/agency/*'], allowed: ['agency'] },
-  { patterns: ['/employer/*'], allowed: ['employer'] },
+  { patterns: [below(paths.onboard.accountType.path)], allowed: ['onboard'] },
+  { patterns: [below(paths.onboard.agency.path)], allowed: ['agency'] },
+  { patterns: [below(paths.onboard.employer.path)], allowed: ['employer'] },
+  { patterns: [below(paths.onboard.freelancer.path)], allowed: ['freelancer'] },
+  { patterns: [below(PAGE_AREAS.onboard)], allowed: ['onboard'] },
+  { patterns: [below(PAGE_AREAS.agency)], allowed: ['agency'] },
+  { patterns: [below(PAGE_AREAS.employer)], allowed: ['employer'] },
   {
     patterns: [
-      '/freelancer/opportunities/request/*',
-      '/freelancer/opportunities/applied/*',
-      '/freelancer/opportunities/saved/*',
+      below(paths.freelancer.requests.path),
+      below(paths.freelancer.applied.path),
+      below(paths.freelancer.saved.path),
     ],
     allowed: ['freelancer'],
   },
-  { patterns: ['/freelancer/opportunities/{anything}'], allowed: ['freelancer', 'guest'] },
-  { patterns: ['/freelancer/*'], allowed: ['freelancer'] },
+  { patterns: [`${paths.freelancer.opportunities.path}/{anything}`], allowed: ['freelancer', 'guest'] },
+  { patterns: [below(PAGE_AREAS.freelancer)], allowed: ['freelancer'] },
   {
-    patterns: ['/login/*', '/signup/*', '/forgot-password/*', '/reset-password/*'],
+    patterns: [
+      below(paths.login.path),
+      below(paths.signup.path),
+      below(paths.forgotPassword.path),
+      below(paths.resetPassword.path),
+    ],
     allowed: ['guest'],
   },
-  { patterns: ['/'], allowed: EVERYONE },
-  { patterns: ['/change-password/success'], allowed: ['guest', 'freelancer', 'employer', 'agency'] },
-  { patterns: ['/change-password/*'], allowed: ['freelancer', 'employer', 'agency'] },
-  { patterns: ['/short-url/*'], allowed: EVERYONE },
+  { patterns: [paths.home.path], allowed: EVERYONE },
+  { patterns: [paths.changePasswordSuccess.path], allowed: ['guest', 'freelancer', 'employer', 'agency'] },
+  { patterns: [below(paths.changePassword.path)], allowed: ['freelancer', 'employer', 'agency'] },
+  { patterns: [below(PAGE_AREAS.shortUrl)], allowed: EVERYONE },
 ];
 
 /** Any path no row matches: guests only. */
 export const FALLBACK_ALLOWED: readonly AccessRole[] = ['guest'];
 
 export const DEFAULT_LANDING_PAGES: Record<UserRole, string> = {
-  agency: '/agency/opportunities?tab=Project',
-  freelancer: '/freelancer/opportunities?tab=Job',
-  employer: '/employer/opportunities',
+  agency: paths.agency.opportunities.getHref({ tab: 'Project' }),
+  freelancer: paths.freelancer.opportunities.getHref({ tab: 'Job' }),
+  employer: paths.employer.opportunities.getHref(),
 };
 
 export const ONBOARDING_PAGES: Record<UserRole, string> = {
-  agency: '/onboard/agency',
-  employer: '/onboard/employer',
-  freelancer: '/onboard/freelancer',
+  agency: paths.onboard.agency.getHref(),
+  employer: paths.onboard.employer.getHref(),
+  freelancer: paths.onboard.freelancer.getHref(),
 };
-export const ACCOUNT_TYPE_PAGE = '/onboard/account-type';
+export const ACCOUNT_TYPE_PAGE = paths.onboard.accountType.getHref();
 
 function normalizePath(path: string): string {
   const withoutQuery = path.split(/[?#]/, 1)[0] ?? '';
@@ -102,7 +111,7 @@ export function toAccessRole(state: GuardState): AccessRole {
 }
 
 /**
- * The route guard of spec §4. `path` may carry a query string; `hasTokenParam` tells whether the
+ * The route guard of the guard rules. `path` may carry a query string; `hasTokenParam` tells whether the
  * URL has a `token` query parameter.
  */
 export function decideRoute(path: string, state: GuardState, hasTokenParam: boolean): GuardDecision {
@@ -112,10 +121,10 @@ export function decideRoute(path: string, state: GuardState, hasTokenParam: bool
       return { kind: 'redirect', to: ONBOARDING_PAGES[state.userRole], logout: false };
     }
     if (state.isAuthenticated) return { kind: 'redirect', to: ACCOUNT_TYPE_PAGE, logout: false };
-    return { kind: 'redirect', to: '/', logout: false };
+    return { kind: 'redirect', to: paths.home.getHref(), logout: false };
   }
   if (state.isAuthenticated && state.userRole && !hasTokenParam) {
     return { kind: 'redirect', to: DEFAULT_LANDING_PAGES[state.userRole], logout: false };
   }
-  return { kind: 'redirect', to: '/', logout: true };
+  return { kind: 'redirect', to: paths.home.getHref(), logout: true };
 }

@@ -105,3 +105,20 @@ export const reviewReportsInputSchema = z.object({
   decision: z.enum(['restore', 'hide'], { error: 'must be restore or hide' }),
 });
 export type ReviewReportsInput = z.infer<typeof reviewReportsInputSchema>;
+
+/** A background job as its runner recorded it (decision 121): the staff console's "Background jobs". */
+export const staffJobRunSchema = z.object({
+  name: z.string(),
+  lastStartedAt: z.string().nullable(),
+  lastSuccessAt: z.string().nullable(),
+  lastFailureAt: z.string().nullable(),
+  /** The last failure's kind and first line (never a query's parameters). */
+  lastError: z.string(),
+  /** What the last successful run handled (mails sent, alerts, erasures…). */
+  lastCount: z.number().int(),
+  /** Failed runs in a row: 0 when the last run succeeded. The next retry waits 5 s × 2^(n−1). */
+  consecutiveFailures: z.number().int(),
+  runs: z.number().int(),
+  failures: z.number().int(),
+});
+export type StaffJobRun = z.infer<typeof staffJobRunSchema>;

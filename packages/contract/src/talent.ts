@@ -56,7 +56,7 @@ const rangePriceSchema = z
   .optional();
 
 /**
- * §3 Filter state applied to people, as query parameters. Unknown values are refused with a
+ * The data rules Filter state applied to people, as query parameters. Unknown values are refused with a
  * sentence naming the field. On the Agency tab only `jobName` and `sort` (bestMatch, rating) apply.
  */
 export const talentSearchFiltersSchema = z.object({
@@ -73,7 +73,7 @@ export const talentSearchFiltersSchema = z.object({
   payType: oneOf(TALENT_PAY_TYPES).optional(),
   /** `min,max` of the chosen rate; the default 0,500 is no constraint (decision 009). */
   rangePrice: rangePriceSchema,
-  /** The keyword (§3 `jobName`): name, headline (describeYourself), skills, occupation and portfolio, tolerant of typos. */
+  /** The keyword (the data rules `jobName`): name, headline (describeYourself), skills, occupation and portfolio, tolerant of typos. */
   jobName: z
     .string({ error: 'must be text' })
     .trim()

@@ -220,7 +220,7 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
-/** The owner's own profile (§3). Password hashes and verification codes never appear here. */
+/** The owner's own profile (the data rules). Password hashes and verification codes never appear here. */
 export const profileSchema = z.object({
   _id: z.string(),
   code: z.string(),

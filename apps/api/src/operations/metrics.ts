@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/client.js';
+import { listJobRuns } from '../storage/job-runs.js';
 
 /** Route patterns whose time is also the search time (opportunity search and its facet counts). */
 const SEARCH_ROUTES: Record<string, string> = {
@@ -90,6 +91,8 @@ export function registerMetrics(
     },
   });
 
+  registerJobMetrics(registry, options.db);
+
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const seconds = reply.elapsedTime / 1000;
@@ -109,4 +112,47 @@ export async function listenForMetrics(registry: Registry, port: number, host?: 
   });
   await server.listen({ port, host: host ?? '0.0.0.0' });
   return server;
+}
+
+/** Background jobs as their runner recorded them (decision 121), one series per job. */
+function registerJobMetrics(registry: Registry, db: Db) {
+  // The three gauges are collected together (prom-client collects concurrently): one read serves a scrape.
+  let snapshot: { at: number; rows: ReturnType<typeof listJobRuns> } | null = null;
+  const jobRows = () => {
+    if (!snapshot || Date.now() - snapshot.at > 1000) snapshot = { at: Date.now(), rows: listJobRuns(db) };
+    return snapshot.rows;
+  };
+  const lastSuccess = new Gauge({
+    name: 'talentport_job_last_success_timestamp_seconds',
+    help: 'When each background job last succeeded (Unix time; 0 = never): alert when it falls behind',
+    labelNames: ['job'],
+    registers: [registry],
+    async collect() {
+      const rows = await jobRows();
+      lastSuccess.reset();
+      for (const row of rows) lastSuccess.set({ job: row.name }, (row.lastSuccessAt?.getTime() ?? 0) / 1000);
+    },
+  });
+  const failing = new Gauge({
+    name: 'talentport_job_consecutive_failures',
+    help: 'Runs in a row that failed, per background job (0 once a run succeeds)',
+    labelNames: ['job'],
+    registers: [registry],
+    async collect() {
+      const rows = await jobRows();
+      failing.reset();
+      for (const row of rows) failing.set({ job: row.name }, row.consecutiveFailures);
+    },
+  });
+  const failures = new Gauge({
+    name: 'talentport_job_failures',
+    help: 'Failed runs of each background job since it was first recorded, across every process',
+    labelNames: ['job'],
+    registers: [registry],
+    async collect() {
+      const rows = await jobRows();
+      failures.reset();
+      for (const row of rows) failures.set({ job: row.name }, row.failures);
+    },
+  });
 }

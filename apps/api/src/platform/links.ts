@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { paths, type UserRole } from '@talentport/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { type AccountTokenPurpose, type AccountTokenRow, accountTokens } from '../db/schema.js';
@@ -13,24 +14,26 @@ export type LinkBuilder = {
   resetPassword: (token: string) => string;
   forgotPassword: () => string;
   joinTeam: (token: string) => string;
-  /** Any in-app path (starting with /) as an absolute URL. */
+  /** Any in-app path (starting with /; build it with `paths` of the contract) as an absolute URL. */
   page: (path: string) => string;
   /** The inbox with the conversation open (each role's own prefix; no-role accounts land on /). */
-  chatConversation: (userRole: string | null, conversationId: string) => string;
+  chatConversation: (userRole: UserRole | null, conversationId: string) => string;
 };
 
 export function createLinkBuilder(publicUrl: string): LinkBuilder {
   const base = publicUrl.replace(/\/+$/, '');
   return {
-    verifyEmail: (token) => `${base}/verify-email?token=${token}`,
-    resetPassword: (token) => `${base}/reset-password?token=${token}`,
-    forgotPassword: () => `${base}/forgot-password`,
-    joinTeam: (token) => `${base}/signup?invite=${token}`,
+    verifyEmail: (token) => `${base}${paths.verifyEmail.getHref({ token })}`,
+    resetPassword: (token) => `${base}${paths.resetPassword.getHref({ token })}`,
+    forgotPassword: () => `${base}${paths.forgotPassword.getHref()}`,
+    joinTeam: (token) => `${base}${paths.signup.getHref({ invite: token })}`,
     page: (path) => `${base}${path.startsWith('/') ? path : `/${path}`}`,
     chatConversation: (userRole, conversationId) =>
-      userRole
-        ? `${base}/${userRole}/messages?conversation=${conversationId}`
-        : `${base}/?chat=${conversationId}`,
+      `${base}${
+        userRole
+          ? paths.role.messages.getHref({ role: userRole }, { conversation: conversationId })
+          : paths.home.getHref({ chat: conversationId })
+      }`,
   };
 }
 

@@ -84,7 +84,7 @@ export function requireRole(...roles: UserRole[]) {
 
 /**
  * Hook (after authenticate): posting, applying and messaging need a verified email. Answered
- * with 409, not 403, because a 403 logs the user out in the web app (spec §6).
+ * with 409, not 403, because a 403 logs the user out in the web app (the role rules).
  */
 export async function requireVerifiedEmail(request: FastifyRequest) {
   if (!request.actor?.emailVerify) {

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { STAFF_BASENAME } from '@talentport/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendApiNotFound } from './error-envelope.js';
 
 const isStaffPath = (url: string) =>
-  url === '/staff' || url.startsWith('/staff/') || url.startsWith('/staff?');
+  url === STAFF_BASENAME || url.startsWith(`${STAFF_BASENAME}/`) || url.startsWith(`${STAFF_BASENAME}?`);
 
 /** Files the web build also writes as `.br` and `.gz` (apps/web/vite.config.ts). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)(\.br|\.gz)?$/;

@@ -52,4 +52,6 @@ export const STAFF_READS_WITHOUT_PERSONAL_DATA: readonly string[] = [
   '/api/staff/v1/users/:id',
   '/api/staff/v1/talent-managers/:managerId/availability',
   '/api/staff/v1/promo-codes',
+  // Job names, times, counts and error kinds (describeJobError keeps no query parameters).
+  '/api/staff/v1/jobs',
 ];

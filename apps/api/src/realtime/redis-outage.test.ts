@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { DEFAULT_RATE_LIMIT_RULES } from '../lib/rate-limit-rules.js';
 import { createMemoryRateLimiter } from '../lib/rate-limiter.js';
-import { createChatEvents } from '../modules/chat/index.js';
+import { createChatEvents } from '../platform/chat-events.js';
 import { createDiskStorage } from '../storage/disk-storage.js';
 import {
   findFreePort,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { type JobOutcome, recordJobRun, registerJob, retryDelayMs } from './job-runs.js';
 
 /** This process's name in `job_leases.holder`. */
 export const PROCESS_HOLDER = `${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -27,9 +28,20 @@ type Log = {
 
 export type ScheduledJob = { stop: () => Promise<void> };
 
+/** Ends this process's lease on `name` after `afterMs`, so that a failed run is tried again sooner. */
+async function shortenJobLease(db: Db, name: string, afterMs: number, holder = PROCESS_HOLDER) {
+  await db.execute(sql`
+    update job_leases set leased_until = now() + ${afterMs} * interval '1 millisecond'
+    where name = ${name} and holder = ${holder}`);
+}
+
 /**
- * Every `checkMs` each process asks for the lease; the one that gets it runs the job, and nobody
- * runs it again until `everyMs` has passed. `checkMs` 0 turns the schedule off.
+ * The one runner of background jobs (decision 121). Every `checkMs` each process asks for the
+ * lease; the one that gets it runs the job, and nobody runs it again until `everyMs` has passed.
+ * Each run is recorded in `job_runs` (last start, success, failure and error, failures in a row,
+ * totals: the staff console's "Background jobs" and /metrics). A run that fails is tried again
+ * after an exponential backoff (5 s, 10 s, 20 s … never later than `everyMs`), by whichever process
+ * asks first. `checkMs` 0 turns the schedule off.
  */
 export function scheduleLeasedJob(options: {
   db: Db;
@@ -43,12 +55,37 @@ export function scheduleLeasedJob(options: {
   let running: Promise<void> | undefined;
   let isStopped = false;
   async function tick() {
+    const { db, name, log } = options;
     try {
-      if (!(await takeJobLease(options.db, options.name, options.everyMs))) return;
-      const count = await options.run();
-      options.log.info({ job: options.name, count }, 'scheduled job ran');
+      if (!(await takeJobLease(db, name, options.everyMs))) return;
     } catch (error) {
-      options.log.error({ err: error, job: options.name }, 'scheduled job failed');
+      log.error({ err: error, job: name }, 'scheduled job could not take its lease');
+      return;
+    }
+    const startedAt = new Date();
+    let outcome: JobOutcome;
+    try {
+      outcome = { ok: true, count: await options.run() };
+    } catch (error) {
+      outcome = { ok: false, error };
+    }
+    try {
+      const failures = await recordJobRun(db, name, startedAt, outcome);
+      if (outcome.ok) {
+        log.info({ job: name, count: outcome.count }, 'scheduled job ran');
+      } else {
+        const retryInMs = retryDelayMs(failures, options.everyMs);
+        await shortenJobLease(db, name, retryInMs);
+        log.error(
+          { err: outcome.error, job: name, failures, retryInMs },
+          'scheduled job failed; retrying later',
+        );
+      }
+    } catch (error) {
+      log.error(
+        { err: error, job: name, ...(outcome.ok ? {} : { runError: outcome.error }) },
+        'scheduled job could not be recorded',
+      );
     }
   }
   function schedule() {
@@ -60,6 +97,11 @@ export function scheduleLeasedJob(options: {
       });
     }, options.checkMs);
     timer.unref();
+  }
+  if (options.checkMs > 0) {
+    registerJob(options.db, options.name).catch((error: unknown) => {
+      options.log.error({ err: error, job: options.name }, 'scheduled job could not be listed');
+    });
   }
   schedule();
   return {

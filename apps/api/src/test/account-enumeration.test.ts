@@ -50,11 +50,11 @@ const PROBES: Record<string, Probe> = {
 /** Operations that take an address and may tell, and why (decision 116). */
 const EXCEPTIONS: Record<string, string> = {
   'POST /api/v1/user/register':
-    'signing up must create the account or say it cannot: the answer is a session of the new account (§7)',
+    'signing up must create the account or say it cannot: the answer is a session of the new account (the API call list)',
   'POST /api/v1/user/check-existed-by':
-    'the spec’s own existence check (§7); it tells nothing sign-up does not, and is limited per IP',
+    'the spec’s own existence check (the API call list); it tells nothing sign-up does not, and is limited per IP',
   'PUT /api/v1/user/profile':
-    'the onboarding submit checks the referrer’s address exactly as the spec says (§4, "Invalid Referrer Email"); only a signed-in person finishing onboarding reaches it',
+    'the onboarding submit checks the referrer’s address exactly as the spec says (the guard rules, "Invalid Referrer Email"); only a signed-in person finishing onboarding reaches it',
 };
 
 const isAddressField = (name: string) => /email/i.test(name);

@@ -4,7 +4,8 @@ import type { Db } from '../db/client.js';
 /**
  * A digest of every row of every table in the public schema, per table, to prove that a request
  * changed nothing. The mail outbox is hashed without the columns its background worker updates
- * (status, attempts, lock, send time), so a mail being delivered is not mistaken for a change.
+ * (status, attempts, lock, send time), so a mail being delivered is not mistaken for a change; the
+ * job runner's tables are left out for the same reason.
  */
 export type Fingerprint = Map<string, string>;
 
@@ -20,11 +21,16 @@ const WORKER_COLUMNS: Record<string, string[]> = {
   ],
 };
 
+/** The background runner's own bookkeeping (decision 121): written by jobs, never by a request. */
+const BACKGROUND_TABLES = new Set(['job_runs', 'job_leases']);
+
 export async function fingerprintQuery(db: Db): Promise<SQL> {
-  const tables = await rowsOf<{ table_name: string }>(
-    db,
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
+  const tables = (
+    await rowsOf<{ table_name: string }>(
+      db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    )
+  ).filter(({ table_name: table }) => !BACKGROUND_TABLES.has(table));
   const parts = tables.map(({ table_name: table }) => {
     const ignored = WORKER_COLUMNS[table];
     const row = ignored

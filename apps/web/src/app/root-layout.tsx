@@ -1,4 +1,5 @@
 import type { UserRole } from '@talentport/contract';
+import { paths } from '@talentport/contract';
 import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
@@ -24,7 +25,7 @@ function OpenChatDrawer({ userRole }: { userRole: UserRole | null }) {
     <Suspense fallback={null}>
       <ChatDrawer
         opportunityHref={(opportunityId) =>
-          userRole === 'freelancer' ? `/freelancer/opportunities/${encodeURIComponent(opportunityId)}` : null
+          userRole === 'freelancer' ? paths.freelancer.opportunity.getHref({ opportunityId }) : null
         }
       />
     </Suspense>
@@ -33,7 +34,7 @@ function OpenChatDrawer({ userRole }: { userRole: UserRole | null }) {
 
 export function RootLayout() {
   const queryClient = useQueryClient();
-  // After the identity check the full profile is loaded; a failure is only logged (spec §8).
+  // After the identity check the full profile is loaded; a failure is only logged (the error rules).
   const loadProfile = useCallback(() => {
     queryClient.fetchQuery(getProfileQueryOptions()).catch((error: unknown) => {
       // A logout cancels the request on purpose: nothing to report then.

@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
 /** Last resort when a screen fails to load or render (e.g. a chunk missing after a deploy). */
@@ -18,7 +19,7 @@ export function RouteError() {
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
           Reload the page
         </button>
-        <Link className="button button--secondary" to="/">
+        <Link className="button button--secondary" to={paths.home.getHref()}>
           Go to the home page
         </Link>
       </div>

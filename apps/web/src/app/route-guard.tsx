@@ -6,7 +6,7 @@ import { readDestination, rememberDestination, toTriedState } from '../features/
 import { pathAfterLogin, readReturnPath } from '../features/auth/landing-path';
 
 /**
- * Route access of spec §2/§4, decided on every render after auth has loaded, so the decision always
+ * Route access of the route rules/the guard rules, decided on every render after auth has loaded, so the decision always
  * uses the location and the auth state of the same render.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
@@ -25,7 +25,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const to = isToLanding
     ? pathAfterLogin(state, readReturnPath(location.state) ?? readDestination())
     : decision.to;
-  // Links that land (decision 061): the address opened travels along, without changing where §4
+  // Links that land (decision 061): the address opened travels along, without changing where the guard rules
   // sends the visitor. Sent home, it is kept for after logging in or signing up; sent to a landing
   // page, that page says what was opened and offers the same thing under the role's prefix.
   const opened = `${location.pathname}${location.search}`;

@@ -1,4 +1,4 @@
-import { USER_ROLES } from '@talentport/contract';
+import { paths, rolePagePattern, USER_ROLES } from '@talentport/contract';
 import { createBrowserRouter } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { RootLayout } from './root-layout';
@@ -13,291 +13,291 @@ import { opportunityDetailLoader, searchLoader } from './route-prefetch';
 export const createAppRouter = () =>
   createBrowserRouter([
     {
-      path: '/',
+      path: paths.home.path,
       element: <RootLayout />,
       hydrateFallbackElement: <LoadingScreen />,
       errorElement: <RouteError />,
       children: [
         { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
         {
-          path: 'login',
+          path: paths.login.path,
           lazy: async () => {
             const { LoginRoute, loginLoader } = await import('./routes/login');
             return { Component: LoginRoute, loader: loginLoader };
           },
         },
         {
-          path: 'login/two-factor',
+          path: paths.loginTwoFactor.path,
           lazy: async () => ({ Component: (await import('./routes/login-two-factor')).LoginTwoFactorRoute }),
         },
         {
-          path: 'login/:provider/callback',
+          path: paths.loginOAuthCallback.path,
           lazy: async () => ({
             Component: (await import('./routes/login-oauth-callback')).LoginOAuthCallbackRoute,
           }),
         },
         {
-          path: 'signup',
+          path: paths.signup.path,
           lazy: async () => {
             const { SignupRoute, signupLoader } = await import('./routes/signup');
             return { Component: SignupRoute, loader: signupLoader };
           },
         },
         {
-          path: 'verify-email',
+          path: paths.verifyEmail.path,
           lazy: async () => ({ Component: (await import('./routes/verify-email')).VerifyEmailRoute }),
         },
         {
-          path: 'forgot-password',
+          path: paths.forgotPassword.path,
           lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
         },
         {
-          path: 'forgot-password/sent',
+          path: paths.forgotPasswordSent.path,
           lazy: async () => ({
             Component: (await import('./routes/forgot-password-sent')).ForgotPasswordSentRoute,
           }),
         },
         {
-          path: 'reset-password',
+          path: paths.resetPassword.path,
           lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
         },
         {
-          path: 'reset-password/success',
+          path: paths.resetPasswordSuccess.path,
           lazy: async () => ({
             Component: (await import('./routes/reset-password-success')).ResetPasswordSuccessRoute,
           }),
         },
         {
-          path: 'change-password',
+          path: paths.changePassword.path,
           lazy: async () => ({ Component: (await import('./routes/change-password')).ChangePasswordRoute }),
         },
         {
-          path: 'change-password/success',
+          path: paths.changePasswordSuccess.path,
           lazy: async () => ({
             Component: (await import('./routes/change-password-success')).ChangePasswordSuccessRoute,
           }),
         },
         {
-          path: 'onboard/account-type',
+          path: paths.onboard.accountType.path,
           lazy: async () => ({
             Component: (await import('./routes/onboard-account-type')).OnboardAccountTypeRoute,
           }),
         },
         {
-          path: 'onboard/freelancer',
+          path: paths.onboard.freelancer.path,
           lazy: async () => ({
             Component: (await import('./routes/onboard-freelancer')).OnboardFreelancerRoute,
           }),
         },
         {
-          path: 'onboard/employer',
+          path: paths.onboard.employer.path,
           lazy: async () => ({ Component: (await import('./routes/onboard-employer')).OnboardEmployerRoute }),
         },
         {
-          path: 'onboard/agency',
+          path: paths.onboard.agency.path,
           lazy: async () => ({ Component: (await import('./routes/onboard-agency')).OnboardAgencyRoute }),
         },
         {
-          path: 'opportunities',
+          path: paths.guest.opportunities.path,
           loader: searchLoader('Job', null),
           lazy: async () => ({
             Component: (await import('./routes/guest-opportunities')).GuestOpportunitiesRoute,
           }),
         },
         {
-          path: 'freelancer/opportunities',
+          path: paths.freelancer.opportunities.path,
           loader: searchLoader('Job', 'freelancer'),
           lazy: async () => ({
             Component: (await import('./routes/freelancer-opportunities')).FreelancerOpportunitiesRoute,
           }),
         },
         {
-          path: 'freelancer/opportunities/:opportunityId',
+          path: paths.freelancer.opportunity.path,
           loader: opportunityDetailLoader,
           lazy: async () => ({
             Component: (await import('./routes/opportunity-detail')).OpportunityDetailRoute,
           }),
         },
         {
-          path: 'freelancer/opportunities/applied',
+          path: paths.freelancer.applied.path,
           lazy: async () => ({
             Component: (await import('./routes/freelancer-applied')).FreelancerAppliedRoute,
           }),
         },
         {
-          path: 'freelancer/opportunities/saved',
+          path: paths.freelancer.saved.path,
           lazy: async () => ({ Component: (await import('./routes/freelancer-saved')).FreelancerSavedRoute }),
         },
         {
-          path: 'freelancer/opportunities/request',
+          path: paths.freelancer.requests.path,
           lazy: async () => ({
             Component: (await import('./routes/freelancer-requests')).FreelancerRequestsRoute,
           }),
         },
         {
-          path: 'employer/opportunities',
+          path: paths.employer.opportunities.path,
           lazy: async () => ({
             Component: (await import('./routes/employer-opportunities')).EmployerOpportunitiesRoute,
           }),
         },
         {
-          path: 'employer/opportunities/new',
+          path: paths.employer.newOpportunity.path,
           lazy: async () => ({
             Component: (await import('./routes/opportunity-editor')).OpportunityNewRoute,
           }),
         },
         {
-          path: 'employer/opportunities/:opportunityId',
+          path: paths.employer.opportunity.path,
           lazy: async () => ({
             Component: (await import('./routes/opportunity-applicants')).OpportunityApplicantsRoute,
           }),
         },
         {
-          path: 'employer/opportunities/:opportunityId/edit',
+          path: paths.employer.editOpportunity.path,
           lazy: async () => ({
             Component: (await import('./routes/opportunity-editor')).OpportunityEditRoute,
           }),
         },
         {
-          path: 'agency/opportunities',
+          path: paths.agency.opportunities.path,
           loader: searchLoader('Project', 'agency'),
           lazy: async () => ({
             Component: (await import('./routes/agency-opportunities')).AgencyOpportunitiesRoute,
           }),
         },
         {
-          path: 'agency/opportunities/applied',
+          path: paths.agency.applied.path,
           lazy: async () => ({ Component: (await import('./routes/freelancer-applied')).AgencyAppliedRoute }),
         },
         {
-          path: 'agency/opportunities/saved',
+          path: paths.agency.saved.path,
           lazy: async () => ({ Component: (await import('./routes/freelancer-saved')).AgencySavedRoute }),
         },
         {
-          path: 'agency/opportunities/:opportunityId',
+          path: paths.agency.opportunity.path,
           loader: opportunityDetailLoader,
           lazy: async () => ({
             Component: (await import('./routes/opportunity-detail')).OpportunityDetailRoute,
           }),
         },
         {
-          path: 'agency/posted',
+          path: paths.agency.posted.path,
           lazy: async () => ({
             Component: (await import('./routes/employer-opportunities')).AgencyPostedRoute,
           }),
         },
         {
-          path: 'agency/posted/new',
+          path: paths.agency.newPosted.path,
           lazy: async () => ({
             Component: (await import('./routes/opportunity-editor')).OpportunityNewRoute,
           }),
         },
         {
-          path: 'agency/posted/:opportunityId',
+          path: paths.agency.postedOpportunity.path,
           lazy: async () => ({
             Component: (await import('./routes/opportunity-applicants')).OpportunityApplicantsRoute,
           }),
         },
         {
-          path: 'agency/posted/:opportunityId/edit',
+          path: paths.agency.editPosted.path,
           lazy: async () => ({
             Component: (await import('./routes/opportunity-editor')).OpportunityEditRoute,
           }),
         },
         ...USER_ROLES.map((role) => ({
-          path: `${role}/notifications`,
+          path: rolePagePattern(paths.role.notifications, role),
           lazy: async () => ({ Component: (await import('./routes/notifications')).NotificationsRoute }),
         })),
         ...USER_ROLES.map((role) => ({
-          path: `${role}/settings`,
+          path: rolePagePattern(paths.role.settings, role),
           lazy: async () => ({ Component: (await import('./routes/account-settings')).AccountSettingsRoute }),
         })),
         ...USER_ROLES.map((role) => ({
-          path: `${role}/messages`,
+          path: rolePagePattern(paths.role.messages, role),
           lazy: async () => ({ Component: (await import('./routes/messages')).MessagesRoute }),
         })),
         {
-          path: 'freelancer/profile',
+          path: paths.freelancer.profile.path,
           lazy: async () => ({
             Component: (await import('./routes/freelancer-profile')).FreelancerProfileRoute,
           }),
         },
         {
-          path: 'employer/company',
+          path: paths.employer.company.path,
           lazy: async () => ({ Component: (await import('./routes/employer-company')).EmployerCompanyRoute }),
         },
         {
-          path: 'agency/company',
+          path: paths.agency.company.path,
           lazy: async () => ({ Component: (await import('./routes/agency-company')).AgencyCompanyRoute }),
         },
         {
-          path: 'talent',
+          path: paths.guest.talent.path,
           lazy: async () => ({ Component: (await import('./routes/talent-search')).GuestTalentRoute }),
         },
         {
-          path: 'employer/talent',
+          path: rolePagePattern(paths.role.talent, 'employer'),
           lazy: async () => ({ Component: (await import('./routes/talent-search')).HiringTalentRoute }),
         },
         {
-          path: 'agency/talent',
+          path: rolePagePattern(paths.role.talent, 'agency'),
           lazy: async () => ({ Component: (await import('./routes/talent-search')).HiringTalentRoute }),
         },
         {
-          path: 'talent/:code',
+          path: paths.guest.talentProfile.path,
           lazy: async () => ({ Component: (await import('./routes/talent-profile')).TalentProfileRoute }),
         },
         {
-          path: 'companies/:code',
+          path: paths.guest.company.path,
           lazy: async () => ({ Component: (await import('./routes/company-profile')).CompanyProfileRoute }),
         },
         {
-          path: 'freelancer/talent/:code',
+          path: rolePagePattern(paths.role.talentProfile, 'freelancer'),
           lazy: async () => ({ Component: (await import('./routes/talent-profile')).TalentProfileRoute }),
         },
         {
-          path: 'freelancer/companies/:code',
+          path: rolePagePattern(paths.role.company, 'freelancer'),
           lazy: async () => ({ Component: (await import('./routes/company-profile')).CompanyProfileRoute }),
         },
         {
-          path: 'employer/talent/:code',
+          path: rolePagePattern(paths.role.talentProfile, 'employer'),
           lazy: async () => ({ Component: (await import('./routes/talent-profile')).TalentProfileRoute }),
         },
         {
-          path: 'employer/companies/:code',
+          path: rolePagePattern(paths.role.company, 'employer'),
           lazy: async () => ({ Component: (await import('./routes/company-profile')).CompanyProfileRoute }),
         },
         {
-          path: 'agency/talent/:code',
+          path: rolePagePattern(paths.role.talentProfile, 'agency'),
           lazy: async () => ({ Component: (await import('./routes/talent-profile')).TalentProfileRoute }),
         },
         {
-          path: 'agency/companies/:code',
+          path: rolePagePattern(paths.role.company, 'agency'),
           lazy: async () => ({ Component: (await import('./routes/company-profile')).CompanyProfileRoute }),
         },
         ...USER_ROLES.map((role) => ({
-          path: `${role}/work`,
+          path: rolePagePattern(paths.role.work, role),
           lazy: async () => ({ Component: (await import('./routes/work')).WorkRoute }),
         })),
         ...USER_ROLES.map((role) => ({
-          path: `${role}/rewards`,
+          path: rolePagePattern(paths.role.rewards, role),
           lazy: async () => ({ Component: (await import('./routes/rewards')).RewardsRoute }),
         })),
         ...USER_ROLES.map((role) => ({
-          path: `${role}/talent-manager`,
+          path: rolePagePattern(paths.role.talentManager, role),
           lazy: async () => ({ Component: (await import('./routes/talent-manager')).TalentManagerRoute }),
         })),
         {
-          path: 'freelancer/profile/preview',
+          path: paths.freelancer.profilePreview.path,
           lazy: async () => ({
             Component: (await import('./routes/freelancer-profile-preview')).FreelancerProfilePreviewRoute,
           }),
         },
         ...(['employer', 'agency'] as const).map((role) => ({
-          path: `${role}/talent/lists`,
+          path: rolePagePattern(paths.role.talentLists, role),
           lazy: async () => ({ Component: (await import('./routes/talent-lists')).TalentListsRoute }),
         })),
         {
-          path: 'short-url/:code',
+          path: paths.shortUrl.path,
           lazy: async () => ({ Component: (await import('./routes/short-url')).ShortUrlRoute }),
         },
         { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },

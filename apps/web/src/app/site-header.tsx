@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../components/ui/logo';
@@ -42,16 +43,16 @@ function SignedInLinks({ onLogout }: { onLogout: () => void }) {
           <NavLink className="nav-link" to={PROFILE_EDIT_PATHS[role]}>
             {role === 'freelancer' ? 'Profile' : 'Company'}
           </NavLink>
-          <NavLink className="nav-link" to={`/${role}/messages`}>
+          <NavLink className="nav-link" to={paths.role.messages.getHref({ role })}>
             Messages
           </NavLink>
-          <NavLink className="nav-link" to={`/${role}/work`}>
+          <NavLink className="nav-link" to={paths.role.work.getHref({ role })}>
             Work
           </NavLink>
-          <NavLink className="nav-link" to={`/${role}/rewards`}>
+          <NavLink className="nav-link" to={paths.role.rewards.getHref({ role })}>
             Rewards
           </NavLink>
-          <NavLink className="nav-link" to={`/${role}/talent-manager`}>
+          <NavLink className="nav-link" to={paths.role.talentManager.getHref({ role })}>
             Book a call
           </NavLink>
         </>
@@ -77,14 +78,14 @@ export function SiteHeader() {
 
   function handleLogout() {
     logout();
-    void navigate('/', { replace: true });
+    void navigate(paths.home.getHref(), { replace: true });
   }
 
   if (!state.isAuthenticated) {
     return (
       <header className="site-header site-header--guest">
         <div className="site-header__inner">
-          <Link to="/" className="site-header__brand" aria-label="Talentport home">
+          <Link to={paths.home.getHref()} className="site-header__brand" aria-label="Talentport home">
             <Logo />
           </Link>
           <nav aria-label="Main" className="site-header__nav">
@@ -94,11 +95,14 @@ export function SiteHeader() {
             <NavLink className="nav-link" to={talentSearchPath(null)}>
               Find talent
             </NavLink>
-            <NavLink className="nav-link" to="/login">
+            <NavLink className="nav-link" to={paths.login.getHref()}>
               Log in
             </NavLink>
           </nav>
-          <Link className="button button--primary button--compact site-header__signup" to="/signup">
+          <Link
+            className="button button--primary button--compact site-header__signup"
+            to={paths.signup.getHref()}
+          >
             Sign up
           </Link>
         </div>
@@ -110,7 +114,7 @@ export function SiteHeader() {
   return (
     <header className="site-header site-header--signed-in">
       <div className="site-header__inner">
-        <Link to="/" className="site-header__brand" aria-label="Talentport home">
+        <Link to={paths.home.getHref()} className="site-header__brand" aria-label="Talentport home">
           <Logo />
         </Link>
         <nav
@@ -121,7 +125,7 @@ export function SiteHeader() {
           <SignedInLinks onLogout={handleLogout} />
         </nav>
         {state.isOnboard && state.userRole ? (
-          <NotificationBell to={`/${state.userRole}/notifications`} />
+          <NotificationBell to={paths.role.notifications.getHref({ role: state.userRole })} />
         ) : null}
         <ChatToggleButton />
         <button

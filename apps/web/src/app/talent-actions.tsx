@@ -1,4 +1,5 @@
 import type { UserRole } from '@talentport/contract';
+import { paths } from '@talentport/contract';
 import { MessageButton } from '../features/chat/components/message-button';
 import { InvitePicker } from '../features/opportunities/components/invite-picker';
 import { ShareButton } from '../features/short-links/components/share-button';
@@ -7,8 +8,8 @@ import { talentPath } from './public-paths';
 
 /** What a hiring role posts, and where it posts a new one (for the invite picker). */
 const HIRING: Record<'employer' | 'agency', { types: readonly ('Job' | 'Project')[]; newPath: string }> = {
-  employer: { types: ['Job', 'Project'], newPath: '/employer/opportunities/new' },
-  agency: { types: ['Project'], newPath: '/agency/posted/new' },
+  employer: { types: ['Job', 'Project'], newPath: paths.employer.newOpportunity.getHref() },
+  agency: { types: ['Project'], newPath: paths.agency.newPosted.getHref() },
 };
 
 export function isHiringRole(role: UserRole | null): role is 'employer' | 'agency' {
@@ -34,7 +35,11 @@ export function TalentActions({ code, fullname, viewerRole, hasShare = true }: T
     <>
       {isHiringRole(viewerRole) ? (
         <>
-          <MessageButton userCode={code} name={fullname} inboxPath={`/${viewerRole}/messages`} />
+          <MessageButton
+            userCode={code}
+            name={fullname}
+            inboxPath={paths.role.messages.getHref({ role: viewerRole })}
+          />
           <InvitePicker
             freelancerCode={code}
             name={fullname}

@@ -36,7 +36,7 @@ export type ApiClientOptions = {
   /** Root of the API, e.g. `/api` in the browser or `http://127.0.0.1:1234/api` in tests. */
   baseUrl: string;
   getToken: () => string | null;
-  /** Called after any 403 answer (spec §6, §8); the answer is still returned to the caller. */
+  /** Called after any 403 answer (the role rules, the error rules); the answer is still returned to the caller. */
   onForbidden: () => void;
 };
 
@@ -164,7 +164,7 @@ function endpointPath(endpoint: EndpointRoute, input: RequestInput): string {
 
 /**
  * The only way the web app talks to the API. It never throws for HTTP or network failures: every
- * outcome comes back as an envelope (spec §8). Aborts requested by the caller are rethrown.
+ * outcome comes back as an envelope (the error rules). Aborts requested by the caller are rethrown.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions = {}) {

@@ -2,7 +2,7 @@ import { formatNumber } from './format-number';
 
 /**
  * A freelancer's rate as shown to people: `$45/hour`, `$5,000/month`. Rates are strings that
- * default to "0" (spec §3), and 0 means "not given", so an empty, zero or unreadable rate is null.
+ * default to "0" (the data rules), and 0 means "not given", so an empty, zero or unreadable rate is null.
  */
 export function formatRate(value: string, unit: 'hour' | 'month'): string | null {
   const amount = Number(value.trim().replace(/,/g, ''));

@@ -1,6 +1,6 @@
 import { keepPreviousData, QueryClient } from '@tanstack/react-query';
 
-/** Spec §9: no retry, no refetch on window focus, previous data kept while the next page loads. */
+/** The product constants: no retry, no refetch on window focus, previous data kept while the next page loads. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

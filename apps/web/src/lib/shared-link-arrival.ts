@@ -1,4 +1,4 @@
-import { USER_ROLES, type UserRole } from '@talentport/contract';
+import { paths, USER_ROLES, type UserRole } from '@talentport/contract';
 
 const GUEST_PUBLIC_PAGE = /^\/(talent|companies)\/([^/?#]+)$/;
 
@@ -6,7 +6,7 @@ const GUEST_PUBLIC_PAGE = /^\/(talent|companies)\/([^/?#]+)$/;
  * Short links answer with a redirect on the server (decision 070), to a profile or company page
  * in its guest form (`/talent/CODE`, decision 043). A signed-in person who arrives there by that
  * redirect opens the same page under their own prefix (decision 006), as the SPA's short-link
- * screen did, before the router and its §2 guard see the address. Any other arrival at a guest
+ * screen did, before the router and its the route rules guard see the address. Any other arrival at a guest
  * address is left to the guard. Returns the new path, or null when nothing changed.
  */
 export function openSharedPageUnderOwnPrefix({
@@ -26,9 +26,20 @@ export function openSharedPageUnderOwnPrefix({
   const role = USER_ROLES.find((candidate): candidate is UserRole => candidate === storedRole);
   const match = GUEST_PUBLIC_PAGE.exec(location.pathname);
   if (!role || !match) return null;
-  const path = `/${role}/${match[1]}/${match[2]}${location.search}${location.hash}`;
+  const code = decodeSegment(match[2] ?? '');
+  if (code === null) return null;
+  const page = match[1] === 'talent' ? paths.role.talentProfile : paths.role.company;
+  const path = `${page.getHref({ role, code })}${location.search}${location.hash}`;
   history.replaceState(history.state, '', path);
   return path;
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 /** Whether this page load followed a same-origin redirect (a short link). */

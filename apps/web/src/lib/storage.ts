@@ -77,7 +77,7 @@ export function clearInvitedOwner(): void {
   getStorage('sessionStorage')?.removeItem(INVITED_OWNER_SESSION_KEY);
 }
 
-/** Forget the session: token, role, email and the invited-owner session values (spec §8). */
+/** Forget the session: token, role, email and the invited-owner session values (the error rules). */
 export function clearSessionStorage(): void {
   remove(STORAGE_KEYS.token);
   remove(STORAGE_KEYS.userRole);

@@ -1,3 +1,4 @@
+import { paths, STAFF_BASENAME, staffRoutePath } from '@talentport/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -8,12 +9,12 @@ const staffQueryClient = createQueryClient();
 
 /**
  * The staff console: a separate page (`/staff/`) with its own session, outside the user app and
- * its route table (spec §2).
+ * its route table (the route rules).
  */
 const staffRouter = createBrowserRouter(
   [
     {
-      path: '/',
+      path: staffRoutePath(paths.staff.home),
       element: <StaffLayout />,
       children: [
         {
@@ -21,41 +22,45 @@ const staffRouter = createBrowserRouter(
           lazy: async () => ({ Component: (await import('./routes/staff-home')).StaffHomeRoute }),
         },
         {
-          path: 'users',
+          path: staffRoutePath(paths.staff.users),
           lazy: async () => ({ Component: (await import('./routes/staff-users')).StaffUsersRoute }),
         },
         {
-          path: 'support',
+          path: staffRoutePath(paths.staff.support),
           lazy: async () => ({ Component: (await import('./routes/staff-support')).StaffSupportRoute }),
         },
         {
-          path: 'reports',
+          path: staffRoutePath(paths.staff.reports),
           lazy: async () => ({ Component: (await import('./routes/staff-reports')).StaffReportsRoute }),
         },
         {
-          path: 'reported-reviews',
+          path: staffRoutePath(paths.staff.reportedReviews),
           lazy: async () => ({
             Component: (await import('./routes/staff-reported-reviews')).StaffReportedReviewsRoute,
           }),
         },
         {
-          path: 'pending-deletions',
+          path: staffRoutePath(paths.staff.pendingDeletions),
           lazy: async () => ({
             Component: (await import('./routes/staff-pending-deletions')).StaffPendingDeletionsRoute,
           }),
         },
         {
-          path: 'audit-log',
+          path: staffRoutePath(paths.staff.jobs),
+          lazy: async () => ({ Component: (await import('./routes/staff-jobs')).StaffJobsRoute }),
+        },
+        {
+          path: staffRoutePath(paths.staff.auditLog),
           lazy: async () => ({ Component: (await import('./routes/staff-audit-log')).StaffAuditLogRoute }),
         },
         {
-          path: 'promo-codes',
+          path: staffRoutePath(paths.staff.promoCodes),
           lazy: async () => ({
             Component: (await import('./routes/staff-promo-codes')).StaffPromoCodesRoute,
           }),
         },
         {
-          path: 'availability',
+          path: staffRoutePath(paths.staff.availability),
           lazy: async () => ({
             Component: (await import('./routes/staff-availability')).StaffAvailabilityRoute,
           }),
@@ -67,7 +72,7 @@ const staffRouter = createBrowserRouter(
       ],
     },
   ],
-  { basename: '/staff' },
+  { basename: STAFF_BASENAME },
 );
 
 export function StaffApp() {

@@ -1,4 +1,5 @@
-import { isSuccess, type StaffMember } from '@talentport/contract';
+import './staff.css';
+import { isSuccess, paths, type StaffMember, staffRoutePath } from '@talentport/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { NavLink, Outlet } from 'react-router';
@@ -36,7 +37,7 @@ export function StaffLayout() {
     <>
       <header className="site-header site-header--signed-in">
         <div className="site-header__inner">
-          <NavLink to="/" className="site-header__brand">
+          <NavLink to={staffRoutePath(paths.staff.home)} className="site-header__brand">
             <Logo />
             <span className="staff-badge">Staff</span>
           </NavLink>
@@ -44,42 +45,42 @@ export function StaffLayout() {
             <>
               <nav aria-label="Staff" className="site-header__nav">
                 {staff.roles.some((r) => r === 'admin' || r === 'support') ? (
-                  <NavLink className="nav-link" to="/users">
+                  <NavLink className="nav-link" to={staffRoutePath(paths.staff.users)}>
                     Users
                   </NavLink>
                 ) : null}
                 {staff.roles.some((r) => r === 'admin' || r === 'support') ? (
-                  <NavLink className="nav-link" to="/promo-codes">
+                  <NavLink className="nav-link" to={staffRoutePath(paths.staff.promoCodes)}>
                     Promo codes
                   </NavLink>
                 ) : null}
                 {staff.roles.some((r) => r === 'admin' || r === 'talent-manager') ? (
-                  <NavLink className="nav-link" to="/availability">
+                  <NavLink className="nav-link" to={staffRoutePath(paths.staff.availability)}>
                     Availability
                   </NavLink>
                 ) : null}
                 {staff.roles.includes('admin') || staff.roles.includes('support') ? (
-                  <NavLink className="nav-link" to="/support">
+                  <NavLink className="nav-link" to={staffRoutePath(paths.staff.support)}>
                     Support
                   </NavLink>
                 ) : null}
                 {staff.roles.includes('admin') || staff.roles.includes('support') ? (
-                  <NavLink className="nav-link" to="/reports">
+                  <NavLink className="nav-link" to={staffRoutePath(paths.staff.reports)}>
                     Reports
                   </NavLink>
                 ) : null}
                 {staff.roles.includes('admin') || staff.roles.includes('support') ? (
-                  <NavLink className="nav-link" to="/reported-reviews">
+                  <NavLink className="nav-link" to={staffRoutePath(paths.staff.reportedReviews)}>
                     Reviews
                   </NavLink>
                 ) : null}
                 {staff.roles.includes('admin') || staff.roles.includes('support') ? (
-                  <NavLink className="nav-link" to="/pending-deletions">
+                  <NavLink className="nav-link" to={staffRoutePath(paths.staff.pendingDeletions)}>
                     Deletions
                   </NavLink>
                 ) : null}
                 {staff.roles.includes('admin') ? (
-                  <NavLink className="nav-link" to="/audit-log">
+                  <NavLink className="nav-link" to={staffRoutePath(paths.staff.auditLog)}>
                     Audit log
                   </NavLink>
                 ) : null}

@@ -576,6 +576,7 @@ export const apiRoutes = {
     staffSearchUsers: route<E['staff']['staffSearchUsers']>('staffSearchUsers', 'GET', '/staff/v1/users'),
     staffGetUser: route<E['staff']['staffGetUser']>('staffGetUser', 'GET', '/staff/v1/users/:id'),
     staffGetAuditLog: route<E['staff']['staffGetAuditLog']>('staffGetAuditLog', 'GET', '/staff/v1/audit-log'),
+    staffListJobRuns: route<E['staff']['staffListJobRuns']>('staffListJobRuns', 'GET', '/staff/v1/jobs'),
   },
   talent: {
     searchTalent: route<E['talent']['searchTalent']>('searchTalent', 'GET', '/v1/talent'),

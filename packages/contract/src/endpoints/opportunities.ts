@@ -30,7 +30,7 @@ export const opportunitiesEndpoints = {
     path: '/v1/opportunities',
     summary: 'Search open opportunities (guests too)',
     description:
-      'Every §3 filter combines with the others. List values repeat the key (`expertise=a&expertise=b`). ' +
+      'Every the data rules filter combines with the others. List values repeat the key (`expertise=a&expertise=b`). ' +
       '`salary` (Monthly/Hourly) applies to jobs only; `payType` to both. `rangePrice=min,max` keeps ' +
       'opportunities whose pay range overlaps it; the default 0,500 is no constraint. `jobName` matches ' +
       'title, skills and description, tolerating typos (`didYouMean` names the corrected words). Sorted by ' +
@@ -152,7 +152,7 @@ export const opportunitiesEndpoints = {
     id: 'listOwnOpportunities',
     method: 'GET',
     path: '/v1/company/opportunities',
-    summary: 'The company’s own opportunities with applicant counts (§3 Employer view state)',
+    summary: 'The company’s own opportunities with applicant counts (the data rules Employer view state)',
     description:
       'Needs a session (the `token` header; 401 without one). For employers and agencies only (403 for other accounts).',
     tags: ['opportunities'],

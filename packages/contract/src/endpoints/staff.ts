@@ -3,6 +3,7 @@ import { pageSchema } from '../envelope.js';
 import {
   staffAuditEntrySchema,
   staffAuditQuerySchema,
+  staffJobRunSchema,
   staffLoginInputSchema,
   staffMemberSchema,
   staffUserCardSchema,
@@ -84,5 +85,19 @@ export const staffEndpoints = {
     query: staffAuditQuerySchema,
     response: pageSchema(staffAuditEntrySchema),
     errors: [400, 401, 403],
+  }),
+  staffListJobRuns: defineEndpoint({
+    id: 'staffListJobRuns',
+    method: 'GET',
+    path: '/staff/v1/jobs',
+    summary: 'Background jobs: last run, last success and failure, failures in a row (admins)',
+    description:
+      'Needs a staff session (the `token` header of a staff log-in; 401 without one). For staff admins only (403 for ' +
+      'other accounts). One item per job that has run at least once (mail outbox, alerts, data exports, erasures, ' +
+      'sweeps), most recently started first (decision 121).',
+    tags: ['staff'],
+    access: 'staff',
+    response: z.object({ items: z.array(staffJobRunSchema) }),
+    errors: [401, 403],
   }),
 } as const;

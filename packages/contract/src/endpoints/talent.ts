@@ -17,7 +17,7 @@ export const talentEndpoints = {
     description:
       'Onboarded freelancers only, as public cards (never email, phone, date of birth, address, bank details or ' +
       'resume). Guests see public profiles only; signed-in employers and agencies also see members-only ' +
-      'profiles; hidden profiles never appear (decision 100). Every §3 filter combines with the others; list ' +
+      'profiles; hidden profiles never appear (decision 100). Every the data rules filter combines with the others; list ' +
       'values repeat the key. `payType` keeps people asking that kind of rate and picks the rate `rangePrice` ' +
       '(`min,max`; the default 0,500 is no constraint) and the rate sorts read. `jobName` matches name, ' +
       'describeYourself, skills, occupation and portfolio, tolerating typos. Sorted by `bestMatch` ' +

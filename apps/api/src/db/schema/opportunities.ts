@@ -157,7 +157,7 @@ export const savedOpportunities = pgTable(
   ],
 );
 
-/** An employer's invitation of a freelancer to an opportunity (§2 `/freelancer/opportunities/request`). */
+/** An employer's invitation of a freelancer to an opportunity (the route rules `/freelancer/opportunities/request`). */
 export const opportunityRequests = pgTable(
   'opportunity_requests',
   {

@@ -3,6 +3,7 @@ import {
   type AccountDeletionInput,
   type AccountDeletionStatus,
   type PendingAccountDeletion,
+  paths,
 } from '@talentport/contract';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -138,7 +139,7 @@ export async function requestDeletion({
         mail: deletionRequestedMail({
           fullname: user.fullname,
           dueAt: row.dueAt,
-          loginLink: links.page('/login'),
+          loginLink: links.page(paths.login.getHref()),
         }),
       });
       return presentPending(row);

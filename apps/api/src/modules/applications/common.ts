@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema.js';
@@ -12,9 +13,14 @@ export const applicationNotFound = () => new AppError('NOT_FOUND', 'There is no 
 
 /** Where a candidate follows their applications in the web app. */
 export function appliedPath(role: UserRow['userRole'], type: 'Job' | 'Project') {
+  return (role === 'agency' ? paths.agency.applied : paths.freelancer.applied).getHref({ tab: type });
+}
+
+/** Where a poster follows an opportunity's pipeline: agencies under /agency/posted. */
+export function postedOpportunityPath(role: UserRow['userRole'], opportunityId: string) {
   return role === 'agency'
-    ? `/agency/opportunities/applied?tab=${type}`
-    : `/freelancer/opportunities/applied?tab=${type}`;
+    ? paths.agency.postedOpportunity.getHref({ opportunityId })
+    : paths.employer.opportunity.getHref({ opportunityId });
 }
 
 /** A user's role, for links into their part of the web app. */

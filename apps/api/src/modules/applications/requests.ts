@@ -1,4 +1,5 @@
 import type { MyListQuery } from '@talentport/contract';
+import { paths } from '@talentport/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, opportunities, opportunityRequests, userColumns, users } from '../../db/schema.js';
@@ -14,7 +15,7 @@ import { findVisiblePerson, talentViewerOf } from '../../platform/people.js';
 import { canContact, enforce } from '../../policies/index.js';
 import { isBlockedWithAny } from '../chat/index.js';
 import { lockOwnOpportunity, summaryColumns } from '../opportunities/index.js';
-import { type Notifier, roleOf } from './common.js';
+import { type Notifier, postedOpportunityPath, roleOf } from './common.js';
 
 /** Invitations to apply ("requests"): sent by a company, answered by the freelancer. */
 const NO_SUCH_FREELANCER = 'There is no freelancer with this code.';
@@ -73,7 +74,7 @@ export async function inviteFreelancer({
         .from(companies)
         .where(eq(companies.id, opportunity.companyId))
         .limit(1);
-      const path = `/freelancer/opportunities/request?tab=${opportunity.type}`;
+      const path = paths.freelancer.requests.getHref({ tab: opportunity.type });
       await createNotification(tx, {
         userId: invitee.id,
         kind: 'request.created',
@@ -191,7 +192,7 @@ export async function respondToRequest({
         kind: `request.${status}`,
         title: `${me?.fullname ?? 'A freelancer'} ${status} your invitation`,
         body: opportunity.title,
-        link: `/${inviterRole === 'agency' ? 'agency/posted' : 'employer/opportunities'}/${opportunity.id}`,
+        link: postedOpportunityPath(inviterRole, opportunity.id),
       });
       afterCommit.push({
         name: 'notification.created',

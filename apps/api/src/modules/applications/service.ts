@@ -25,7 +25,7 @@ import {
   type SummaryRow,
   summaryColumns,
 } from '../opportunities/index.js';
-import { applicationNotFound, type Notifier } from './common.js';
+import { applicationNotFound, type Notifier, postedOpportunityPath } from './common.js';
 
 type ApplicationInput = { coverLetter: string; proposedRate: number; attachmentFileId: string | null };
 
@@ -176,7 +176,7 @@ async function notifyPoster(
     kind: 'application.created',
     title: `New applicant for ${opportunity.title}`,
     body: 'Open the pipeline to read the cover letter.',
-    link: `/${posterRole === 'agency' ? 'agency/posted' : 'employer/opportunities'}/${opportunity.id}`,
+    link: postedOpportunityPath(posterRole === 'agency' ? 'agency' : null, opportunity.id),
   });
   afterCommit.push({ name: 'notification.created', payload: { userId: opportunity.postedByUserId } });
 }
@@ -231,7 +231,7 @@ export async function withdrawApplication({
   return result;
 }
 
-/** The caller's own applications of one type (§3 Job state `typeAppliedJob`). */
+/** The caller's own applications of one type (the data rules Job state `typeAppliedJob`). */
 export async function listMyApplications({
   db,
   actor,

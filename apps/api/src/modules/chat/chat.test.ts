@@ -3,9 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMembers, mailOutbox, messages } from '../../db/schema.js';
+import { silentChatEvents } from '../../platform/chat-events.js';
 import { buildChatUser, type ChatUser } from '../../test/chat-builders.js';
 import { call, startTestApp, type TestHarness } from '../../test/harness.js';
-import { silentChatEvents } from './chat-events.js';
 import { openHiringConversation, openWorkingConversation } from './conversations-service.js';
 
 let h: TestHarness;

@@ -22,9 +22,9 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { enforceRateLimit } from '../../lib/rate-limit-rules.js';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.js';
 import type { Actor } from '../../platform/actor.js';
+import type { ChatEvents, ChatMessageRecord } from '../../platform/chat-events.js';
 import { fetchPage } from '../../platform/paging.js';
 import { findVisiblePerson, talentViewerOf } from '../../platform/people.js';
-import type { ChatEvents, ChatMessageRecord } from './chat-events.js';
 import { type ParticipantRecord, presentConversation, SUPPORT_TEAM_NAME } from './presenter.js';
 
 export const conversationNotFound = () =>

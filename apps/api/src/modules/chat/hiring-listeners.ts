@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applications, conversations, opportunities } from '../../db/schema.js';
 import type { DomainEventBus } from '../../lib/domain-events.js';
-import type { ChatEvents } from './chat-events.js';
+import type { ChatEvents } from '../../platform/chat-events.js';
 import { openHiringConversation, openWorkingConversation } from './conversations-service.js';
 
 /**

@@ -10,8 +10,8 @@ import {
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { conversationMembers, conversations, type MessageRow, messages, users } from '../../db/schema.js';
+import type { ChatMessageRecord } from '../../platform/chat-events.js';
 import { fetchPage, type Paging } from '../../platform/paging.js';
-import type { ChatMessageRecord } from './chat-events.js';
 import { type ChatReader, ensureCanRead } from './messages-service.js';
 import { presentMessage, SUPPORT_TEAM_NAME } from './presenter.js';
 
@@ -53,7 +53,7 @@ async function pageOfMessages(db: Db, where: SQL | undefined, paging: Paging): P
   };
 }
 
-/** History, newest first, 10 per page by default (§9); `beforeSeq` anchors infinite scroll. */
+/** History, newest first, 10 per page by default (the product constants); `beforeSeq` anchors infinite scroll. */
 export async function listMessages({
   db,
   reader,

@@ -13,11 +13,11 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
+import type { ChatAudience, ChatEvents, ChatMessageRecord } from '../../platform/chat-events.js';
 import { recordHiringMessage } from '../../platform/company-track-record.js';
 import { fileUrl } from '../../platform/file-urls.js';
 import { canContact, enforce } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import type { ChatAudience, ChatEvents, ChatMessageRecord } from './chat-events.js';
 import { conversationNotFound, isBlockedWithAny } from './conversations-service.js';
 import { presentMessage, SUPPORT_TEAM_NAME } from './presenter.js';
 

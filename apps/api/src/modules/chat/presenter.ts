@@ -6,7 +6,7 @@ import {
   FORMER_MEMBER_NAME,
 } from '@talentport/contract';
 import type { ChatAttachmentRef, ConversationRow, StoredFileRef } from '../../db/schema.js';
-import type { ChatMessageRecord } from './chat-events.js';
+import type { ChatMessageRecord } from '../../platform/chat-events.js';
 
 export const SUPPORT_TEAM_NAME = 'Talentport support';
 

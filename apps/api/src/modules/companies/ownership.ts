@@ -1,4 +1,4 @@
-import type { CompanyOwnershipTransfer } from '@talentport/contract';
+import { type CompanyOwnershipTransfer, paths, type UserRole } from '@talentport/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountDeletionRequests, companies, userColumns, users } from '../../db/schema.js';
@@ -14,7 +14,8 @@ import { formerOwnerMail, newOwnerMail } from './mails.js';
 import { lockUserRow } from './membership.js';
 
 /** The team section of the person's settings (the web app's `/{role}/settings`). */
-const teamPage = (userRole: string | null) => `/${userRole ?? 'employer'}/settings#settings-team`;
+const teamPage = (userRole: UserRole | null) =>
+  `${paths.role.settings.getHref({ role: userRole ?? 'employer' })}#settings-team`;
 
 /**
  * The owner hands the company to another member (decision 112): in one transaction the member
@@ -84,7 +85,7 @@ export async function transferCompanyOwnership({
   });
 }
 
-type Person = { id: string; email: string; fullname: string; userRole: string | null };
+type Person = { id: string; email: string; fullname: string; userRole: UserRole | null };
 
 async function tellBoth(
   tx: Db,

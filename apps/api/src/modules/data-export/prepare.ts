@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DATA_EXPORT_LINK_DAYS } from '@talentport/contract';
+import { DATA_EXPORT_LINK_DAYS, paths, type UserRole } from '@talentport/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import type { Db } from '../../db/client.js';
@@ -88,8 +88,8 @@ async function claimNext(db: Db): Promise<DataExportRow | undefined> {
   return row;
 }
 
-function settingsPath(role: string | null) {
-  return role ? `/${role}/settings` : '/';
+function settingsPath(role: UserRole | null, query?: { export: string }) {
+  return role ? paths.role.settings.getHref({ role }, query) : paths.home.getHref(query);
 }
 
 async function prepareOne(deps: PrepareDeps, row: DataExportRow) {
@@ -120,7 +120,7 @@ async function prepareOne(deps: PrepareDeps, row: DataExportRow) {
       .from(users)
       .where(eq(users.id, row.userId));
     if (!person) return true;
-    const link = links.page(`${settingsPath(person.userRole)}?export=${token}`);
+    const link = links.page(settingsPath(person.userRole, { export: token }));
     await enqueueMail(tx as unknown as Db, {
       to: person.email,
       template: 'data-export-ready',

@@ -1,4 +1,5 @@
 import type { EndEngagementInput, EngagementStatus } from '@talentport/contract';
+import { paths } from '@talentport/contract';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -196,7 +197,9 @@ export async function endEngagement({
       .from(users)
       .where(eq(users.id, actor.userId));
     for (const recipient of recipients) {
-      const path = recipient.userRole ? `/${recipient.userRole}/work` : '/';
+      const path = recipient.userRole
+        ? paths.role.work.getHref({ role: recipient.userRole })
+        : paths.home.getHref();
       await createNotification(tx, {
         userId: recipient.id,
         kind: `engagement.${input.outcome}`,

@@ -4,4 +4,3 @@ export { authRoutes } from './auth-routes.js';
 export { fillUserRole, registerUser } from './auth-service.js';
 export { deviceRoutes } from './devices-routes.js';
 export { oauthRoutes } from './oauth-routes.js';
-export type { OAuthOptions, OAuthProviderSettings } from './oidc-clients.js';

@@ -1,24 +1,6 @@
 import { OAUTH_PROVIDERS, type OAuthProvider } from '@talentport/contract';
 import * as client from 'openid-client';
-
-export type OAuthProviderSettings = {
-  clientId: string;
-  clientSecret: string;
-  /** The issuer identifier; its discovery document must name exactly this issuer. */
-  issuer: string;
-  /**
-   * PKCE (S256) and the nonce are on unless turned off: an escape hatch for a provider app that
-   * rejects them (LinkedIn web apps have been reported to). The browser-bound state stays either way.
-   */
-  isPkceUsed?: boolean;
-  isNonceUsed?: boolean;
-};
-
-export type OAuthOptions = {
-  /** Origin the browser uses for the app, e.g. https://talentport.example (no trailing slash). */
-  publicUrl: string;
-  providers: Partial<Record<OAuthProvider, OAuthProviderSettings | undefined>>;
-};
+import type { OAuthOptions, OAuthProviderSettings } from '../../platform/oauth-settings.js';
 
 export const OAUTH_SCOPES = 'openid email profile';
 const DISCOVERY_TIMEOUT_SECONDS = 10;

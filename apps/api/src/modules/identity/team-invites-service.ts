@@ -1,4 +1,4 @@
-import { type JoinInput, TEAM_INVITE_TTL_DAYS, type TeamInvite } from '@talentport/contract';
+import { type JoinInput, paths, TEAM_INVITE_TTL_DAYS, type TeamInvite } from '@talentport/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type AccountTokenRow, accountTokens, companies, users } from '../../db/schema.js';
@@ -92,7 +92,7 @@ export async function inviteTeamMember({
         ? {
             to: email,
             template: 'team-invite-existing-account',
-            mail: teamInviteExistingAccountMail({ ...names, loginLink: links.page('/login') }),
+            mail: teamInviteExistingAccountMail({ ...names, loginLink: links.page(paths.login.getHref()) }),
           }
         : {
             to: email,

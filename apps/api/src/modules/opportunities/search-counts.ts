@@ -35,7 +35,7 @@ export function isCountable(
   return except === 'expertise' || filters.expertise.length <= 1;
 }
 
-/** The §3 filters on the counts table (the same meaning as `searchConditions`). */
+/** The data rules filters on the counts table (the same meaning as `searchConditions`). */
 function countConditions(filters: OpportunitySearchFilters, except?: FacetKey): SQL[] {
   const conditions: SQL[] = [sql`${counts.deadline} >= current_date`];
   if (except === 'expertise') conditions.push(ne(counts.expertise, ''));

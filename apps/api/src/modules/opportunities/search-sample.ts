@@ -34,7 +34,7 @@ function valuesOf(row: Row, key: FacetKey): string[] {
   }
 }
 
-/** `searchConditions`' filter dimensions (§3), `except` left out, on a sampled row. */
+/** `searchConditions`' filter dimensions (the data rules), `except` left out, on a sampled row. */
 function matches(row: Row, filters: OpportunitySearchFilters, except: FacetKey): boolean {
   const within = (list: readonly (string | number)[], value: string | number) =>
     list.length === 0 || list.includes(value as never);

@@ -95,7 +95,7 @@ const keysOf = (result: { items: { _id: string }[] }) =>
   result.items.map((item) => Object.keys(ids).find((key) => ids[key] === item._id));
 
 describe('GET /api/v1/opportunities', () => {
-  it('defaults to tab Job with no salary filter; the web app sends salary=Monthly (§3)', async () => {
+  it('defaults to tab Job with no salary filter; the web app sends salary=Monthly (the data rules)', async () => {
     expect(keysOf(await search(''))).toEqual(['qa', 'designer', 'react']);
     expect(keysOf(await search('salary=Monthly'))).toEqual(['qa', 'react']);
     expect(keysOf(await search('salary=Hourly'))).toEqual(['designer']);

@@ -94,7 +94,7 @@ function isRangeActive(range: readonly number[] | undefined): range is [number, 
 export type SearchViewer = { excludeCompanyId?: string | null | undefined };
 
 /**
- * One condition per §3 filter; `except` leaves one dimension out (for its facet counts). `corrected`
+ * One condition per the data rules filter; `except` leaves one dimension out (for its facet counts). `corrected`
  * is the keyword with its typos fixed (decision 056): its words match too.
  */
 export function searchConditions(
@@ -128,7 +128,7 @@ export function searchConditions(
   }
   if (except !== 'payType') {
     if (filters.payType.length > 0) conditions.push(inArray(opportunities.payType, filters.payType));
-    // `salary` is the pay of a job (§3 default Monthly); projects are paid Fixed or Hourly.
+    // `salary` is the pay of a job (the data rules default Monthly); projects are paid Fixed or Hourly.
     if (filters.salary.length > 0 && except === 'tab') {
       // Counting both tabs: the salary filter still only narrows jobs.
       conditions.push(

@@ -262,7 +262,7 @@ const TAB_STATUSES: Record<OwnOpportunitiesQuery['tabName'], readonly Opportunit
   closed: ['closed', 'filled'],
 };
 
-/** The company's own opportunities for the pipeline screen (§3 Employer view state). */
+/** The company's own opportunities for the pipeline screen (the data rules Employer view state). */
 export async function listOwnOpportunities({
   db,
   actor,

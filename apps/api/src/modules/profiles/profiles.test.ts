@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('GET /api/v1/user/profile', () => {
-  it('returns the owner’s profile with the defaults of spec §3', async () => {
+  it('returns the owner’s profile with the defaults of the data rules', async () => {
     const { token, email } = await buildUser(h.app, { fullname: 'Default Dana' });
     const res = await call(h.app, 'GET', '/api/v1/user/profile', { token });
     expect(res.statusCode).toBe(200);

@@ -72,7 +72,7 @@ async function enforceCompanyPageRight(tx: Db, user: UserRow, columns: Partial<C
   enforce(canInCompany(await findCompanyMembership(tx, user.id), 'editCompanyPage'));
 }
 
-/** The owner's copy of the company's name, industry and location (§3 keeps both). */
+/** The owner's copy of the company's name, industry and location (the data rules keeps both). */
 export function mirroredCompanyFields(company: CompanyRow) {
   return {
     companyName: company.name,

@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import type { Db } from '../../db/client.js';
 import type { CompanyRow, OpportunityRow, StoredFileRef, UserRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -53,8 +54,10 @@ export async function opportunityPage(db: Db, origin: string, id: string): Promi
   if (opportunity.status === 'closed' || opportunity.status === 'filled') {
     return opportunity.publishedAt ? { statusCode: 410, meta: GONE_META } : NOT_FOUND;
   }
-  const page = absolute(origin, `/freelancer/opportunities/${opportunity.id}`);
-  const companyPage = row.ownerIsOnboard ? absolute(origin, `/companies/${company.code}`) : null;
+  const page = absolute(origin, paths.freelancer.opportunity.getHref({ opportunityId: opportunity.id }));
+  const companyPage = row.ownerIsOnboard
+    ? absolute(origin, paths.guest.company.getHref({ code: company.code }))
+    : null;
   const facts = [formatPay(opportunity), opportunity.workingMode, opportunity.workload, opportunity.location]
     .filter(Boolean)
     .join(' · ');
@@ -108,7 +111,7 @@ export async function talentPage(db: Db, origin: string, code: string): Promise<
   const found = await getPublicProfile({ db, actor: null, code }).catch(notFoundAsNull);
   if (!found) return NOT_FOUND;
   const { user } = found;
-  const page = absolute(origin, `/talent/${user.code}`);
+  const page = absolute(origin, paths.guest.talentProfile.getHref({ code: user.code }));
   const avatar = firstPicture(origin, user.avatar);
   const headline = [user.occupation, user.experienceLevel, user.workingMode].filter(Boolean).join(' · ');
   return {
@@ -143,7 +146,7 @@ export async function companyPage(db: Db, origin: string, code: string): Promise
   const found = await getCompanyByCode({ db, code }).catch(notFoundAsNull);
   if (!found) return NOT_FOUND;
   const { company } = found;
-  const page = absolute(origin, `/companies/${company.code}`);
+  const page = absolute(origin, paths.guest.company.getHref({ code: company.code }));
   const facts = [
     company.companyIndustry,
     company.companyLocation,

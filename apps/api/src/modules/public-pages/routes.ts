@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { SHORT_CODE_PATTERN } from '@talentport/contract';
+import { type PageParams, paths, SHORT_CODE_PATTERN } from '@talentport/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { sendApiNotFound } from '../../plugins/error-envelope.js';
@@ -15,7 +15,7 @@ import { buildSitemap, createSitemapCache } from './sitemap.js';
 
 /** Pages, not API operations: left out of the OpenAPI document. */
 const hidden = { schema: { hide: true } };
-/** Screens of the freelancer's own list that share the detail page's address pattern (§2). */
+/** Screens of the freelancer's own list that share the detail page's address pattern (the route rules). */
 const FREELANCER_LIST_SCREENS = new Set(['applied', 'saved', 'request']);
 /** Writes after which what is public may have changed: the sitemap is built again. */
 const PUBLIC_WRITES = /^\/api\/(v1\/(opportunities|user\/profile|user\/visibility|company)|staff\/)/;
@@ -33,7 +33,7 @@ export async function registerPublicPages(
 ) {
   const { db } = ctx;
   const limits = createRateLimits(ctx);
-  const origin = ctx.links.page('/').replace(/\/+$/, '');
+  const origin = ctx.links.page(paths.home.getHref()).replace(/\/+$/, '');
   // Without a web build (API-only runs, `vite dev`) crawlers still get the metadata and status,
   // in a bare page that has no app to boot.
   const hasShell = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
@@ -55,14 +55,18 @@ export async function registerPublicPages(
       .send(html);
   }
 
-  app.get<{ Params: { id: string } }>('/freelancer/opportunities/:id', hidden, async (request, reply) => {
-    if (FREELANCER_LIST_SCREENS.has(request.params.id)) return reply.callNotFound();
-    return sendPage(reply, await opportunityPage(db, origin, request.params.id));
-  });
-  app.get<{ Params: { code: string } }>('/talent/:code', hidden, async (request, reply) =>
+  app.get<{ Params: PageParams<typeof paths.freelancer.opportunity.path> }>(
+    paths.freelancer.opportunity.path,
+    hidden,
+    async (request, reply) => {
+      if (FREELANCER_LIST_SCREENS.has(request.params.opportunityId)) return reply.callNotFound();
+      return sendPage(reply, await opportunityPage(db, origin, request.params.opportunityId));
+    },
+  );
+  app.get<{ Params: { code: string } }>(paths.guest.talentProfile.path, hidden, async (request, reply) =>
     sendPage(reply, await talentPage(db, origin, request.params.code)),
   );
-  app.get<{ Params: { code: string } }>('/companies/:code', hidden, async (request, reply) =>
+  app.get<{ Params: { code: string } }>(paths.guest.company.path, hidden, async (request, reply) =>
     sendPage(reply, await companyPage(db, origin, request.params.code)),
   );
 
@@ -77,7 +81,7 @@ export async function registerPublicPages(
       key: (request) => (isShortCode(request) ? `short-link-lookup:ip:${request.ip}` : null),
     }),
   };
-  app.get<{ Params: { code: string } }>('/short-url/:code', shortLinkOptions, async (request, reply) => {
+  app.get<{ Params: { code: string } }>(paths.shortUrl.path, shortLinkOptions, async (request, reply) => {
     const { code } = request.params;
     if (!SHORT_CODE_PATTERN.test(code)) return sendPage(reply, { statusCode: 404, meta: NOT_FOUND_META });
     const link = await resolveShortLink({ db, code }).catch(() => null);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { paths } from '@talentport/contract';
 import { escapeHtml, serializeJsonLd } from './markup.js';
 
 /** What the server writes into the SPA's shell for one public page (decision 070). */
@@ -90,14 +91,12 @@ export const NOT_FOUND_META: PageMeta = {
   title: 'Page not found · Talentport',
   description: 'We could not find that page. The link may be mistyped, or the page may have moved.',
   robots: 'noindex',
-  noScriptHtml:
-    '<main class="noscript-page"><h1>Page not found</h1><p>We could not find that page. The link may be mistyped, or the page may have moved.</p><p><a href="/">Go to the home page</a></p></main>',
+  noScriptHtml: `<main class="noscript-page"><h1>Page not found</h1><p>We could not find that page. The link may be mistyped, or the page may have moved.</p><p><a href="${paths.home.getHref()}">Go to the home page</a></p></main>`,
 };
 
 export const GONE_META: PageMeta = {
   title: 'This opportunity is closed · Talentport',
   description: 'This opportunity no longer takes applications. Find open jobs and projects on Talentport.',
   robots: 'noindex',
-  noScriptHtml:
-    '<main class="noscript-page"><h1>This opportunity is closed</h1><p>It no longer takes applications.</p><p><a href="/opportunities">Find open jobs and projects</a></p></main>',
+  noScriptHtml: `<main class="noscript-page"><h1>This opportunity is closed</h1><p>It no longer takes applications.</p><p><a href="${paths.guest.opportunities.getHref()}">Find open jobs and projects</a></p></main>`,
 };

@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { and, asc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, opportunities, users } from '../../db/schema.js';
@@ -48,12 +49,24 @@ async function readSections(db: Db): Promise<Section[]> {
   return [
     {
       name: 'opportunities',
-      entries: listings.map((row) => ({ path: `/freelancer/opportunities/${row.id}`, lastmod: row.lastmod })),
+      entries: listings.map((row) => ({
+        path: paths.freelancer.opportunity.getHref({ opportunityId: row.id }),
+        lastmod: row.lastmod,
+      })),
     },
-    { name: 'talent', entries: people.map((row) => ({ path: `/talent/${row.code}`, lastmod: row.lastmod })) },
+    {
+      name: 'talent',
+      entries: people.map((row) => ({
+        path: paths.guest.talentProfile.getHref({ code: row.code }),
+        lastmod: row.lastmod,
+      })),
+    },
     {
       name: 'companies',
-      entries: firms.map((row) => ({ path: `/companies/${row.code}`, lastmod: new Date(row.lastmod) })),
+      entries: firms.map((row) => ({
+        path: paths.guest.company.getHref({ code: row.code }),
+        lastmod: new Date(row.lastmod),
+      })),
     },
   ];
 }

@@ -2,6 +2,7 @@ import {
   HIGHLIGHT_DAYS,
   HIGHLIGHT_PRICE,
   type MyReward,
+  paths,
   REWARD_REASON_LABELS,
   type RewardEntry,
 } from '@talentport/contract';
@@ -38,7 +39,7 @@ export function presentMyReward(
     balance: data.balance,
     heldBalance: data.heldBalance,
     referralCode: data.referralCode,
-    referralPath: `/signup?ref=${encodeURIComponent(data.referralCode)}`,
+    referralPath: paths.signup.getHref({ ref: data.referralCode }),
     highlightedUntil: data.highlightedUntil?.toISOString() ?? null,
     highlightPrice: HIGHLIGHT_PRICE,
     highlightDays: HIGHLIGHT_DAYS,

@@ -1,4 +1,5 @@
 import type { OpportunitySearchFilters } from '@talentport/contract';
+import { paths } from '@talentport/contract';
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { savedSearches, savedSearchMatches, users } from '../../db/schema.js';
@@ -156,10 +157,10 @@ function opportunityAlerts(options: AlertRunOptions): AlertTarget<SummaryRow> {
 
 async function deliver(tx: Db, options: AlertRunOptions, search: DueSearch, matches: SummaryRow[]) {
   const { links } = options;
-  const prefix = search.userId ? `/${search.userRole === 'agency' ? 'agency' : 'freelancer'}` : '';
-  const searchPath = `${prefix}/opportunities?${search.query}`;
+  const area = search.userId ? (search.userRole === 'agency' ? paths.agency : paths.freelancer) : null;
+  const searchPath = (area ?? paths.guest).opportunities.getHref(search.query);
   // Guests open listings under /freelancer/… too: the web app shows them the public detail there.
-  const detailPath = (id: string) => `${prefix || '/freelancer'}/opportunities/${id}`;
+  const detailPath = (id: string) => (area ?? paths.freelancer).opportunity.getHref({ opportunityId: id });
   const count = matches.length;
   if (search.userId) {
     await createNotification(tx, {

@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../lib/html.js';
 
@@ -26,7 +27,7 @@ export function sendLinkPage(reply: FastifyReply, page: LinkPage) {
   const form = page.form
     ? `<form method="post" action="${escapeHtml(page.form.action)}"><input type="hidden" name="token" value="${escapeHtml(page.form.token)}"><button type="submit">${escapeHtml(page.form.button)}</button></form>`
     : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(page.title)} · Talentport</title><style>${STYLE}</style></head><body><main><div class="brand">Talentport</div><h1>${escapeHtml(page.title)}</h1>${page.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('')}${form}<p><a href="/">Go to Talentport</a></p></main></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(page.title)} · Talentport</title><style>${STYLE}</style></head><body><main><div class="brand">Talentport</div><h1>${escapeHtml(page.title)}</h1>${page.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('')}${form}<p><a href="${paths.home.getHref()}">Go to Talentport</a></p></main></body></html>`;
   return reply
     .code(page.status ?? 200)
     .header('content-type', 'text/html; charset=utf-8')

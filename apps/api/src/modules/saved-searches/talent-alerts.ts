@@ -1,4 +1,5 @@
 import type { TalentSearchFilters } from '@talentport/contract';
+import { paths } from '@talentport/contract';
 import { savedSearchTalentMatches } from '../../db/schema.js';
 import type { LinkBuilder } from '../../platform/links.js';
 import { savedTalentAlertMail } from '../../platform/mail/alert-templates.js';
@@ -48,7 +49,7 @@ export function talentAlerts(options: {
       if (!search.userId) return;
       const { links } = options;
       const role = search.userRole === 'agency' ? 'agency' : 'employer';
-      const searchPath = `/${role}/talent?${search.query}`;
+      const searchPath = paths.role.talent.getHref({ role }, search.query);
       const count = matches.length;
       await createNotification(tx, {
         userId: search.userId,
@@ -76,7 +77,7 @@ export function talentAlerts(options: {
           matches: matches.slice(0, MATCHES_MAILED).map((match) => ({
             fullname: match.fullname,
             summary: summaryOf(match),
-            link: links.page(`/${role}/talent/${encodeURIComponent(match.code)}`),
+            link: links.page(paths.role.talentProfile.getHref({ role, code: match.code })),
           })),
           moreCount: Math.max(0, count - MATCHES_MAILED),
           searchLink: links.page(searchPath),

@@ -1,4 +1,4 @@
-import { endpoints } from '@talentport/contract';
+import { endpoints, paths } from '@talentport/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import type { ShortLinkRow } from '../../db/schema.js';
@@ -10,7 +10,7 @@ import { createShortLink, resolveShortLink } from './service.js';
 const shortUrlsApi = endpoints.shortUrls;
 
 function presentShortLink(row: ShortLinkRow) {
-  return { code: row.code, path: row.targetPath, shortPath: `/short-url/${row.code}` };
+  return { code: row.code, path: row.targetPath, shortPath: paths.shortUrl.getHref({ code: row.code }) };
 }
 
 export const shortUrlRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {

@@ -1,7 +1,8 @@
-import { endpoints } from '@talentport/contract';
+import { endpoints, type StaffJobRun } from '@talentport/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import type { JobRunRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
@@ -10,6 +11,7 @@ import { listStaffAudit } from '../../platform/audit-log.js';
 import { bodyOf, createRateLimits } from '../../plugins/rate-limit.js';
 import { createStaffAuthenticate, requireStaff, requireStaffRole } from '../../plugins/staff-auth.js';
 import { canLookUpUsers } from '../../policies/staff-data-access.js';
+import { listJobRuns } from '../../storage/job-runs.js';
 import { findPendingLogin } from '../two-factor/index.js';
 import {
   confirmStaffTwoFactorSetup,
@@ -154,4 +156,29 @@ export const staffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     async (request) => ok(await listStaffAudit({ db, ...request.query })),
   );
+
+  app.get(
+    staffApi.staffListJobRuns.path,
+    {
+      onRequest: [authenticateStaff, requireStaffRole('admin')],
+      schema: endpointSchema(staffApi.staffListJobRuns),
+    },
+    async () => ok({ items: (await listJobRuns(db)).map(presentJobRun) }),
+  );
 };
+
+/** A job's record as the console shows it (decision 121). */
+function presentJobRun(row: JobRunRow): StaffJobRun {
+  const iso = (value: Date | null) => value?.toISOString() ?? null;
+  return {
+    name: row.name,
+    lastStartedAt: iso(row.lastStartedAt),
+    lastSuccessAt: iso(row.lastSuccessAt),
+    lastFailureAt: iso(row.lastFailureAt),
+    lastError: row.lastError,
+    lastCount: row.lastCount,
+    consecutiveFailures: row.consecutiveFailures,
+    runs: row.runs,
+    failures: row.failures,
+  };
+}

@@ -7,6 +7,7 @@ import {
   type BookTalentManagerInput,
   isValidTimeZone,
   localParts,
+  paths,
   type RescheduleBookingInput,
   zonedTimeToUtc,
 } from '@talentport/contract';
@@ -230,7 +231,7 @@ async function queueBookingMails(
     .limit(1);
   if (!user) throw new AppError('UNAUTHORIZED');
   const when = formatInTimeZone(booking.startsAt, input.timeZone);
-  const link = input.links.page(`/${user.userRole ?? 'freelancer'}/talent-manager`);
+  const link = input.links.page(paths.role.talentManager.getHref({ role: user.userRole ?? 'freelancer' }));
   await enqueueMail(db, {
     to: user.email,
     template: 'booking-confirmed',
@@ -447,7 +448,7 @@ export async function cancelAndTell(
       fullname: user.fullname,
       managerName: manager.fullname,
       when: formatInTimeZone(booking.startsAt, safeTimeZone(timeZone)),
-      link: links.page(`/${user.userRole ?? 'freelancer'}/talent-manager`),
+      link: links.page(paths.role.talentManager.getHref({ role: user.userRole ?? 'freelancer' })),
       ...(reason ? { reason } : {}),
     }),
     attachments: [calendarInvite(booking, manager, user, true)],

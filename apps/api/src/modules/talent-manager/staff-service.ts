@@ -1,4 +1,5 @@
 import type { AvailabilityWindow, StaffBooking } from '@talentport/contract';
+import { paths } from '@talentport/contract';
 import { and, asc, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -165,7 +166,7 @@ export async function cancelManagerBooking({
       kind: 'booking.cancelled',
       title: `${manager.fullname} cancelled your call`,
       body: reason,
-      link: `/${user.userRole ?? 'freelancer'}/talent-manager`,
+      link: paths.role.talentManager.getHref({ role: user.userRole ?? 'freelancer' }),
     });
     afterCommit.push({ name: 'notification.created', payload: { userId: user.id } });
     await recordStaffAction(tx, {

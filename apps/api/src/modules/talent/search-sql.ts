@@ -60,7 +60,7 @@ const list = (values: readonly string[]) =>
 export type KeywordContext = { corrected: string | null; fuzzy: boolean };
 
 /**
- * One condition per §3 filter applied to people (decision 099); `except` leaves one dimension out
+ * One condition per the data rules filter applied to people (decision 099); `except` leaves one dimension out
  * for its facet counts.
  */
 export function talentConditions(

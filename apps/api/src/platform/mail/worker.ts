@@ -1,9 +1,14 @@
 import type { Db } from '../../db/client.js';
+import { recordJobRun } from '../../storage/job-runs.js';
 import { claimDueMail, markMailFailed, markMailSent } from './outbox.js';
 import type { MailTransport } from './transports.js';
 
 /** The longest the worker waits between passes while the outbox cannot be read. */
 const MAX_BACK_OFF_MS = 30_000;
+/** Passes run every few seconds: a success is recorded at most this often, every failure at once. */
+const RECORD_SUCCESS_EVERY_MS = 60_000;
+/** Its name in `job_runs` (decision 121). */
+export const MAIL_JOB_NAME = 'send-mail-outbox';
 
 export type MailWorker = {
   /** Look for due mail now rather than at the next poll (call after a commit that queued mail). */
@@ -64,16 +69,33 @@ export function startMailWorker(options: {
     return mails.length;
   }
 
+  let lastRecordedAt = 0;
+  /** The pass in `job_runs`: failures always, successes after a failure or once a minute. */
+  async function record(
+    startedAt: Date,
+    outcome: { ok: true; count: number } | { ok: false; error: unknown },
+  ) {
+    const isDue = !outcome.ok || failedPasses > 0 || Date.now() - lastRecordedAt >= RECORD_SUCCESS_EVERY_MS;
+    if (!isDue) return;
+    lastRecordedAt = Date.now();
+    await recordJobRun(db, MAIL_JOB_NAME, startedAt, outcome).catch(() => {
+      // The database is away (the pass failed for the same reason): logged by the caller.
+    });
+  }
+
   function runOnce(): Promise<number> {
+    const startedAt = new Date();
     running ??= sendBatch()
-      .then((sent) => {
+      .then(async (sent) => {
+        await record(startedAt, { ok: true, count: sent });
         if (failedPasses > 0) log.info?.({ failedPasses }, 'mail worker reads the outbox again');
         failedPasses = 0;
         return sent;
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         failedPasses += 1;
         log.error({ err: error, failedPasses }, 'mail worker could not read the outbox');
+        await record(startedAt, { ok: false, error });
         return 0;
       })
       .finally(() => {

@@ -1,3 +1,7 @@
+import '../../features/profile/profile.css';
+import '../../features/account/account.css';
+import './account-settings.css';
+import { paths } from '@talentport/contract';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
@@ -6,6 +10,7 @@ import { DataExportSettings } from '../../features/account/components/data-expor
 import { SignedInDevices } from '../../features/account/components/signed-in-devices';
 import { TeamInvites } from '../../features/account/components/team-invites';
 import { DeleteAccount } from '../../features/account-deletion/components/delete-account';
+import { ThemeSetting } from '../../features/appearance/components/theme-setting';
 import { useLinkedAccounts } from '../../features/auth/api/get-linked-accounts';
 import { useMe } from '../../features/auth/api/get-me';
 import { useAuth } from '../../features/auth/auth-context';
@@ -16,7 +21,7 @@ import { SavedSearchList } from '../../features/opportunities/components/saved-s
 import { ProfileVisibilityForm } from '../../features/profile/components/profile-visibility-form';
 import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings';
 
-/** `/{role}/settings`: email, password, who may see a freelancer's profile, social logins, two-factor sign-in, signed-in devices, a copy of one's data, for companies the team and its rights, and deleting the account. */
+/** `/{role}/settings`: email, password, the colour theme, who may see a freelancer's profile, social logins, two-factor sign-in, signed-in devices, a copy of one's data, for companies the team and its rights, and deleting the account. */
 export function AccountSettingsRoute() {
   const { state, setChangeEmailClicked } = useAuth();
   const me = useMe();
@@ -51,10 +56,14 @@ export function AccountSettingsRoute() {
                   Change it whenever you like; other devices are logged out.
                 </p>
               </div>
-              <Link className="button button--secondary button--compact" to="/change-password">
+              <Link className="button button--secondary button--compact" to={paths.changePassword.getHref()}>
                 Change password
               </Link>
             </div>
+          </section>
+          <section className="settings-section" aria-labelledby="settings-appearance">
+            <h2 id="settings-appearance">Appearance</h2>
+            <ThemeSetting />
           </section>
           {me.data.userRole === 'freelancer' ? (
             <section className="settings-section" aria-labelledby="settings-visibility">
@@ -76,13 +85,22 @@ export function AccountSettingsRoute() {
           {me.data.userRole === 'freelancer' || me.data.userRole === 'agency' ? (
             <section className="settings-section" aria-labelledby="settings-saved-searches">
               <h2 id="settings-saved-searches">Saved searches and job alerts</h2>
-              <SavedSearchList searchPath={`/${me.data.userRole}/opportunities`} />
+              <SavedSearchList
+                searchPath={
+                  me.data.userRole === 'agency'
+                    ? paths.agency.opportunities.getHref()
+                    : paths.freelancer.opportunities.getHref()
+                }
+              />
             </section>
           ) : null}
           {me.data.userRole === 'employer' || me.data.userRole === 'agency' ? (
             <section className="settings-section" aria-labelledby="settings-saved-talent-searches">
               <h2 id="settings-saved-talent-searches">Saved talent searches and alerts</h2>
-              <SavedSearchList target="talent" searchPath={`/${me.data.userRole}/talent`} />
+              <SavedSearchList
+                target="talent"
+                searchPath={paths.role.talent.getHref({ role: me.data.userRole })}
+              />
             </section>
           ) : null}
           <section className="settings-section" aria-labelledby="settings-devices">

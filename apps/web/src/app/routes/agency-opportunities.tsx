@@ -1,3 +1,5 @@
+import '../../features/opportunities/opportunities.css';
+import { paths } from '@talentport/contract';
 import { NavLink } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { OpportunitySearch } from '../../features/opportunities/components/opportunity-search';
@@ -5,25 +7,25 @@ import { useProfile } from '../../features/profile/api/get-profile';
 
 export const AGENCY_SHORTCUTS = (
   <nav className="shortcuts" aria-label="Your agency’s work">
-    <NavLink end to="/agency/opportunities?tab=Project">
+    <NavLink end to={paths.agency.opportunities.getHref({ tab: 'Project' })}>
       Find projects
     </NavLink>
-    <NavLink end to="/agency/opportunities/applied?tab=Project">
+    <NavLink end to={paths.agency.applied.getHref({ tab: 'Project' })}>
       Applied
     </NavLink>
-    <NavLink end to="/agency/opportunities/saved?tab=Project">
+    <NavLink end to={paths.agency.saved.getHref({ tab: 'Project' })}>
       Saved
     </NavLink>
-    <NavLink end to="/agency/posted?type=Project">
+    <NavLink end to={paths.agency.posted.getHref({ type: 'Project' })}>
       Your posted projects
     </NavLink>
-    <NavLink end to="/agency/talent" className="shortcuts__primary">
+    <NavLink end to={paths.role.talent.getHref({ role: 'agency' })} className="shortcuts__primary">
       Find talent
     </NavLink>
   </nav>
 );
 
-/** §2 landing page of agencies: `/agency/opportunities?tab=Project`. */
+/** The route rules landing page of agencies: `/agency/opportunities?tab=Project`. */
 export function AgencyOpportunitiesRoute() {
   const { state } = useAuth();
   const profile = useProfile({ isEnabled: state.isAuthenticated });
@@ -34,9 +36,9 @@ export function AgencyOpportunitiesRoute() {
         eyebrow={profile.data?.fullname ? `Welcome, ${profile.data.fullname}` : 'Welcome'}
         heading="Opportunities for your agency"
         defaultTab="Project"
-        detailPath={(id) => `/agency/opportunities/${id}`}
+        detailPath={(id) => paths.agency.opportunity.getHref({ opportunityId: id })}
         shortcuts={AGENCY_SHORTCUTS}
-        alerts={{ mode: 'save', settingsPath: '/agency/settings' }}
+        alerts={{ mode: 'save', settingsPath: paths.role.settings.getHref({ role: 'agency' }) }}
       />
     </>
   );

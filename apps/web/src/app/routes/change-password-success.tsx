@@ -1,8 +1,9 @@
+import { paths } from '@talentport/contract';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { landingPathFor } from '../../features/auth/landing-path';
 
-/** Open to guests too (spec §2): a person whose session ended meanwhile still sees the outcome. */
+/** Open to guests too (the route rules): a person whose session ended meanwhile still sees the outcome. */
 export function ChangePasswordSuccessRoute() {
   const { state } = useAuth();
   return (
@@ -15,7 +16,7 @@ export function ChangePasswordSuccessRoute() {
           Back to my opportunities
         </Link>
       ) : (
-        <Link className="button button--primary" to="/login">
+        <Link className="button button--primary" to={paths.login.getHref()}>
           Log in
         </Link>
       )}

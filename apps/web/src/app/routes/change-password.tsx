@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { Link, useNavigate } from 'react-router';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { useAuth } from '../../features/auth/auth-context';
@@ -10,7 +11,9 @@ export function ChangePasswordRoute() {
     <div className="page page--narrow">
       <title>Change password · Talentport</title>
       <h1>Change your password</h1>
-      <ChangePasswordForm onChanged={() => void navigate('/change-password/success', { replace: true })} />
+      <ChangePasswordForm
+        onChanged={() => void navigate(paths.changePasswordSuccess.getHref(), { replace: true })}
+      />
       <p className="form-links">
         <Link to={settingsPathFor(state)}>Back to settings</Link>
       </p>

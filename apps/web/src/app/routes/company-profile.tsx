@@ -1,4 +1,6 @@
+import '../../features/opportunities/opportunities.css';
 import type { UserRole } from '@talentport/contract';
+import { paths } from '@talentport/contract';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
@@ -11,11 +13,11 @@ import { ShareButton } from '../../features/short-links/components/share-button'
 import { ApiError } from '../../lib/api-client';
 import { companyPath, GUEST_OPPORTUNITY_DETAIL_PATH } from '../public-paths';
 
-/** Who can open an opportunity's page, and where (§2): employers cannot open others' opportunities. */
+/** Who can open an opportunity's page, and where (the route rules): employers cannot open others' opportunities. */
 function detailPathFor(role: UserRole | null): ((id: string) => string) | null {
   if (role === null) return GUEST_OPPORTUNITY_DETAIL_PATH;
-  if (role === 'freelancer' || role === 'agency')
-    return (id) => `/${role}/opportunities/${encodeURIComponent(id)}`;
+  if (role === 'freelancer') return (id) => paths.freelancer.opportunity.getHref({ opportunityId: id });
+  if (role === 'agency') return (id) => paths.agency.opportunity.getHref({ opportunityId: id });
   return null;
 }
 

@@ -1,9 +1,10 @@
+import { paths } from '@talentport/contract';
 import { Link } from 'react-router';
 import { OwnOpportunities } from '../../features/opportunities/components/own-opportunities';
 import { TopTalentList } from '../../features/top-talent/components/top-talent-list';
 import { talentPath, talentSearchPath } from '../public-paths';
 
-/** §2 landing page of employers: their pipeline (§3 Employer view state: tabName "All", type "Job"). */
+/** The route rules landing page of employers: their pipeline (the data rules Employer view state: tabName "All", type "Job"). */
 export function EmployerOpportunitiesRoute() {
   return (
     <>
@@ -11,7 +12,7 @@ export function EmployerOpportunitiesRoute() {
       <OwnOpportunities
         heading="Your opportunities"
         eyebrow="Hiring"
-        basePath="/employer/opportunities"
+        basePath={paths.employer.opportunities.getHref()}
         defaultType="Job"
         canPostJobs
         headingActions={
@@ -40,7 +41,7 @@ export function AgencyPostedRoute() {
       <OwnOpportunities
         heading="Your posted projects"
         eyebrow="Agency"
-        basePath="/agency/posted"
+        basePath={paths.agency.posted.getHref()}
         defaultType="Project"
         canPostJobs={false}
         headingActions={

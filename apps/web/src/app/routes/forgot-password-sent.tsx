@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { Link, useLocation } from 'react-router';
 
 export function ForgotPasswordSentRoute() {
@@ -13,7 +14,8 @@ export function ForgotPasswordSentRoute() {
       </p>
       <p>Nothing after a few minutes? Look in your spam folder, or ask for another link.</p>
       <p className="form-links">
-        <Link to="/forgot-password">Send another link</Link> · <Link to="/login">Back to log in</Link>
+        <Link to={paths.forgotPassword.getHref()}>Send another link</Link> ·{' '}
+        <Link to={paths.login.getHref()}>Back to log in</Link>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { Link, useNavigate } from 'react-router';
 import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form';
 
@@ -10,9 +11,11 @@ export function ForgotPasswordRoute() {
       <p className="lead">
         Enter the email you log in with. We will send you a link to choose a new password.
       </p>
-      <ForgotPasswordForm onSent={(email) => void navigate('/forgot-password/sent', { state: { email } })} />
+      <ForgotPasswordForm
+        onSent={(email) => void navigate(paths.forgotPasswordSent.getHref(), { state: { email } })}
+      />
       <p className="form-links">
-        Remembered it? <Link to="/login">Log in</Link>
+        Remembered it? <Link to={paths.login.getHref()}>Log in</Link>
       </p>
     </div>
   );

@@ -1,16 +1,17 @@
+import { paths } from '@talentport/contract';
 import { AppliedList } from '../../features/opportunities/components/my-opportunity-lists';
 import { AGENCY_SHORTCUTS } from './agency-opportunities';
 import { FREELANCER_SHORTCUTS } from './freelancer-opportunities';
 
-/** §2 `/freelancer/opportunities/applied` (Job/Project tabs: §3 Job state `typeAppliedJob`). */
+/** The route rules `/freelancer/opportunities/applied` (Job/Project tabs: the data rules Job state `typeAppliedJob`). */
 export function FreelancerAppliedRoute() {
   return (
     <>
       <title>Your applications · Talentport</title>
       <AppliedList
         nav={FREELANCER_SHORTCUTS}
-        detailPath={(id) => `/freelancer/opportunities/${id}`}
-        searchPath="/freelancer/opportunities"
+        detailPath={(id) => paths.freelancer.opportunity.getHref({ opportunityId: id })}
+        searchPath={paths.freelancer.opportunities.getHref()}
       />
     </>
   );
@@ -23,8 +24,8 @@ export function AgencyAppliedRoute() {
       <title>Your applications · Talentport</title>
       <AppliedList
         nav={AGENCY_SHORTCUTS}
-        detailPath={(id) => `/agency/opportunities/${id}`}
-        searchPath="/agency/opportunities"
+        detailPath={(id) => paths.agency.opportunity.getHref({ opportunityId: id })}
+        searchPath={paths.agency.opportunities.getHref()}
         defaultType="Project"
       />
     </>

@@ -1,3 +1,5 @@
+import '../../features/opportunities/opportunities.css';
+import { paths } from '@talentport/contract';
 import { NavLink } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { OpportunitySearch } from '../../features/opportunities/components/opportunity-search';
@@ -5,22 +7,22 @@ import { useProfile } from '../../features/profile/api/get-profile';
 
 export const FREELANCER_SHORTCUTS = (
   <nav className="shortcuts" aria-label="Your opportunities">
-    <NavLink end to="/freelancer/opportunities?tab=Job">
+    <NavLink end to={paths.freelancer.opportunities.getHref({ tab: 'Job' })}>
       Find work
     </NavLink>
-    <NavLink end to="/freelancer/opportunities/applied?tab=Job">
+    <NavLink end to={paths.freelancer.applied.getHref({ tab: 'Job' })}>
       Applied
     </NavLink>
-    <NavLink end to="/freelancer/opportunities/saved?tab=Job">
+    <NavLink end to={paths.freelancer.saved.getHref({ tab: 'Job' })}>
       Saved
     </NavLink>
-    <NavLink end to="/freelancer/opportunities/request?tab=Job">
+    <NavLink end to={paths.freelancer.requests.getHref({ tab: 'Job' })}>
       Invitations
     </NavLink>
   </nav>
 );
 
-/** §2 landing page of freelancers: `/freelancer/opportunities?tab=Job`. */
+/** The route rules landing page of freelancers: `/freelancer/opportunities?tab=Job`. */
 export function FreelancerOpportunitiesRoute() {
   const { state } = useAuth();
   const profile = useProfile({ isEnabled: state.isAuthenticated });
@@ -31,10 +33,12 @@ export function FreelancerOpportunitiesRoute() {
         eyebrow={profile.data?.fullname ? `Welcome, ${profile.data.fullname}` : 'Welcome'}
         heading="Opportunities for you"
         defaultTab="Job"
-        detailPath={(id) => `/freelancer/opportunities/${id}`}
+        detailPath={(id) => paths.freelancer.opportunity.getHref({ opportunityId: id })}
         shortcuts={FREELANCER_SHORTCUTS}
         alerts={
-          state.isAuthenticated ? { mode: 'save', settingsPath: '/freelancer/settings' } : { mode: 'guest' }
+          state.isAuthenticated
+            ? { mode: 'save', settingsPath: paths.role.settings.getHref({ role: 'freelancer' }) }
+            : { mode: 'guest' }
         }
       />
     </>

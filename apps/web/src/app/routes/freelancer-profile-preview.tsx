@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import './freelancer-profile.css';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -39,7 +40,7 @@ export function FreelancerProfilePreviewRoute() {
         <p>
           <strong>Preview:</strong> this is your profile as employers and agencies see it.
         </p>
-        <Link to="/freelancer/profile">Back to editing</Link>
+        <Link to={paths.freelancer.profile.getHref()}>Back to editing</Link>
       </div>
       {own.data ? (
         <Preview code={own.data.code} />

@@ -5,6 +5,7 @@ import {
   isSuccess,
   type Profile,
   type ProfileUpdateInput,
+  paths,
 } from '@talentport/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -116,7 +117,7 @@ export function FreelancerProfileRoute() {
       <h1>Your profile</h1>
       <p className="lead">Edit any section on its own; employers see the changes right away.</p>
       <p className="profile-links">
-        <Link to="/freelancer/profile/preview">Preview as an employer sees it</Link>
+        <Link to={paths.freelancer.profilePreview.getHref()}>Preview as an employer sees it</Link>
         <Link to={talentPath('freelancer', profile.code)}>See your public page</Link>
       </p>
       <CompletenessMeter completeness={completeness} onGoTo={goTo} />

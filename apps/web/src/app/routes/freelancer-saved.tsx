@@ -1,16 +1,17 @@
+import { paths } from '@talentport/contract';
 import { SavedList } from '../../features/opportunities/components/my-opportunity-lists';
 import { AGENCY_SHORTCUTS } from './agency-opportunities';
 import { FREELANCER_SHORTCUTS } from './freelancer-opportunities';
 
-/** §2 `/freelancer/opportunities/saved`. */
+/** The route rules `/freelancer/opportunities/saved`. */
 export function FreelancerSavedRoute() {
   return (
     <>
       <title>Saved opportunities · Talentport</title>
       <SavedList
         nav={FREELANCER_SHORTCUTS}
-        detailPath={(id) => `/freelancer/opportunities/${id}`}
-        searchPath="/freelancer/opportunities"
+        detailPath={(id) => paths.freelancer.opportunity.getHref({ opportunityId: id })}
+        searchPath={paths.freelancer.opportunities.getHref()}
       />
     </>
   );
@@ -22,8 +23,8 @@ export function AgencySavedRoute() {
       <title>Saved opportunities · Talentport</title>
       <SavedList
         nav={AGENCY_SHORTCUTS}
-        detailPath={(id) => `/agency/opportunities/${id}`}
-        searchPath="/agency/opportunities"
+        detailPath={(id) => paths.agency.opportunity.getHref({ opportunityId: id })}
+        searchPath={paths.agency.opportunities.getHref()}
         defaultType="Project"
       />
     </>

@@ -1,4 +1,6 @@
+import './home.css';
 import type { UserRole } from '@talentport/contract';
+import { paths } from '@talentport/contract';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { DestinationNotice } from '../../features/auth/components/link-notices';
@@ -30,7 +32,7 @@ const ROLE_CALLS: { role: UserRole; action: string; title: string; text: string 
 export function HomeRoute() {
   const { state } = useAuth();
   const destinationFor = (role: UserRole) =>
-    state.isAuthenticated ? landingPathFor(state) : `/signup?role=${encodeURIComponent(role)}`;
+    state.isAuthenticated ? landingPathFor(state) : paths.signup.getHref({ role });
 
   return (
     <>
@@ -53,10 +55,10 @@ export function HomeRoute() {
             </div>
           ) : (
             <div className="actions">
-              <Link className="button button--primary" to="/signup">
+              <Link className="button button--primary" to={paths.signup.getHref()}>
                 Create a free account
               </Link>
-              <Link className="button button--secondary" to="/login">
+              <Link className="button button--secondary" to={paths.login.getHref()}>
                 Log in
               </Link>
             </div>

@@ -1,4 +1,4 @@
-import { OAUTH_PROVIDER_LABELS, oauthProviderSchema } from '@talentport/contract';
+import { OAUTH_PROVIDER_LABELS, oauthProviderSchema, paths } from '@talentport/contract';
 import { useNavigate, useParams } from 'react-router';
 import { OAuthCallback } from '../../features/auth/components/oauth-callback';
 import { landingPathFor } from '../../features/auth/landing-path';
@@ -19,10 +19,13 @@ export function LoginOAuthCallbackRoute() {
         provider={provider}
         onSignedIn={(result) => void navigate(landingPathFor(result), { replace: true })}
         onSecondStep={(pendingToken) =>
-          void navigate('/login/two-factor', { replace: true, state: toSecondStepState(pendingToken, null) })
+          void navigate(paths.loginTwoFactor.getHref(), {
+            replace: true,
+            state: toSecondStepState(pendingToken, null),
+          })
         }
         onNotSignedIn={(notice) =>
-          void navigate('/login', { replace: true, state: toNavigationState(notice) })
+          void navigate(paths.login.getHref(), { replace: true, state: toNavigationState(notice) })
         }
       />
     </div>

@@ -1,4 +1,4 @@
-import { isSuccess } from '@talentport/contract';
+import { isSuccess, paths } from '@talentport/contract';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { useAuth } from '../../features/auth/auth-context';
@@ -18,7 +18,7 @@ function readPendingToken(state: unknown): string | null {
   return typeof state.pendingToken === 'string' ? state.pendingToken : null;
 }
 
-/** `/login/two-factor` (a guest page, §2): the second step of a password or social log-in. */
+/** `/login/two-factor` (a guest page, the route rules): the second step of a password or social log-in. */
 export function LoginTwoFactorRoute() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -49,7 +49,7 @@ export function LoginTwoFactorRoute() {
         <Alert tone="info">This sign-in has expired. Please log in again.</Alert>
       )}
       <p className="form-links">
-        <Link to="/login" replace state={null}>
+        <Link to={paths.login.getHref()} replace state={null}>
           Back to log in
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -43,12 +44,12 @@ export function LoginRoute() {
           message={notice.message}
           onLinked={(result) => void navigate(landingPathFor(result), { replace: true })}
           onSecondStep={(pendingToken) =>
-            void navigate('/login/two-factor', {
+            void navigate(paths.loginTwoFactor.getHref(), {
               replace: true,
               state: toSecondStepState(pendingToken, null),
             })
           }
-          onCancel={() => void navigate('/login', { replace: true, state: null })}
+          onCancel={() => void navigate(paths.login.getHref(), { replace: true, state: null })}
         />
       </div>
     );
@@ -87,16 +88,16 @@ export function LoginRoute() {
           })
         }
         onSecondStep={(pendingToken) =>
-          void navigate('/login/two-factor', {
+          void navigate(paths.loginTwoFactor.getHref(), {
             state: toSecondStepState(pendingToken, readReturnPath(location.state)),
           })
         }
       />
       <p className="form-links">
-        <Link to="/forgot-password">Forgot your password?</Link>
+        <Link to={paths.forgotPassword.getHref()}>Forgot your password?</Link>
       </p>
       <p className="form-links">
-        New to Talentport? <Link to="/signup">Create an account</Link>
+        New to Talentport? <Link to={paths.signup.getHref()}>Create an account</Link>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
@@ -16,9 +17,7 @@ export function MessagesRoute() {
   );
   const opportunityHref = useCallback(
     (opportunityId: string) =>
-      state.userRole === 'freelancer'
-        ? `/freelancer/opportunities/${encodeURIComponent(opportunityId)}`
-        : null,
+      state.userRole === 'freelancer' ? paths.freelancer.opportunity.getHref({ opportunityId }) : null,
     [state.userRole],
   );
   return (

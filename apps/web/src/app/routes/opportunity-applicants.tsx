@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { useParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { downloadFile } from '../../features/files/api/download-file';
@@ -13,7 +14,9 @@ export function OpportunityApplicantsRoute() {
       <title>Applicants · Talentport</title>
       <OpportunityPipeline
         id={opportunityId}
-        basePath={state.userRole === 'agency' ? '/agency/posted' : '/employer/opportunities'}
+        basePath={
+          state.userRole === 'agency' ? paths.agency.posted.getHref() : paths.employer.opportunities.getHref()
+        }
         talentPath={(code) => talentPath(state.userRole, code)}
         downloadAttachment={downloadFile}
       />

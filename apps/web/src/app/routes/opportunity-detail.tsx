@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { useLocation, useParams } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { toReturnState } from '../../features/auth/landing-path';
@@ -13,7 +14,8 @@ export function OpportunityDetailRoute() {
   const location = useLocation();
   const role = state.isAuthenticated ? state.userRole : null;
   const profile = useProfile({ isEnabled: role !== null });
-  const base = role === 'agency' ? '/agency/opportunities' : '/freelancer/opportunities';
+  const base =
+    role === 'agency' ? paths.agency.opportunities.getHref() : paths.freelancer.opportunities.getHref();
   const defaultTab = role === 'agency' ? 'Project' : 'Job';
   return (
     <>

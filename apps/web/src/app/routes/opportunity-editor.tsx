@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
@@ -6,7 +7,7 @@ import { useOpportunity } from '../../features/opportunities/api/get-opportunity
 import { OpportunityForm } from '../../features/opportunities/components/opportunity-form';
 
 function basePathFor(role: string | null) {
-  return role === 'agency' ? '/agency/posted' : '/employer/opportunities';
+  return role === 'agency' ? paths.agency.posted.getHref() : paths.employer.opportunities.getHref();
 }
 
 /** `/employer/opportunities/new` and `/agency/posted/new`. */

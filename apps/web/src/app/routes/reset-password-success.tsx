@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { Link } from 'react-router';
 
 export function ResetPasswordSuccessRoute() {
@@ -8,7 +9,7 @@ export function ResetPasswordSuccessRoute() {
       <p className="lead">
         You were logged out on every device. Log in with your new password. We also sent a note to your email.
       </p>
-      <Link className="button button--primary" to="/login">
+      <Link className="button button--primary" to={paths.login.getHref()}>
         Log in
       </Link>
     </div>

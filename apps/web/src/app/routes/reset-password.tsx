@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
@@ -13,13 +14,14 @@ export function ResetPasswordRoute() {
       {token ? (
         <ResetPasswordForm
           token={token}
-          onReset={() => void navigate('/reset-password/success', { replace: true })}
+          onReset={() => void navigate(paths.resetPasswordSuccess.getHref(), { replace: true })}
         />
       ) : (
         <Alert>This page needs the link from your reset email.</Alert>
       )}
       <p className="form-links">
-        <Link to="/forgot-password">Send me a new link</Link> · <Link to="/login">Back to log in</Link>
+        <Link to={paths.forgotPassword.getHref()}>Send me a new link</Link> ·{' '}
+        <Link to={paths.login.getHref()}>Back to log in</Link>
       </p>
     </div>
   );

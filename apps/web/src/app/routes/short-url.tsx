@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
@@ -18,7 +19,7 @@ export function pathForViewer(path: string, viewerRole: Parameters<typeof talent
   return path;
 }
 
-/** `/short-url/:code`: open to everyone (§2); resolves the code and goes to its page. */
+/** `/short-url/:code`: open to everyone (the route rules); resolves the code and goes to its page. */
 export function ShortUrlRoute() {
   const { code = '' } = useParams();
   const { state } = useAuth();
@@ -43,7 +44,7 @@ export function ShortUrlRoute() {
             ? 'The short link may have been mistyped or cut off. Ask the person who shared it to send it again.'
             : query.error.message}
         </p>
-        <Link className="button button--primary" to="/">
+        <Link className="button button--primary" to={paths.home.getHref()}>
           Go to the home page
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { USER_ROLES } from '@talentport/contract';
+import { paths, USER_ROLES } from '@talentport/contract';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { JoinCompanyForm } from '../../features/account/components/join-company-form';
@@ -24,7 +24,7 @@ export function SignupRoute() {
   const { signIn } = useAuth();
 
   const referralCode = searchParams.get('ref');
-  // The invited-owner session value lives while the invitation is being accepted (spec §8).
+  // The invited-owner session value lives while the invitation is being accepted (the error rules).
   useEffect(() => {
     if (invite) writeInvitedOwner(invite);
   }, [invite]);
@@ -47,7 +47,7 @@ export function SignupRoute() {
           }}
         />
         <p className="form-links">
-          Already have an account? <Link to="/login">Log in</Link>
+          Already have an account? <Link to={paths.login.getHref()}>Log in</Link>
         </p>
       </div>
     );
@@ -71,7 +71,7 @@ export function SignupRoute() {
         }}
       />
       <p className="form-links">
-        Already have an account? <Link to="/login">Log in</Link>
+        Already have an account? <Link to={paths.login.getHref()}>Log in</Link>
       </p>
     </div>
   );

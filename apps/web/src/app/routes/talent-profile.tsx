@@ -1,4 +1,5 @@
 import type { FileRef } from '@talentport/contract';
+import { paths } from '@talentport/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -74,7 +75,7 @@ export function TalentProfileRoute() {
             'Employers and agencies can download the resume.'
           ) : (
             <>
-              <Link to="/login">Log in</Link> as an employer or agency to download the resume.
+              <Link to={paths.login.getHref()}>Log in</Link> as an employer or agency to download the resume.
             </>
           )
         }

@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
@@ -27,7 +28,7 @@ export function HiringTalentRoute() {
         mode="save"
         query={search.query}
         suggestedName={search.suggestedName}
-        settingsPath={`/${role}/settings`}
+        settingsPath={paths.role.settings.getHref({ role })}
       />
     ),
     [role],
@@ -42,7 +43,13 @@ export function HiringTalentRoute() {
         intro={
           <p className="lead">
             Search freelancers by skill, rate and availability, then message them or invite them to one of{' '}
-            <Link to={role === 'agency' ? '/agency/posted?type=Project' : '/employer/opportunities'}>
+            <Link
+              to={
+                role === 'agency'
+                  ? paths.agency.posted.getHref({ type: 'Project' })
+                  : paths.employer.opportunities.getHref()
+              }
+            >
               your open opportunities
             </Link>
             .
@@ -58,7 +65,7 @@ export function HiringTalentRoute() {
 }
 
 /**
- * `/talent`: the public directory for guests (§2 gives "any other path" to guests only). The API
+ * `/talent`: the public directory for guests (the route rules give "any other path" to guests only). The API
  * answers guests with public profiles only.
  */
 export function GuestTalentRoute() {
@@ -78,8 +85,8 @@ export function GuestTalentRoute() {
         intro={
           <p className="lead">
             These are the profiles their owners made public.{' '}
-            <Link to="/signup?role=employer">Sign up as an employer</Link> to see everyone, message them and
-            invite them to your jobs.
+            <Link to={paths.signup.getHref({ role: 'employer' })}>Sign up as an employer</Link> to see
+            everyone, message them and invite them to your jobs.
           </p>
         }
         profilePath={(code) => talentPath(null, code)}

@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { useEffect } from 'react';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { captureVerifyLink } from '../../lib/verify-link';
@@ -6,8 +7,8 @@ import { captureVerifyLink } from '../../lib/verify-link';
 export function VerifyEmailRoute() {
   useEffect(() => {
     captureVerifyLink(window.location, window.history);
-    // A full load runs the auth start-up again, which logs out and opens the login page (spec §4).
-    window.location.assign('/login');
+    // A full load runs the auth start-up again, which logs out and opens the login page (the guard rules).
+    window.location.assign(paths.login.getHref());
   }, []);
   return <LoadingScreen />;
 }

@@ -1,5 +1,5 @@
 import type { AuthResult, UserRole } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import { isSuccess, paths } from '@talentport/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -45,13 +45,13 @@ export type AuthContextValue = {
   logout: () => void;
   /** Forget the session here only (403 answers, route guard, another tab logging out). */
   logoutLocally: () => void;
-  /** Who a pending verification link is for (spec §3 `verifyAccount`); null when done. */
+  /** Who a pending verification link is for (the data rules `verifyAccount`); null when done. */
   setVerifyAccount: (verifyAccount: VerifyAccount | null) => void;
-  /** The change-of-email form is open (spec §3 `changeEmailClicked`). */
+  /** The change-of-email form is open (the data rules `changeEmailClicked`). */
   setChangeEmailClicked: (isClicked: boolean) => void;
 };
 
-const LOGIN_PATH = '/login';
+const LOGIN_PATH = paths.login.getHref();
 
 /**
  * Set when the page starts to unload (reload, full navigation). The browser then cancels the
@@ -75,7 +75,7 @@ type AuthProviderProps = {
   onAuthenticated?: () => void;
 };
 
-/** The authentication state machine of spec §4. Must sit inside the router (it redirects). */
+/** The authentication state machine of the guard rules. Must sit inside the router (it redirects). */
 export function AuthProvider({ children, onAuthenticated }: AuthProviderProps) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
   const queryClient = useQueryClient();
@@ -137,7 +137,7 @@ export function AuthProvider({ children, onAuthenticated }: AuthProviderProps) {
     );
     if (step === 'wait') return;
     if (readVerifyToken() !== null) {
-      // A pending e-mail verification forces a fresh login (spec §4). Auth stays loading until the
+      // A pending e-mail verification forces a fresh login (the guard rules). Auth stays loading until the
       // login page is rendered, so the route guard never sees a guest on the old page.
       forgetSession();
       setIsForcedLoginPending(true);
@@ -197,12 +197,12 @@ export function AuthProvider({ children, onAuthenticated }: AuthProviderProps) {
     return () => window.removeEventListener('storage', handleStorage);
   }, [logoutLocally, queryClient]);
 
-  // Any 403 answer logs out locally and goes home (spec §6, §8).
+  // Any 403 answer logs out locally and goes home (the role rules, the error rules).
   useEffect(
     () =>
       setForbiddenHandler(() => {
         logoutLocally();
-        void navigate('/', { replace: true });
+        void navigate(paths.home.getHref(), { replace: true });
       }),
     [logoutLocally, navigate],
   );

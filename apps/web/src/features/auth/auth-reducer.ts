@@ -1,10 +1,10 @@
 import { GUEST_ROLE_MARKER, STORAGE_KEYS, type UserRole } from '@talentport/contract';
 
-/** Details kept while an account waits for e-mail verification (spec §3 Auth state). */
+/** Details kept while an account waits for e-mail verification (the data rules Auth state). */
 export type VerifyAccount = { fullName: string; code: string; email: string; role: UserRole | null };
 
 /**
- * Auth state of spec §3. `userRole` is null for guests and for accounts without a role; use
+ * Auth state of the data rules. `userRole` is null for guests and for accounts without a role; use
  * `toStateRole` for the "*" guest marker of the spec.
  */
 export type AuthState = {
@@ -32,7 +32,7 @@ export type AuthAction =
   | { type: 'verify-account-set'; verifyAccount: VerifyAccount | null }
   | { type: 'change-email-clicked'; isClicked: boolean };
 
-/** It starts in the loading state as a guest (spec §4). */
+/** It starts in the loading state as a guest (the guard rules). */
 export const initialAuthState: AuthState = {
   isAuthenticated: false,
   isLoading: true,
@@ -88,7 +88,7 @@ export function toStateRole(state: AuthState): UserRole | typeof GUEST_ROLE_MARK
 
 export type BootstrapStep = 'check-identity' | 'reset' | 'wait';
 
-/** What the provider does when the state or the stored token changes (spec §4 Authentication). */
+/** What the provider does when the state or the stored token changes (the guard rules Authentication). */
 export function decideBootstrapStep(state: AuthState, hasStoredToken: boolean): BootstrapStep {
   if (state.isAuthenticated) return 'wait';
   if (hasStoredToken) return state.isLoading ? 'check-identity' : 'wait';

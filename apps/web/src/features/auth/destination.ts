@@ -1,7 +1,7 @@
-import { canAccess, type UserRole } from '@talentport/contract';
+import { canAccess, type PagePath, paths, type UserRole } from '@talentport/contract';
 
 /**
- * Links that land (decision 061): the address a visitor opened before §4 sent them elsewhere. A
+ * Links that land (decision 061): the address a visitor opened before the guard rules sent them elsewhere. A
  * guest sent to `/` keeps it for the rest of the tab (sessionStorage), so that logging in or
  * signing up (which passes through onboarding) continues to it; a signed-in visitor sent to their
  * landing page gets it in the navigation state, so the page can say what they tried to open.
@@ -43,7 +43,7 @@ export function forgetDestination(): void {
   storage()?.removeItem(STORAGE_KEY);
 }
 
-/** Takes the remembered address if this account may open it (§2), forgetting it either way. */
+/** Takes the remembered address if this account may open it (the route rules), forgetting it either way. */
 export function takeDestinationFor(role: UserRole | null): string | null {
   const path = readDestination();
   if (!path) return null;
@@ -61,10 +61,25 @@ export function readTriedPath(state: unknown): string | null {
   return sanitizeDestination(state.triedToOpen);
 }
 
-const SHARED_PAGES = ['messages', 'notifications', 'settings', 'rewards', 'talent-manager'];
+/** The pages every role has under its own prefix, by their last segment. */
+const SHARED_PAGES: Record<string, PagePath<`/:role/${string}`>> = {
+  messages: paths.role.messages,
+  notifications: paths.role.notifications,
+  settings: paths.role.settings,
+  rewards: paths.role.rewards,
+  'talent-manager': paths.role.talentManager,
+};
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
 
 /**
- * The same thing under the viewer's own prefix, when §2 lets them open it: a guest's
+ * The same thing under the viewer's own prefix, when the route rules lets them open it: a guest's
  * `/talent/CODE` is `/employer/talent/CODE` for an employer; another role's inbox is one's own.
  */
 export function equivalentPathFor(path: string, role: UserRole): string | null {
@@ -73,14 +88,20 @@ export function equivalentPathFor(path: string, role: UserRole): string | null {
   const roles = ['freelancer', 'employer', 'agency'];
   const rest = roles.includes(parts[0] ?? '') ? parts.slice(1) : parts;
   let candidate: string | null = null;
-  if ((rest[0] === 'talent' || rest[0] === 'companies') && rest[1] && rest.length === 2) {
-    candidate = `/${role}/${rest[0]}/${rest[1]}`;
-  } else if (rest.length === 1 && SHARED_PAGES.includes(rest[0] ?? '')) {
-    candidate = `/${role}/${rest[0]}${url.search}`;
-  } else if (role === 'agency' && parts[0] === 'freelancer' && rest[0] === 'opportunities' && rest[1]) {
-    candidate = ['applied', 'saved', 'request'].includes(rest[1]) ? null : `/agency/opportunities/${rest[1]}`;
-  } else if (role === 'freelancer' && parts[0] === 'agency' && rest[0] === 'opportunities' && rest[1]) {
-    candidate = ['applied', 'saved'].includes(rest[1]) ? null : `/freelancer/opportunities/${rest[1]}`;
+  const id = decodeSegment(rest[1] ?? '');
+  const sharedPage =
+    rest.length === 1 && Object.hasOwn(SHARED_PAGES, rest[0] ?? '') ? SHARED_PAGES[rest[0] ?? ''] : null;
+  if ((rest[0] === 'talent' || rest[0] === 'companies') && id && rest.length === 2) {
+    const page = rest[0] === 'talent' ? paths.role.talentProfile : paths.role.company;
+    candidate = page.getHref({ role, code: id });
+  } else if (sharedPage) {
+    candidate = `${sharedPage.getHref({ role })}${url.search}`;
+  } else if (role === 'agency' && parts[0] === 'freelancer' && rest[0] === 'opportunities' && id) {
+    const isFreelancerOnly = ['applied', 'saved', 'request'].includes(id);
+    candidate = isFreelancerOnly ? null : paths.agency.opportunity.getHref({ opportunityId: id });
+  } else if (role === 'freelancer' && parts[0] === 'agency' && rest[0] === 'opportunities' && id) {
+    const isAgencyOnly = ['applied', 'saved'].includes(id);
+    candidate = isAgencyOnly ? null : paths.freelancer.opportunity.getHref({ opportunityId: id });
   }
   if (!candidate || candidate === url.pathname + url.search) return null;
   return canAccess(candidate, role) ? candidate : null;

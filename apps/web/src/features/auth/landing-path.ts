@@ -3,6 +3,7 @@ import {
   canAccess,
   DEFAULT_LANDING_PAGES,
   ONBOARDING_PAGES,
+  paths,
   type UserRole,
 } from '@talentport/contract';
 
@@ -15,7 +16,7 @@ export function landingPathFor(account: { userRole: UserRole | null; isOnboard: 
 
 /** The account settings page of a role (change email, password, team). */
 export function settingsPathFor(account: { userRole: UserRole | null }): string {
-  return account.userRole ? `/${account.userRole}/settings` : ACCOUNT_TYPE_PAGE;
+  return account.userRole ? paths.role.settings.getHref({ role: account.userRole }) : ACCOUNT_TYPE_PAGE;
 }
 
 /** The navigation state of a link to /login from a page that wants the visitor back after it. */
@@ -33,7 +34,7 @@ export function readReturnPath(state: unknown): string | null {
 
 /**
  * Where a login lands: back on the page that asked for it (a guest who pressed "Log in to save"
- * on an opportunity) when the account may open it (§2), otherwise where `landingPathFor` says.
+ * on an opportunity) when the account may open it (the route rules), otherwise where `landingPathFor` says.
  */
 export function pathAfterLogin(
   account: { userRole: UserRole | null; isOnboard: boolean },

@@ -30,7 +30,7 @@ type ChatProviderProps = {
 };
 
 /**
- * Chat for the whole app: the drawer and the current conversation (§3 Chat state), the socket
+ * Chat for the whole app: the drawer and the current conversation (the data rules Chat state), the socket
  * connection (`useRealtimeSync`) and the outbox of messages on their way (`useOutbox`).
  */
 export function ChatProvider({ children, isEnabled, userId }: ChatProviderProps) {

@@ -64,7 +64,7 @@ function seeded() {
   return queryClient;
 }
 
-describe('chat state (§3)', () => {
+describe('chat state (the data rules)', () => {
   it('keeps only what the screens choose and resets nothing else on select', () => {
     const opened = chatReducer(initialChatState, { type: 'open-chat', conversationId: 'c1' });
     expect(opened).toEqual({

@@ -3,9 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { avatarsOf, lastMessageOf } from './chat-cache';
 
 /**
- * Spec §3 Chat state, the part the screens choose: whether the drawer is open (and on a support
+ * The data rules Chat state, the part the screens choose: whether the drawer is open (and on a support
  * chat from the admin side), the open conversation and the type filter of the list. The rest of
- * the §3 shape is derived (`chatSpecState`), never kept in parallel.
+ * The data rules shape is derived (`chatSpecState`), never kept in parallel.
  */
 export type ChatState = {
   isOpenChat: boolean;
@@ -61,7 +61,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   }
 }
 
-/** The full §3 Chat state shape. */
+/** The full the data rules Chat state shape. */
 export type ChatSpecState = {
   isOpenChat: boolean;
   isOpenAdminChat: boolean;
@@ -76,7 +76,7 @@ export type ChatSpecState = {
 };
 
 /**
- * The §3 shape, read rather than stored: the history always starts at page 1 of CHAT_PAGE_SIZE
+ * The data rules shape, read rather than stored: the history always starts at page 1 of CHAT_PAGE_SIZE
  * (older pages load by seq, not by page number), and the last message and the participants'
  * avatars of the open conversation are whatever the query cache holds for it.
  */

@@ -7,7 +7,7 @@ import {
 } from '@talentport/contract';
 import { initialOnboardData, type OnboardData, type OnboardFiles } from './onboard-data';
 
-/** Onboard state of spec §3. */
+/** Onboard state of the data rules. */
 export type OnboardState = {
   isSubmitting: boolean;
   currentStep: number;
@@ -50,7 +50,7 @@ export function isInvalidReferrerEmail(envelope: ErrorEnvelope): boolean {
   );
 }
 
-/** Spec §4: the step advances by one (never past the last) and processedStep keeps the highest. */
+/** The guard rules: the step advances by one (never past the last) and processedStep keeps the highest. */
 function advance(state: OnboardState): OnboardState {
   const currentStep = Math.min(state.currentStep + 1, state.totalStep);
   return { ...state, currentStep, processedStep: Math.max(state.processedStep, currentStep) };

@@ -83,7 +83,7 @@ const CONTACT_STEP: StepDefinition = {
   fields: ['fullname', 'phoneCode', 'phone', 'isWhatsapp'],
 };
 
-/** The four steps of each role's wizard (spec §3: totalStep 4). */
+/** The four steps of each role's wizard (the data rules: totalStep 4). */
 export const ONBOARDING_STEPS: Record<UserRole, readonly StepDefinition[]> = {
   freelancer: [
     { title: 'About you', fields: ['fullname', 'occupation', 'describeYourself'] },

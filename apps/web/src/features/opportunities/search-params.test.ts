@@ -3,7 +3,7 @@ import { searchParamsToQuery, serializeQuery } from '../../lib/endpoint-request'
 import { describeFilters, readFilters, savedSearchQuery, toApiQuery, writeFilters } from './search-params';
 
 describe('opportunity filters in the URL', () => {
-  it('uses the §3/§9 defaults: tab Job, salary Monthly, range 0–500', () => {
+  it('uses the data rules/the product constants defaults: tab Job, salary Monthly, range 0–500', () => {
     const filters = readFilters(new URLSearchParams(''), 'Job');
     expect(filters).toMatchObject({
       tab: 'Job',

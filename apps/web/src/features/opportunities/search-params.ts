@@ -15,7 +15,7 @@ import {
 } from '@talentport/contract';
 import { formatNumber } from '../../lib/format-number';
 
-/** §3 Filter state, as the URL carries it (so searches can be shared and Back works). */
+/** The data rules Filter state, as the URL carries it (so searches can be shared and Back works). */
 export type OpportunityFilters = {
   tab: OpportunityType;
   freelancerType: string[];
@@ -57,7 +57,7 @@ export const RECORDS_PER_PAGE = 10;
 const only = <T extends string>(values: string[], allowed: readonly T[]) =>
   values.filter((value): value is T => (allowed as readonly string[]).includes(value));
 
-/** Reads the filters from the query string, with the §3/§9 defaults for anything missing. */
+/** Reads the filters from the query string, with the data rules/the product constants defaults for anything missing. */
 export function readFilters(params: URLSearchParams, defaultTab: OpportunityType): OpportunityFilters {
   const tab =
     OPPORTUNITY_TYPES.find((type) => type.toLowerCase() === params.get('tab')?.toLowerCase()) ?? defaultTab;

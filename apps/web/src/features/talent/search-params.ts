@@ -13,7 +13,7 @@ import {
   YEARS_OF_EXPERIENCE,
 } from '@talentport/contract';
 
-/** §3 Filter state applied to people, as the URL carries it (shareable, and Back works). */
+/** The data rules Filter state applied to people, as the URL carries it (shareable, and Back works). */
 export type TalentFilters = {
   tab: TalentTab;
   freelancerType: string[];

@@ -1,3 +1,4 @@
+import '../staff.css';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Pagination } from '../../components/ui/pagination';

@@ -1,3 +1,5 @@
+import '../staff.css';
+import '../../features/talent-manager/talent-manager.css';
 import { type AvailabilityWindow, isSuccess, type StaffBooking } from '@talentport/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Alert } from '../../components/ui/alert';

@@ -1,3 +1,5 @@
+import '../staff.css';
+import { paths, staffRoutePath } from '@talentport/contract';
 import { Link } from 'react-router';
 import { useStaffMember } from '../staff-layout';
 
@@ -15,7 +17,7 @@ export function StaffHomeRoute() {
       <ul className="staff-tiles">
         {staff.roles.some((role) => role === 'admin' || role === 'support') ? (
           <li>
-            <Link className="staff-tile" to="/users">
+            <Link className="staff-tile" to={staffRoutePath(paths.staff.users)}>
               <strong>Users</strong>
               <span>Look up an account by email, name or code.</span>
             </Link>
@@ -23,9 +25,17 @@ export function StaffHomeRoute() {
         ) : null}
         {staff.roles.includes('admin') ? (
           <li>
-            <Link className="staff-tile" to="/audit-log">
+            <Link className="staff-tile" to={staffRoutePath(paths.staff.auditLog)}>
               <strong>Audit log</strong>
               <span>Every staff action, newest first.</span>
+            </Link>
+          </li>
+        ) : null}
+        {staff.roles.includes('admin') ? (
+          <li>
+            <Link className="staff-tile" to={staffRoutePath(paths.staff.jobs)}>
+              <strong>Background jobs</strong>
+              <span>Mail, alerts, exports and erasures: when each last ran, and any failure.</span>
             </Link>
           </li>
         ) : null}

@@ -1,3 +1,5 @@
+import '../staff.css';
+import '../../features/account/account.css';
 import { isSuccess, type ReportedReview } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../components/ui/alert';

@@ -1,4 +1,6 @@
-import { isSuccess } from '@talentport/contract';
+import '../staff.css';
+import '../../features/account/account.css';
+import { isSuccess, paths } from '@talentport/contract';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -58,7 +60,11 @@ export function StaffReportsRoute() {
             </details>
             {item.isHidden || item.status !== 'open' ? null : (
               <p>
-                <a href={`/freelancer/opportunities/${item._id}`} target="_blank" rel="noreferrer">
+                <a
+                  href={paths.freelancer.opportunity.getHref({ opportunityId: item._id })}
+                  target="_blank"
+                  rel="noreferrer"
+                >
                   Open “{item.title}” as people see it
                 </a>
               </p>

@@ -1,3 +1,5 @@
+import '../../features/chat/chat.css';
+import '../../features/chat/chat-thread.css';
 import { SupportInbox } from '../../features/support-inbox/components/support-inbox';
 
 /** Support chat, staff side: every user's support conversation, answered here. */

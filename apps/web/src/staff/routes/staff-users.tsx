@@ -1,3 +1,4 @@
+import '../staff.css';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

@@ -1,10 +1,12 @@
-import { ACCOUNT_DELETION_COOLING_OFF_DAYS, isSuccess, type UserRole } from '@talentport/contract';
+import '../account-deletion.css';
+import { ACCOUNT_DELETION_COOLING_OFF_DAYS, isSuccess, paths, type UserRole } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { formatWhen } from '../../../lib/format-date';
 import {
   useAccountDeletion,
   useCancelAccountDeletion,
@@ -13,8 +15,7 @@ import {
 
 type Errors = { password?: string; code?: string; banner?: string };
 
-const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const formatDay = (iso: string) => formatWhen(iso, 'longDate');
 
 /**
  * The "Delete account" section of the settings (decision 111): what happens, the password (and a
@@ -83,8 +84,8 @@ export function DeleteAccount({ userRole }: { userRole: UserRole | null }) {
 
 /** Where each company role's own listings are managed. */
 const LISTINGS_PAGE: Partial<Record<UserRole, string>> = {
-  employer: '/employer/opportunities',
-  agency: '/agency/posted',
+  employer: paths.employer.opportunities.getHref(),
+  agency: paths.agency.posted.getHref(),
 };
 
 /**

@@ -1,3 +1,4 @@
+import '../account.css';
 import { type ChangeEmailInput, changeEmailInputSchema, isSuccess } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -8,7 +9,7 @@ import { useChangeEmail } from '../api/change-email';
 
 type ChangeEmailFormProps = {
   currentEmail: string;
-  /** Auth state `changeEmailClicked` (spec §3): the form is open. */
+  /** Auth state `changeEmailClicked` (the data rules): the form is open. */
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 };

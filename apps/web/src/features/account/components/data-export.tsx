@@ -4,15 +4,8 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatWhen } from '../../../lib/format-date';
 import { useDataExport, useDownloadDataExport, useRequestDataExport } from '../api/data-export';
-
-const whenFormat = new Intl.DateTimeFormat('en', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 function sizeOf(bytes: number | null): string {
   if (!bytes) return '';
@@ -25,16 +18,16 @@ function statusText(item: DataExport | null): string {
   if (!item) {
     return 'Download a copy of everything Talentport holds about you: your profile, company membership, listings, applications, the messages you wrote, reviews, rewards, bookings and the files you uploaded, as a ZIP file.';
   }
-  const asked = whenFormat.format(new Date(item.requestedAt));
+  const asked = formatWhen(item.requestedAt, 'dateTime');
   if (item.status === 'pending') {
     return `We are preparing your data (asked ${asked}). We will email you a download link when it is ready; it usually takes a few minutes.`;
   }
   if (item.status === 'ready' && item.expiresAt) {
-    return `Your data is ready. The download works until ${whenFormat.format(new Date(item.expiresAt))}, only while you are signed in.`;
+    return `Your data is ready. The download works until ${formatWhen(item.expiresAt, 'dateTime')}, only while you are signed in.`;
   }
   if (item.status === 'failed')
     return 'We could not prepare your data. Nothing was shared. Please ask again.';
-  const ended = item.expiresAt ? ` on ${whenFormat.format(new Date(item.expiresAt))}` : '';
+  const ended = item.expiresAt ? ` on ${formatWhen(item.expiresAt, 'dateTime')}` : '';
   return `Your last download link expired${ended} and the file was deleted. You can ask for a new copy.`;
 }
 

@@ -1,17 +1,11 @@
+import '../account.css';
 import { type Device, isSuccess } from '@talentport/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatWhen } from '../../../lib/format-date';
 import { useDevices, useSignOutDevice, useSignOutOtherDevices } from '../api/devices';
-
-const whenFormat = new Intl.DateTimeFormat('en', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 const KIND_LABEL: Record<Device['kind'], string> = {
   phone: 'Phone',
@@ -23,7 +17,7 @@ const KIND_LABEL: Record<Device['kind'], string> = {
 /** "Active now" within the five minutes the server keeps last use to; a date otherwise. */
 function lastUse(device: Device): string {
   if (device.isCurrent || Date.now() - Date.parse(device.lastSeenAt) < 5 * 60_000) return 'Active now';
-  return `Last active ${whenFormat.format(new Date(device.lastSeenAt))}`;
+  return `Last active ${formatWhen(device.lastSeenAt, 'dateTime')}`;
 }
 
 /**
@@ -74,7 +68,7 @@ export function SignedInDevices() {
                 {device.isCurrent ? <span className="badge device-list__current">This device</span> : null}
               </p>
               <p className="muted device-list__meta">
-                {KIND_LABEL[device.kind]} · signed in {whenFormat.format(new Date(device.createdAt))} ·{' '}
+                {KIND_LABEL[device.kind]} · signed in {formatWhen(device.createdAt, 'dateTime')} ·{' '}
                 {lastUse(device)}
               </p>
             </div>
@@ -83,7 +77,7 @@ export function SignedInDevices() {
                 variant="ghost"
                 className="button--compact"
                 onClick={() => void handleSignOut(device)}
-                aria-label={`Sign out ${device.browser} on ${device.os}, signed in ${whenFormat.format(new Date(device.createdAt))}`}
+                aria-label={`Sign out ${device.browser} on ${device.os}, signed in ${formatWhen(device.createdAt, 'dateTime')}`}
               >
                 Sign out
               </Button>

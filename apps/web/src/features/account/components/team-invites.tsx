@@ -1,14 +1,14 @@
+import '../account.css';
 import { isSuccess, teamInviteInputSchema } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { formatWhen } from '../../../lib/format-date';
 import { useTeamInvites } from '../api/get-team-invites';
 import { useInviteTeamMember } from '../api/invite-team-member';
 import { useRevokeTeamInvite } from '../api/revoke-team-invite';
-
-const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * The owner and admins invite colleagues by email; pending invitations can be withdrawn. Invitations
@@ -87,7 +87,7 @@ export function TeamInvites({ isSenderVerified }: { isSenderVerified: boolean })
           {invites.data.map((invite) => (
             <li key={invite._id} className="invite-list__item">
               <span className="invite-list__email">{invite.email}</span>
-              <span className="muted">until {dateFormat.format(new Date(invite.expiresAt))}</span>
+              <span className="muted">until {formatWhen(invite.expiresAt)}</span>
               <Button
                 variant="ghost"
                 className="button--compact"

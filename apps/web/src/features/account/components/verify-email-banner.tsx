@@ -1,3 +1,4 @@
+import '../account.css';
 import { isSuccess } from '@talentport/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

@@ -1,3 +1,4 @@
+import '../account.css';
 import { type EmailVerifyResult, isSuccess, type LinkInfo } from '@talentport/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -9,7 +10,7 @@ import { ResendVerificationForm } from './resend-verification-form';
 
 type VerifyLinkPanelProps = {
   token: string;
-  /** The link is known: who it is for (spec §3 verifyAccount). */
+  /** The link is known: who it is for (the data rules verifyAccount). */
   onLinkInfo?: (info: LinkInfo) => void;
   onVerified: (result: EmailVerifyResult) => void;
   /** The person is done with the link (used, expired or dismissed). */

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 import { readToken, readVerifyToken } from '../../../lib/storage';
 
-/** The identity check of spec §4: the auth provider calls the fetcher directly. */
+/** The identity check of the guard rules: the auth provider calls the fetcher directly. */
 export function getMe(signal?: AbortSignal) {
   return call(apiRoutes.auth.getMe, { signal });
 }
@@ -12,7 +12,7 @@ let earlyCheck: { token: string; answer: ReturnType<typeof getMe> } | null = nul
 
 /**
  * Starts the page's first identity check as soon as the entry script runs, before React and the
- * route's screen have loaded: signed-in pages wait for its answer (§4), so it should be on its way
+ * route's screen have loaded: signed-in pages wait for its answer (the guard rules), so it should be on its way
  * while they download rather than after. main.tsx calls it once.
  */
 export function startIdentityCheck() {

@@ -1,4 +1,5 @@
-import { canAccess, type UserRole } from '@talentport/contract';
+import '../auth.css';
+import { canAccess, paths, type UserRole } from '@talentport/contract';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../auth-context';
@@ -18,7 +19,7 @@ function audienceOf(path: string): string {
 }
 
 /**
- * On the home page, for a guest whom §4 sent here: what they opened, and the way to it. A page
+ * On the home page, for a guest whom the guard rules sent here: what they opened, and the way to it. A page
  * guests may open (a mailed reset link opened while signed in) is one click away; any other waits
  * for logging in or signing up, which continue to it (decision 061).
  */
@@ -49,10 +50,14 @@ export function DestinationNotice() {
           </Link>
         ) : (
           <>
-            <Link className="button button--primary" to="/login" state={{ returnTo: destination }}>
+            <Link
+              className="button button--primary"
+              to={paths.login.getHref()}
+              state={{ returnTo: destination }}
+            >
               Log in and continue
             </Link>
-            <Link className="button button--secondary" to="/signup">
+            <Link className="button button--secondary" to={paths.signup.getHref()}>
               Create an account
             </Link>
           </>
@@ -66,8 +71,8 @@ export function DestinationNotice() {
 }
 
 /**
- * On a signed-in person's landing page, after §4 sent them there from a link for another
- * audience: what they tried to open and, where §2 allows it, the same thing under their prefix.
+ * On a signed-in person's landing page, after the guard rules sent them there from a link for another
+ * audience: what they tried to open and, where the route rules allows it, the same thing under their prefix.
  */
 export function TriedToOpenNotice() {
   const { state } = useAuth();

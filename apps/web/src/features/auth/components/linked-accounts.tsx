@@ -1,14 +1,14 @@
+import '../auth.css';
 import { isSuccess, OAUTH_PROVIDER_LABELS, OAUTH_PROVIDERS, type OAuthProvider } from '@talentport/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatWhen } from '../../../lib/format-date';
 import { useLinkedAccounts } from '../api/get-linked-accounts';
 import { useOAuthProviders } from '../api/get-oauth-providers';
 import { useUnlinkOAuthProvider } from '../api/unlink-oauth-provider';
 import { ProviderIcon } from './provider-icon';
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 /** The account's social logins: which are linked, and an Unlink button where that is safe. */
 export function LinkedAccounts() {
@@ -51,7 +51,7 @@ export function LinkedAccounts() {
                 <strong>{label}</strong>
                 <span className="linked-accounts__status">
                   {entry
-                    ? `Linked since ${dateFormat.format(new Date(entry.linkedAt))}`
+                    ? `Linked since ${formatWhen(entry.linkedAt)}`
                     : `Not linked. Log out, then use “Continue with ${label}” with the same email to link it.`}
                 </span>
               </span>

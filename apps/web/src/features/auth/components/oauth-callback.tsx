@@ -1,3 +1,4 @@
+import '../auth.css';
 import { type AuthResult, isSuccess, OAUTH_PROVIDER_LABELS, type OAuthProvider } from '@talentport/contract';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';

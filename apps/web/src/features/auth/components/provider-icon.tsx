@@ -1,3 +1,4 @@
+import '../auth.css';
 import type { OAuthProvider } from '@talentport/contract';
 
 /** The providers' marks, drawn inline so the strict same-origin CSP needs no exception. */

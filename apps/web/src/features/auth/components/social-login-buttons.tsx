@@ -1,3 +1,4 @@
+import '../auth.css';
 import { isSuccess, OAUTH_PROVIDER_LABELS, type OAuthProvider } from '@talentport/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

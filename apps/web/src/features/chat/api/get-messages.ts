@@ -22,7 +22,7 @@ export function oldestSeq(data: MessagePages | undefined): number | null {
   return oldest;
 }
 
-/** History in pages of 10 (§9), newest first; older pages load as the user scrolls up. */
+/** History in pages of 10 (the product constants), newest first; older pages load as the user scrolls up. */
 export function getMessagesQueryOptions(conversationId: string) {
   return infiniteQueryOptions({
     queryKey: chatKeys.messages(conversationId),

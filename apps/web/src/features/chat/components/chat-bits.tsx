@@ -1,3 +1,5 @@
+import '../chat.css';
+import '../chat-thread.css';
 import {
   CHAT_TYPE_LABELS,
   type ChatAttachment,
@@ -7,6 +9,7 @@ import {
 } from '@talentport/contract';
 import { useState } from 'react';
 import { LinkifiedText } from '../../../components/ui/linkified-text';
+import { formatWhen } from '../../../lib/format-date';
 import { downloadAttachment, useAttachmentObjectUrl } from '../api/download-attachment';
 
 /** Message text: plain text with safe links. */
@@ -136,7 +139,5 @@ export function formatTime(iso: string | null): string {
   const date = new Date(iso);
   const now = new Date();
   const isToday = date.toDateString() === now.toDateString();
-  return isToday
-    ? date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
-    : date.toLocaleDateString([], { day: 'numeric', month: 'short' });
+  return formatWhen(date, isToday ? 'time' : 'dayMonth');
 }

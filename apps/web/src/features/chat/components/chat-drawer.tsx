@@ -1,3 +1,4 @@
+import '../chat.css';
 import { useEffect, useRef } from 'react';
 import { useSupportConversation } from '../api/open-support-conversation';
 import { useChat } from '../chat-context';
@@ -5,7 +6,7 @@ import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
 
 /**
- * The chat drawer (§3 `isOpenChat`), reachable from every signed-in page: the conversation list,
+ * The chat drawer (the data rules `isOpenChat`), reachable from every signed-in page: the conversation list,
  * or one conversation. `isOpenAdminChat` opens it straight on the support conversation.
  */
 export function ChatDrawer({

@@ -33,7 +33,7 @@ export function ChatToggleButton() {
   );
 }
 
-/** Opens the support conversation (§3 `isOpenAdminChat`). */
+/** Opens the support conversation (the data rules `isOpenAdminChat`). */
 export function SupportChatButton({ className }: { className?: string }) {
   const { dispatch } = useChat();
   return (

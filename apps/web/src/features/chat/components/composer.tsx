@@ -1,3 +1,5 @@
+import '../chat.css';
+import '../chat-thread.css';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatAttachment } from '@talentport/contract';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useAttachmentUploads } from '../hooks/use-attachment-uploads';

@@ -1,3 +1,4 @@
+import '../chat.css';
 import { CHAT_CONVERSATION_TYPES, CHAT_TYPE_LABELS, type ChatConversationType } from '@talentport/contract';
 import { Spinner } from '../../../components/ui/spinner';
 import { useConversations } from '../api/get-conversations';
@@ -18,7 +19,7 @@ type ConversationListProps = {
   onOpenSupport: () => void;
 };
 
-/** Conversations sorted by their last message, filterable by type (§3 `conversation.type`). */
+/** Conversations sorted by their last message, filterable by type (the data rules `conversation.type`). */
 export function ConversationList({ selectedId, onSelect, onOpenSupport }: ConversationListProps) {
   const { state, dispatch, userId } = useChat();
   const type = state.conversation.type;

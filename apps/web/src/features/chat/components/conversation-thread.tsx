@@ -1,3 +1,4 @@
+import '../chat-thread.css';
 import type { ChatConversation } from '@talentport/contract';
 import { Spinner } from '../../../components/ui/spinner';
 import { useConversation } from '../api/get-conversation';

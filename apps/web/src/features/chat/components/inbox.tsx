@@ -1,3 +1,4 @@
+import '../chat.css';
 import { useEffect } from 'react';
 import { useSupportConversation } from '../api/open-support-conversation';
 import { useChat } from '../chat-context';

@@ -1,3 +1,5 @@
+import '../chat.css';
+import '../chat-thread.css';
 import {
   CHAT_EDIT_WINDOW_MS,
   CHAT_MESSAGE_MAX_LENGTH,

@@ -1,3 +1,5 @@
+import '../chat.css';
+import '../chat-thread.css';
 import type { PendingMessage } from '../chat-context';
 import { MessageText } from './chat-bits';
 

@@ -1,3 +1,5 @@
+import '../chat.css';
+import '../chat-thread.css';
 import type { ChatConversation } from '@talentport/contract';
 import { useState } from 'react';
 import { BlockButton } from './block-button';

@@ -1,3 +1,4 @@
+import '../chat.css';
 import { useState } from 'react';
 import { useSearchMessages } from '../api/search-messages';
 import { formatTime, MessageText } from './chat-bits';

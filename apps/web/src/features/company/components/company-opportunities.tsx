@@ -1,3 +1,4 @@
+import '../company.css';
 import type { OpportunitySummary, OpportunityType, UserRole } from '@talentport/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';

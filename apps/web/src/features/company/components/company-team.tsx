@@ -1,3 +1,4 @@
+import '../company.css';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,3 +1,4 @@
+import '../company.css';
 import type { PublicCompany } from '@talentport/contract';
 import type { ReactNode } from 'react';
 import { MarkdownText } from '../../../components/ui/markdown-text';

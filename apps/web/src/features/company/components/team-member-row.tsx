@@ -1,3 +1,4 @@
+import '../company.css';
 import { type CompanyMember, isSuccess } from '@talentport/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

@@ -1,5 +1,6 @@
-import type { Engagement } from '@talentport/contract';
-import { isSuccess } from '@talentport/contract';
+import '../engagements.css';
+import type { Engagement, UserRole } from '@talentport/contract';
+import { isSuccess, paths } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -7,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { formatWhen } from '../../../lib/format-date';
 import { useEndEngagement } from '../api/end-engagement';
 import { useEngagements } from '../api/get-engagements';
 import { useReviewEngagement } from '../api/review-engagement';
@@ -25,7 +27,7 @@ function Stars({ rating }: { rating: number }) {
     </>
   );
 }
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-SG');
+const day = (iso: string) => formatWhen(iso);
 
 function EndForm({ engagement, onDone }: { engagement: Engagement; onDone: () => void }) {
   const end = useEndEngagement();
@@ -89,11 +91,13 @@ function ReviewForm({ engagement, onDone }: { engagement: Engagement; onDone: ()
   );
 }
 
-function EngagementCard({ engagement, role }: { engagement: Engagement; role: string }) {
+function EngagementCard({ engagement, role }: { engagement: Engagement; role: UserRole }) {
   const [open, setOpen] = useState<'end' | 'review' | null>(null);
   const other = engagement.otherParty;
   const otherPath =
-    other.kind === 'company' ? `/${role}/companies/${other.code}` : `/${role}/talent/${other.code}`;
+    other.kind === 'company'
+      ? paths.role.company.getHref({ role, code: other.code })
+      : paths.role.talentProfile.getHref({ role, code: other.code });
   return (
     <li className="card stack">
       <div className="heading-row">
@@ -120,7 +124,7 @@ function EngagementCard({ engagement, role }: { engagement: Engagement; role: st
       ) : null}
       <HiddenNote reason={engagement.theirReview?.hiddenReason ?? null} />
       <div className="heading-row">
-        <Link to={`/${role}/messages`}>Messages</Link>
+        <Link to={paths.role.messages.getHref({ role })}>Messages</Link>
         {engagement.mayEnd ? (
           <Button
             variant="secondary"
@@ -143,7 +147,7 @@ function EngagementCard({ engagement, role }: { engagement: Engagement; role: st
 }
 
 /** The "Work" page: who the person (or their company) hired or was hired by, with End and Review. */
-export function EngagementList({ role }: { role: string }) {
+export function EngagementList({ role }: { role: UserRole }) {
   const [page, setPage] = useState(1);
   const query = useEngagements(page);
   return (

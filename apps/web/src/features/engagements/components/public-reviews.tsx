@@ -1,5 +1,7 @@
+import '../engagements.css';
 import { useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
+import { formatWhen } from '../../../lib/format-date';
 import { type ReviewedSide, usePublicReviews } from '../api/get-public-reviews';
 import { ReportReviewForm } from './report-review-form';
 
@@ -46,7 +48,7 @@ export function PublicReviews({ side, canReport = false }: { side: ReviewedSide;
               {review.reviewer.companyName
                 ? `, ${review.reviewer.companyName}`
                 : ` (${review.reviewer.role})`}{' '}
-              · {new Date(review.publishedAt).toLocaleDateString('en-SG')}
+              · {formatWhen(review.publishedAt)}
             </p>
             {review.reply ? <p className="muted">Reply: {review.reply.text}</p> : null}
             {canReport ? <ReportReviewForm reviewId={review._id} /> : null}

@@ -12,7 +12,7 @@ export type UploadFileInput = {
 };
 
 /**
- * Uploads a file (§7) with progress. Like every call, it answers an envelope and never throws for
+ * Uploads a file (the API call list) with progress. Like every call, it answers an envelope and never throws for
  * HTTP or network failures.
  */
 export function uploadFile({ file, refCode, refType, onProgress, signal }: UploadFileInput) {

@@ -1,3 +1,4 @@
+import '../notifications.css';
 import { isSuccess, MAIL_KIND_LABELS, MAIL_KINDS, type MailKind } from '@talentport/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

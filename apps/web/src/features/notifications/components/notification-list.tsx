@@ -1,8 +1,10 @@
+import '../notifications.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
+import { formatWhen } from '../../../lib/format-date';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 
@@ -47,7 +49,7 @@ export function NotificationList() {
               {item.isRead ? null : <span className="visually-hidden"> (unread)</span>}
             </p>
             {item.body ? <p className="notification__body">{item.body}</p> : null}
-            <p className="muted notification__time">{new Date(item.createdAt).toLocaleString('en-SG')}</p>
+            <p className="muted notification__time">{formatWhen(item.createdAt, 'dateTime')}</p>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import '../onboarding.css';
 import { isSuccess, USER_ROLES, type UserRole } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

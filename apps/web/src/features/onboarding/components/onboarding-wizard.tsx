@@ -1,3 +1,4 @@
+import '../onboarding.css';
 import {
   type Envelope,
   FILE_SIZE_LIMITS,

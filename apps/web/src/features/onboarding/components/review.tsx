@@ -1,3 +1,4 @@
+import '../onboarding.css';
 import type { UserRole } from '@talentport/contract';
 import { Button } from '../../../components/ui/button';
 import { formatRates } from '../../../lib/format-rate';

@@ -1,3 +1,5 @@
+import '../onboarding.css';
+
 type StepIndicatorProps = {
   steps: readonly string[];
   currentStep: number;

@@ -5,7 +5,7 @@ import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
 export type MyListParams = { type: OpportunityType; page: number };
 
-/** The caller's applications (§2 /freelancer/opportunities/applied). */
+/** The caller's applications (the route rules /freelancer/opportunities/applied). */
 export function getMyApplications(params: MyListParams, signal?: AbortSignal) {
   return call(apiRoutes.applications.listMyApplications, { query: { ...params, recordPerPage: 10 }, signal });
 }

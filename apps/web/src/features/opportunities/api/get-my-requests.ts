@@ -4,7 +4,7 @@ import { call, unwrap } from '../../../lib/api-client';
 import type { MyListParams } from './get-my-applications';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
-/** The caller's invitations (§2 /freelancer/opportunities/request). */
+/** The caller's invitations (the route rules /freelancer/opportunities/request). */
 export function getMyRequests(params: MyListParams, signal?: AbortSignal) {
   return call(apiRoutes.applications.listMyRequests, { query: { ...params, recordPerPage: 10 }, signal });
 }

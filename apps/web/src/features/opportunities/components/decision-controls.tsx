@@ -1,6 +1,8 @@
+import '../opportunities.css';
 import { APPLICATION_UNDO_WINDOW_MS, type Application, isSuccess } from '@talentport/contract';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { formatWhen } from '../../../lib/format-date';
 import { useNotifyCandidateNow, useUndoApplicationDecision } from '../api/undo-application-decision';
 
 export type Decision = 'hired' | 'rejected';
@@ -8,7 +10,7 @@ export type Decision = 'hired' | 'rejected';
 const WINDOW_MINUTES = Math.round(APPLICATION_UNDO_WINDOW_MS / 60_000);
 
 function formatClock(iso: string): string {
-  return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return formatWhen(iso, 'time');
 }
 
 /**

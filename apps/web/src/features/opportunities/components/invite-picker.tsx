@@ -1,3 +1,4 @@
+import '../opportunities.css';
 import { isSuccess, type OpportunityType } from '@talentport/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,9 +1,11 @@
+import '../opportunities.css';
 import { isSuccess, type OpportunityType } from '@talentport/contract';
 import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TypeTabs } from '../../../components/ui/tabs';
+import { formatWhen } from '../../../lib/format-date';
 import { useMyApplications } from '../api/get-my-applications';
 import { useMyRequests } from '../api/get-my-requests';
 import { useSavedOpportunities } from '../api/get-saved-opportunities';
@@ -13,7 +15,7 @@ import { useWithdrawApplication } from '../api/withdraw-application';
 import { OpportunityCard } from './opportunity-card';
 import { OpportunityListResults } from './opportunity-list-results';
 
-/** §3 Job state: `typeAppliedJob` (default "Job") lives in the URL as `tab`, with the page. */
+/** The data rules Job state: `typeAppliedJob` (default "Job") lives in the URL as `tab`, with the page. */
 function useTypeAndPage(defaultType: OpportunityType) {
   const [params, setParams] = useSearchParams();
   const type: OpportunityType =
@@ -87,9 +89,7 @@ export function AppliedList({ nav, detailPath, searchPath, defaultType = 'Job' }
               <span className={`status status--${application.status}`}>
                 {STATUS_TEXT[application.status]}
               </span>
-              <span className="muted">
-                Applied {new Date(application.createdAt).toLocaleDateString('en-SG')}
-              </span>
+              <span className="muted">Applied {formatWhen(application.createdAt)}</span>
               {['new', 'shortlisted', 'interviewing'].includes(application.status) ? (
                 <Button
                   variant="ghost"

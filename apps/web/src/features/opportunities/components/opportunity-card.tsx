@@ -1,3 +1,4 @@
+import '../opportunities.css';
 import type { OpportunitySummary } from '@talentport/contract';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ import { formatPay } from '../search-params';
 
 type OpportunityCardProps = {
   opportunity: OpportunitySummary;
-  /** Where the title links to; none for a viewer who cannot open it (an employer, §2). */
+  /** Where the title links to; none for a viewer who cannot open it (an employer, the route rules). */
   to?: string;
   /** Extra lines under the facts: a status, buttons. */
   children?: ReactNode;

@@ -1,7 +1,9 @@
+import '../opportunities.css';
 import {
   type Envelope,
   isSuccess,
   type OpportunityDetail,
+  paths,
   type UploadedFile,
   type UserRole,
 } from '@talentport/contract';
@@ -176,7 +178,7 @@ function OpportunityDetailLoaded({
               </Button>
             ) : null}
             {role === null ? (
-              <Link className="button button--secondary" to="/login" state={loginState}>
+              <Link className="button button--secondary" to={paths.login.getHref()} state={loginState}>
                 Log in to save
               </Link>
             ) : null}
@@ -191,10 +193,10 @@ function OpportunityDetailLoaded({
               <>
                 <p>Create a free account to apply and hear about opportunities like this one.</p>
                 <div className="actions">
-                  <Link className="button button--primary" to="/signup?role=freelancer">
+                  <Link className="button button--primary" to={paths.signup.getHref({ role: 'freelancer' })}>
                     Sign up to apply
                   </Link>
-                  <Link className="button button--secondary" to="/login" state={loginState}>
+                  <Link className="button button--secondary" to={paths.login.getHref()} state={loginState}>
                     Log in
                   </Link>
                 </div>

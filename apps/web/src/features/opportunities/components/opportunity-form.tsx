@@ -1,3 +1,4 @@
+import '../opportunities.css';
 import {
   EXPERTISE_AREAS,
   isSuccess,

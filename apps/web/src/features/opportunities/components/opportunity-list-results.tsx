@@ -1,3 +1,4 @@
+import '../opportunities.css';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Pagination } from '../../../components/ui/pagination';

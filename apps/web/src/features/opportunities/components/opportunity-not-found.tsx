@@ -1,3 +1,4 @@
+import { paths } from '@talentport/contract';
 import { Link } from 'react-router';
 
 type OpportunityNotFoundProps = { isGuest: boolean; backPath: string };
@@ -15,10 +16,10 @@ export function OpportunityNotFound({ isGuest, backPath }: OpportunityNotFoundPr
         <>
           <p>Create a free freelancer account to apply to opportunities and hear about new ones.</p>
           <div className="actions">
-            <Link className="button button--primary" to="/signup?role=freelancer">
+            <Link className="button button--primary" to={paths.signup.getHref({ role: 'freelancer' })}>
               Sign up as a freelancer
             </Link>
-            <Link className="button button--secondary" to="/login">
+            <Link className="button button--secondary" to={paths.login.getHref()}>
               Log in
             </Link>
             <Link className="button button--secondary" to={backPath}>

@@ -1,3 +1,4 @@
+import '../opportunities.css';
 import {
   APPLICATION_STATUSES,
   APPLICATION_TRANSITIONS,
@@ -6,7 +7,9 @@ import {
   type FileRef,
   isSuccess,
   type OpportunityDetail,
+  PAGE_AREAS,
   type PipelineStatus,
+  paths,
 } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -207,7 +210,9 @@ function PipelineLoaded({
       {status === 'open' ? (
         <InviteForm
           opportunityId={opportunity._id}
-          findTalentPath={basePath.startsWith('/agency') ? '/agency/talent' : '/employer/talent'}
+          findTalentPath={paths.role.talent.getHref({
+            role: basePath.startsWith(PAGE_AREAS.agency) ? 'agency' : 'employer',
+          })}
         />
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import '../opportunities.css';
 import {
   type FacetKey,
   OPPORTUNITY_SORTS,

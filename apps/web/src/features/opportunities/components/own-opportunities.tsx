@@ -1,3 +1,4 @@
+import '../opportunities.css';
 import { EMPLOYER_TAB_NAMES, type EmployerTabName, type OpportunityType } from '@talentport/contract';
 import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -24,7 +25,7 @@ type OwnOpportunitiesProps = {
   headingActions?: ReactNode;
 };
 
-/** §3 Employer view state: `tabName` (default "All") and `type` (default "Job") in the URL. */
+/** The data rules Employer view state: `tabName` (default "All") and `type` (default "Job") in the URL. */
 export function OwnOpportunities({
   heading,
   eyebrow,

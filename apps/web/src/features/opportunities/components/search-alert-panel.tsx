@@ -1,3 +1,4 @@
+import '../opportunities.css';
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,

@@ -1,4 +1,6 @@
+import '../opportunities.css';
 import type { CompanyTrackRecord } from '@talentport/contract';
+import { formatWhen } from '../../../lib/format-date';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -20,7 +22,7 @@ export function describeDay(iso: string, now = new Date()): string {
   if (days <= 0) return 'today';
   if (days === 1) return 'yesterday';
   if (days < 31) return `${days} days ago`;
-  return `on ${then.toLocaleDateString('en-SG', { day: 'numeric', month: 'short', year: 'numeric' })}`;
+  return `on ${formatWhen(then)}`;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { getProfileQueryOptions } from './get-profile';
 
-/** The onboarding submit (spec §7): the caller reads `message` and `error.en` of the envelope. */
+/** The onboarding submit (the API call list): the caller reads `message` and `error.en` of the envelope. */
 export function updateProfile(input: ProfileUpdateInput) {
   return call(apiRoutes.profiles.updateProfile, { body: input });
 }

@@ -1,3 +1,4 @@
+import '../profile.css';
 import { isSuccess, type ProfileVisibility, type TalentVisibility } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

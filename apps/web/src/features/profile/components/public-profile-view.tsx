@@ -1,3 +1,4 @@
+import '../profile.css';
 import type { FileRef, PublicProfile } from '@talentport/contract';
 import type { ReactNode } from 'react';
 import { MarkdownText } from '../../../components/ui/markdown-text';

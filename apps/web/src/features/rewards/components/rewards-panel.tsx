@@ -1,3 +1,4 @@
+import '../rewards.css';
 import { isSuccess, type MyReward } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -5,11 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { formatWhen } from '../../../lib/format-date';
 import { useAddPromotion } from '../api/add-promotion';
 import { type MyRewardFilters, useMyReward } from '../api/get-my-reward';
 import { useHighlightProfile } from '../api/highlight-profile';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 function ReferralCard({ reward }: { reward: MyReward }) {
   const [copied, setCopied] = useState(false);
@@ -85,7 +85,7 @@ function PromoForm() {
 function HighlightCard({ reward }: { reward: MyReward }) {
   const mutation = useHighlightProfile();
   const envelope = mutation.data;
-  const until = reward.highlightedUntil ? dateFormat.format(new Date(reward.highlightedUntil)) : null;
+  const until = reward.highlightedUntil ? formatWhen(reward.highlightedUntil) : null;
   return (
     <section className="card rewards__card" aria-labelledby="highlight-heading">
       <h2 id="highlight-heading">Highlight your profile</h2>
@@ -151,7 +151,7 @@ function History({
                 >
                   {entry.amount > 0 ? `+${entry.amount}` : entry.amount}
                 </span>
-                <time dateTime={entry.createdAt}>{dateFormat.format(new Date(entry.createdAt))}</time>
+                <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
               </div>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import '../short-links.css';
 import { isSuccess } from '@talentport/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { LinkifiedText } from '../../../components/ui/linkified-text';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatWhen } from '../../../lib/format-date';
 import { getStaffSocket } from '../../../lib/staff-socket';
 import { useSupportConversations } from '../api/get-support-conversations';
 import { useSupportMessages } from '../api/get-support-messages';
@@ -18,7 +19,7 @@ import { supportKeys } from '../api/support-keys';
 import { SupportThreadStatus, useMarkReadWhenSeen } from './support-thread-status';
 
 function formatTime(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' }) : '';
+  return iso ? formatWhen(iso, 'shortDateTime') : '';
 }
 
 /** Keeps the inbox live: any support message or read marker refreshes what is shown. */

@@ -1,3 +1,4 @@
+import '../support-inbox.css';
 import { isSuccess, type SupportConversation } from '@talentport/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useState } from 'react';

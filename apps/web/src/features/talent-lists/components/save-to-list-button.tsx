@@ -1,3 +1,4 @@
+import { PAGE_AREAS, paths } from '@talentport/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -20,7 +21,7 @@ export function SaveToListButton({ code, fullname }: SaveToListButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [savedTo, setSavedTo] = useState('');
   const lists = useTalentLists(code, isOpen);
-  const role = useLocation().pathname.startsWith('/agency') ? 'agency' : 'employer';
+  const role = useLocation().pathname.startsWith(PAGE_AREAS.agency) ? 'agency' : 'employer';
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -45,7 +46,7 @@ export function SaveToListButton({ code, fullname }: SaveToListButtonProps) {
       </Button>
       {savedTo ? (
         <p className="save-to-list__saved" role="status">
-          Saved to “{savedTo}”. <Link to={`/${role}/talent/lists`}>See your lists</Link>
+          Saved to “{savedTo}”. <Link to={paths.role.talentLists.getHref({ role })}>See your lists</Link>
         </p>
       ) : null}
       <dialog ref={dialogRef} className="dialog" aria-labelledby={titleId} onClose={() => setIsOpen(false)}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { formatWhen } from '../../../lib/format-date';
 import { formatRates } from '../../../lib/format-rate';
 import { useRemoveTalentFromList } from '../api/remove-talent-from-list';
 import { useUpdateTalentListNote } from '../api/update-talent-list-note';
@@ -84,8 +85,7 @@ export function TalentEntry({ entry, profilePath }: TalentEntryProps) {
           <>
             {entry.note ? <p className="talent-entry__note">{entry.note}</p> : null}
             <span className="talent-entry__meta">
-              Saved by {entry.addedBy ?? 'a former teammate'} on{' '}
-              {new Date(entry.addedAt).toLocaleDateString()}
+              Saved by {entry.addedBy ?? 'a former teammate'} on {formatWhen(entry.addedAt)}
             </span>
             {error ? <Alert>{error}</Alert> : null}
             <div className="talent-entry__actions">

@@ -1,3 +1,4 @@
+import '../talent-manager.css';
 import { type Booking, isSuccess, type TalentManagerSlot } from '@talentport/contract';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

@@ -1,3 +1,4 @@
+import '../talent.css';
 import type { AgencyCard, TalentCard, TalentPayType } from '@talentport/contract';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ function Avatar({ url, name }: { url: string | undefined; name: string }) {
 
 type TalentResultCardProps = {
   card: TalentCard;
-  /** The profile page for this viewer (§2: guests /talent/CODE, an employer /employer/talent/CODE). */
+  /** The profile page for this viewer (the route rules: guests /talent/CODE, an employer /employer/talent/CODE). */
   to: string;
   /** Which rate to show first (the one the search filters on). */
   payType: TalentPayType | null;

@@ -1,3 +1,4 @@
+import '../talent.css';
 import {
   TALENT_SORTS,
   TALENT_TABS,

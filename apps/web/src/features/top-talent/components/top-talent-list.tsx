@@ -1,3 +1,4 @@
+import '../top-talent.css';
 import { OCCUPATIONS, type Occupation, type TopTalentCard } from '@talentport/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';

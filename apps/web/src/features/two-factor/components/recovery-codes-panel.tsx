@@ -1,3 +1,4 @@
+import '../two-factor.css';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 

@@ -1,3 +1,4 @@
+import '../two-factor.css';
 import type { TwoFactorSetup } from '@talentport/contract';
 import { CodeForm, type CodeRefusal } from './code-form';
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatWhen } from '../../../lib/format-date';
 import { useConfirmTwoFactorSetup } from '../api/confirm-two-factor-setup';
 import { useTwoFactor } from '../api/get-two-factor';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
@@ -19,8 +20,6 @@ type Mode =
   | { kind: 'codes'; codes: string[] }
   | { kind: 'disable' }
   | { kind: 'regenerate' };
-
-const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The settings section (issue 23): set up with a QR code, recovery codes, turn off, new codes. */
 export function TwoFactorSettings({ hasPassword }: { hasPassword: boolean }) {
@@ -71,7 +70,7 @@ export function TwoFactorSettings({ hasPassword }: { hasPassword: boolean }) {
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <p className="settings-item__value" data-testid="two-factor-status">
         {isEnabled
-          ? `On since ${enabledAt ? dateFormat.format(new Date(enabledAt)) : 'now'}. Recovery codes left: ${recoveryCodesLeft}.`
+          ? `On since ${enabledAt ? formatWhen(enabledAt) : 'now'}. Recovery codes left: ${recoveryCodesLeft}.`
           : 'Off. Signing in asks for your password only: add a code from an authenticator app to keep others out.'}
       </p>
       {!isEnabled ? (

@@ -1,3 +1,4 @@
+import '../../onboarding.css';
 import { TextField } from '../../../../components/ui/text-field';
 import { FIELD_LABELS } from '../../onboard-steps';
 import type { SectionProps } from './section-props';

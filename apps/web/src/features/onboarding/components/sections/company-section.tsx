@@ -1,3 +1,4 @@
+import '../../onboarding.css';
 import { COMPANY_SIZES } from '@talentport/contract';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';

@@ -1,3 +1,4 @@
+import '../../onboarding.css';
 import { EXPERIENCE_LEVELS } from '@talentport/contract';
 import { RepeatableFieldset } from '../../../../components/ui/repeatable-fieldset';
 import { SelectField } from '../../../../components/ui/select-field';

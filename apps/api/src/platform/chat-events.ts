@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { ChatConversationKind, MessageRow } from '../../db/schema.js';
+import type { ChatConversationKind, MessageRow } from '../db/schema.js';
 
 /** Who receives a chat event: the conversation's members, and the support team for support chats. */
 export type ChatAudience = {
