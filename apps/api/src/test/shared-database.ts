@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { type App, type BuildAppOptions, buildApp } from '../app.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';
-import { createServerDatabase } from './test-database.js';
+import { createServerDatabase, templateDatabase } from './test-database.js';
 
 /**
  * For the tests with several API processes (the PostgreSQL + Redis pass): a throw-away database on
@@ -16,7 +16,7 @@ export async function openSharedDatabase(
   prefix: string,
   appOptions: Omit<BuildAppOptions, 'db'> = {},
 ) {
-  const created = await createServerDatabase(serverUrl, prefix);
+  const created = await createServerDatabase(serverUrl, prefix, templateDatabase());
   const stream = `talentport:test:${created.name}`;
   const database: Database = await openDatabase({ databaseUrl: created.url, poolSize: 3 });
   const builder: App = await buildApp({ db: database.db, chatNotifyIntervalMs: 0, ...appOptions });
