@@ -104,8 +104,10 @@ describe('an opportunity as a crawler reads it', () => {
     const page = expectSpaShell(response.body);
     expect(response.body).not.toContain('<script>alert');
     expect(response.body).not.toContain('<img src=x');
-    // The module script and the JSON-LD are the only scripts: nothing broke out.
-    expect(page.scripts.map((script) => script.type)).toEqual(['application/ld+json', 'module']);
+    // The theme script (decision 119), the JSON-LD and the module script are the only scripts:
+    // nothing broke out.
+    const kinds = page.scripts.map((script) => (script.type ? script.type : `classic ${script.src}`)).sort();
+    expect(kinds).toEqual(['application/ld+json', 'classic /theme.js', 'module']);
     expect(page.jsonLdRaw[0]).not.toMatch(/[<>]/);
     expect(page.jsonLd[0]).toMatchObject({
       title,
