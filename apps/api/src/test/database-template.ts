@@ -20,15 +20,6 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { createServerDatabase } from './test-database.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** PGlite mode: a file holding the migrated data directory (`dumpDataDir('none')`). */
-    pgliteTemplateFile: string | undefined;
-    /** PostgreSQL mode: the migrated template database on TEST_DATABASE_URL's server. */
-    postgresTemplateDatabase: string | undefined;
-  }
-}
-
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {

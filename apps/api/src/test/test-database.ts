@@ -11,6 +11,17 @@ import { inject } from 'vitest';
 import { type Database, openDatabase, WORD_SIMILARITY_THRESHOLD } from '../db/client.js';
 import * as schema from '../db/schema.js';
 
+// What the run's global setup (database-template.ts) provides to every test file; declared here,
+// beside `inject`, so that every program that compiles this file (e2e, bench) knows the keys.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite mode: a file holding the migrated data directory (`dumpDataDir('none')`). */
+    pgliteTemplateFile: string | undefined;
+    /** PostgreSQL mode: the migrated template database on TEST_DATABASE_URL's server. */
+    postgresTemplateDatabase: string | undefined;
+  }
+}
+
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
