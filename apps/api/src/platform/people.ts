@@ -18,6 +18,7 @@ export type FoundPerson = {
   userRole: 'freelancer' | 'employer' | 'agency' | null;
   isOnboard: boolean;
   emailVerify: boolean;
+  profileVisibility: 'public' | 'members' | 'hidden';
 };
 
 export const NO_SUCH_PERSON_SENTENCE = 'There is no one with this code.';
@@ -51,10 +52,13 @@ export async function findVisiblePerson(
     .where(and(eq(users.code, code), isNull(users.erasedAt)))
     .limit(1);
   if (!row) throw notFound();
-  const { profileVisibility, ...person } = row;
-  const verdict = canSeeTalent(viewer, { userId: row.id, userRole: row.userRole, profileVisibility });
-  if (isAllowed(verdict)) return person;
-  if (options.isKnownTo && (await options.isKnownTo(person))) return person;
+  const verdict = canSeeTalent(viewer, {
+    userId: row.id,
+    userRole: row.userRole,
+    profileVisibility: row.profileVisibility,
+  });
+  if (isAllowed(verdict)) return row;
+  if (options.isKnownTo && (await options.isKnownTo(row))) return row;
   throw notFound();
 }
 

@@ -48,14 +48,11 @@ export function listableTalentCondition(): SQL {
  */
 export async function loadListableTalent(db: Db, actor: Actor, viewer: TalentListViewer, code: string) {
   const person = await findVisiblePerson(db, talentViewerOf(actor), code, { notFound: NO_SUCH_FREELANCER });
-  const [row] = await db
-    .select({ visibility: users.profileVisibility })
-    .from(users)
-    .where(eq(users.id, person.id))
-    .limit(1);
-  const profile = row
-    ? { userRole: person.userRole, isOnboard: person.isOnboard, visibility: row.visibility }
-    : null;
+  const profile = {
+    userRole: person.userRole,
+    isOnboard: person.isOnboard,
+    visibility: person.profileVisibility,
+  };
   enforce(canListTalent(viewer, profile));
   return person;
 }
