@@ -22,7 +22,7 @@ import {
   startChatNotifier,
   supportRoutes,
 } from './modules/chat/index.js';
-import { companyRoutes } from './modules/companies/index.js';
+import { companyRoutes, teamInviteRoutes } from './modules/companies/index.js';
 import { type DataExportWorker, dataExportRoutes } from './modules/data-export/index.js';
 import {
   engagementRoutes,
@@ -422,6 +422,7 @@ async function registerApiRoutes(app: Server, context: AppContext) {
       await api.register(onboardingDraftRoutes, context);
       await api.register(oauthRoutes, context);
       await api.register(companyRoutes, context);
+      await api.register(teamInviteRoutes, context);
       await api.register(dataExportRoutes, context);
       await api.register(fileRoutes, context);
       await api.register(rewardRoutes, context);
