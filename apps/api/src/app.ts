@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import { setUpTwoFactorSecrets, startAccountErasure, startDataExports } from './app-account-services.js';
 import type { AppContext } from './app-context.js';
 import type { Db } from './db/client.js';
-import { createDomainEventBus, type DomainEventBus } from './lib/domain-events.js';
+import { chatChannel, createDomainEventBus, type DomainEventBus } from './lib/domain-events.js';
 import { withLogRedaction } from './lib/log-redaction.js';
 import { DEFAULT_RATE_LIMIT_RULES, type RateLimitRules } from './lib/rate-limit-rules.js';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
@@ -22,7 +22,7 @@ import {
   startChatNotifier,
   supportRoutes,
 } from './modules/chat/index.js';
-import { companyRoutes } from './modules/companies/index.js';
+import { companyRoutes, teamInviteRoutes } from './modules/companies/index.js';
 import { type DataExportWorker, dataExportRoutes } from './modules/data-export/index.js';
 import {
   engagementRoutes,
@@ -62,7 +62,6 @@ import {
 } from './operations/load-shedding.js';
 import { type Metrics, registerMetrics } from './operations/metrics.js';
 import { generateRequestId, requestContext } from './operations/request-id.js';
-import { createChatEvents } from './platform/chat-events.js';
 import { createLinkBuilder } from './platform/links.js';
 import { createDevOutboxTransport, type MailTransport } from './platform/mail/transports.js';
 import { type MailWorker, startMailWorker } from './platform/mail/worker.js';
@@ -206,7 +205,6 @@ type Server = ReturnType<typeof createServer>;
 /** The services every request uses (the AppContext) and the background work they start. */
 function startServices(app: Server, options: BuildAppOptions): AppContext {
   const ownsLimiter = !options.rateLimiter;
-  const chatEvents = createChatEvents((error) => app.log.error({ err: error }, 'chat event listener failed'));
   const mailWorker = startMailWorker({
     db: options.db,
     transport: options.mailTransport ?? createDevOutboxTransport((line) => app.log.info(line)),
@@ -220,6 +218,7 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
       app.log.error({ err: error, event: event.name }, 'domain event listener failed'),
     );
   app.decorate('events', events);
+  const chatEvents = chatChannel(events);
   app.addHook('onClose', () => mailWorker.stop());
   setUpTwoFactorSecrets(app, options.db, options.twoFactorEncryptionKey);
   const context: AppContext = {
@@ -422,6 +421,7 @@ async function registerApiRoutes(app: Server, context: AppContext) {
       await api.register(onboardingDraftRoutes, context);
       await api.register(oauthRoutes, context);
       await api.register(companyRoutes, context);
+      await api.register(teamInviteRoutes, context);
       await api.register(dataExportRoutes, context);
       await api.register(fileRoutes, context);
       await api.register(rewardRoutes, context);

@@ -1,9 +1,15 @@
+import type { ChatEvent, ChatEvents } from '../platform/chat-events.js';
+
 /**
- * A small in-process, typed event bus (decision 012). Services emit after their transaction has
+ * The one in-process, typed event bus (decision 012). Services emit after their transaction has
  * committed, so a listener never sees a change that was rolled back. Listeners run asynchronously
- * and their failures are logged, never thrown back into the request that caused the event.
+ * (in microtasks, in the order the events were emitted) and their failures are logged, never
+ * thrown back into the request that caused the event. Chat's messages and reads travel on it too,
+ * through the narrow `chatChannel` face that chat services and the realtime layer use.
  */
 export type DomainEvents = {
+  /** A chat message, edit, read or new conversation: the realtime layer forwards it to sockets. */
+  chat: ChatEvent;
   'application.created': { applicationId: string; opportunityId: string; candidateUserId: string };
   'application.shortlisted': ApplicationEvent;
   'application.interviewing': ApplicationEvent;
@@ -86,4 +92,12 @@ export function createDomainEventBus(onError: (error: unknown, event: DomainEven
     },
   };
   return bus;
+}
+
+/** Chat's view of the bus: chat services emit their events and the realtime layer subscribes. */
+export function chatChannel(bus: DomainEventBus): ChatEvents {
+  return {
+    emit: (event) => bus.emit({ name: 'chat', payload: event }),
+    subscribe: (listener) => bus.on('chat', listener),
+  };
 }

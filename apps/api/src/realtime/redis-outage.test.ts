@@ -6,9 +6,9 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
+import { chatChannel, createDomainEventBus } from '../lib/domain-events.js';
 import { DEFAULT_RATE_LIMIT_RULES } from '../lib/rate-limit-rules.js';
 import { createMemoryRateLimiter } from '../lib/rate-limiter.js';
-import { createChatEvents } from '../platform/chat-events.js';
 import { createDiskStorage } from '../storage/disk-storage.js';
 import {
   findFreePort,
@@ -47,7 +47,7 @@ describe.skipIf(!hasRedisServer())('realtime when Redis goes away', () => {
         attachRealtime({
           httpServer: createServer(),
           db: database.db,
-          events: createChatEvents(),
+          events: chatChannel(createDomainEventBus(() => {})),
           rateLimiter: createMemoryRateLimiter(),
           rateLimitRules: DEFAULT_RATE_LIMIT_RULES,
           storage: createDiskStorage(uploadsDir),

@@ -1,3 +1,4 @@
 /** The companies module's public face: code outside the module imports only from here. */
 export { companyRoutes } from './routes.js';
 export { getCompanyByCode } from './service.js';
+export { teamInviteRoutes } from './team-invites-routes.js';

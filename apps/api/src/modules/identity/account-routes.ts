@@ -7,13 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { isAppErrorCode } from '../../lib/rate-limit-rules.js';
-import {
-  createAuthenticate,
-  findActorByToken,
-  readToken,
-  requireActor,
-  requireRole,
-} from '../../plugins/auth.js';
+import { createAuthenticate, findActorByToken, readToken, requireActor } from '../../plugins/auth.js';
 import { bodyOf, createRateLimits } from '../../plugins/rate-limit.js';
 import {
   changePassword,
@@ -26,7 +20,6 @@ import {
   verifyEmailWithCode,
   verifyEmailWithLink,
 } from './account-service.js';
-import { inviteTeamMember, joinCompany, listTeamInvites, revokeTeamInvite } from './team-invites-service.js';
 
 const accountApi = endpoints.account;
 
@@ -46,14 +39,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   const { db, links } = ctx;
   const limits = createRateLimits(ctx);
   const authenticate = createAuthenticate(db);
-  // Team invitations belong to companies: a freelancer (or an account without a role) gets 403
-  // before the input is looked at, like every other role-only call.
-  const companyMember = [authenticate, requireRole('employer', 'agency')];
-  const sessionContext = (request: FastifyRequest) => ({
-    userAgent: request.headers['user-agent'] ?? '',
-    ip: request.ip,
-    ttlMs: ctx.sessionTtlMs,
-  });
   /**
    * Calls that need the current password share one limit on wrong guesses per account: reserved
    * before the work, kept when the work answers CURRENT_PASSWORD_WRONG, given back otherwise.
@@ -222,51 +207,5 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       ctx.nudgeMail();
       return ok(result);
     },
-  );
-
-  app.post(
-    accountApi.inviteTeamMember.path,
-    {
-      onRequest: companyMember,
-      schema: endpointSchema(accountApi.inviteTeamMember),
-      preHandler: limits.limit({
-        rule: 'invitesPerAccount',
-        key: (request) => `invites:user:${requireActor(request).userId}`,
-      }),
-    },
-    async (request) => {
-      const actor = requireActor(request);
-      const invite = await inviteTeamMember({ db, links, actor, email: request.body.email });
-      ctx.nudgeMail();
-      return ok(invite);
-    },
-  );
-
-  app.get(
-    accountApi.listTeamInvites.path,
-    {
-      onRequest: companyMember,
-      schema: endpointSchema(accountApi.listTeamInvites),
-    },
-    async (request) => ok(await listTeamInvites({ db, actor: requireActor(request) })),
-  );
-
-  app.delete(
-    accountApi.revokeTeamInvite.path,
-    {
-      onRequest: companyMember,
-      schema: endpointSchema(accountApi.revokeTeamInvite),
-    },
-    async (request) =>
-      ok(await revokeTeamInvite({ db, actor: requireActor(request), id: request.params.id })),
-  );
-
-  app.post(
-    accountApi.joinCompany.path,
-    {
-      schema: endpointSchema(accountApi.joinCompany),
-      preHandler: limits.limit({ rule: 'registerPerIp', key: ipKey('register') }),
-    },
-    async (request) => ok(await joinCompany({ db, input: request.body, context: sessionContext(request) })),
   );
 };

@@ -1,9 +1,9 @@
+import cookie from '@fastify/cookie';
 import { endpoints, OAUTH_PROVIDERS, type OAuthCallbackQuery } from '@talentport/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/app-error.js';
-import { readCookie, setCookie } from '../../lib/cookies.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { isAppErrorCode } from '../../lib/rate-limit-rules.js';
@@ -44,14 +44,20 @@ export const oauthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     ip: request.ip,
     ttlMs: ctx.sessionTtlMs,
   });
-  const cookieOptions = (maxAgeMs: number) => ({
-    path: COOKIE_PATH,
-    maxAgeSeconds: Math.floor(maxAgeMs / 1000),
-    isSecure: clients.isSecureOrigin,
-  });
+  // Cookies are parsed only for the routes of this plugin (the sign-in flow's browser key).
+  await app.register(cookie);
+  const cookieOptions = (maxAgeMs: number) =>
+    ({
+      path: COOKIE_PATH,
+      maxAge: Math.floor(maxAgeMs / 1000),
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: clients.isSecureOrigin,
+    }) as const;
+  const readBrowserKey = (request: FastifyRequest) => request.cookies[OAUTH_COOKIE] || null;
   const setBrowserKey = (reply: FastifyReply, key: string) =>
-    setCookie(reply, OAUTH_COOKIE, key, cookieOptions(OAUTH_ATTEMPT_TTL_MS));
-  const clearBrowserKey = (reply: FastifyReply) => setCookie(reply, OAUTH_COOKIE, '', cookieOptions(0));
+    reply.setCookie(OAUTH_COOKIE, key, cookieOptions(OAUTH_ATTEMPT_TTL_MS));
+  const clearBrowserKey = (reply: FastifyReply) => reply.setCookie(OAUTH_COOKIE, '', cookieOptions(0));
 
   app.get(
     oauthApi.listOAuthProviders.path,
@@ -126,7 +132,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
             db,
             clients,
             provider,
-            browserKey: readCookie(request, OAUTH_COOKIE),
+            browserKey: readBrowserKey(request),
             query,
             context: sessionContext(request),
             log: request.log,
@@ -135,7 +141,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
           return ok(result);
         } catch (error) {
           // The pending link lives on with the same browser key; any other failure ends the attempt.
-          const browserKey = readCookie(request, OAUTH_COOKIE);
+          const browserKey = readBrowserKey(request);
           if (error instanceof AppError && error.code === 'OAUTH_LINK_REQUIRED' && browserKey) {
             setBrowserKey(reply, browserKey);
           } else {
@@ -156,7 +162,7 @@ export const oauthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
           async (request) => {
             pendingLinks.set(
               request,
-              await findPendingLink({ db, provider, browserKey: readCookie(request, OAUTH_COOKIE) }),
+              await findPendingLink({ db, provider, browserKey: readBrowserKey(request) }),
             );
           },
           linkGuesses.preHandler,

@@ -18,8 +18,13 @@ import {
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { teamInviteExistingAccountMail, teamInviteMail } from '../../platform/mail/templates.js';
 import { canSendUserWrittenMail, enforce } from '../../policies/index.js';
-import { findCompany, findUserByEmail } from './account-service.js';
-import { authResult, createSession, findUserById, type SessionContext } from './auth-service.js';
+import {
+  authResult,
+  createSession,
+  findUserByEmail,
+  findUserById,
+  type SessionContext,
+} from '../identity/index.js';
 
 // Team invitations: the owner and admins invite people by email; the mailed link creates the
 // invited person's account in the company (decision 052). Whether an address already has an
@@ -148,7 +153,9 @@ export async function joinCompany({
 }) {
   const row = await findUsableLinkToken(db, input.invite, ['team-invite']);
   if (isCommonPassword(input.password)) throw new AppError('PASSWORD_TOO_COMMON');
-  const company = await findCompany(db, row.companyId);
+  const [company] = row.companyId
+    ? await db.select().from(companies).where(eq(companies.id, row.companyId)).limit(1)
+    : [];
   if (!company || !row.role) throw new AppError('LINK_INVALID');
   const owner = company.ownerUserId ? await findUserById(db, company.ownerUserId).catch(() => null) : null;
   const passwordHash = await hashPassword(input.password);
