@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Actor } from '../../platform/actor.js';
+import { isDeletionPendingSql } from '../../platform/people.js';
 import {
   canReplyToReview,
   canReview,
@@ -254,6 +255,7 @@ export async function listUserReviews(
       id: users.id,
       userRole: users.userRole,
       profileVisibility: users.profileVisibility,
+      deletionPending: isDeletionPendingSql,
       rating: users.rating,
       numberOfRate: users.numberOfRate,
     })
