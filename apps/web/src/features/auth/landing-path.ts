@@ -6,6 +6,7 @@ import {
   paths,
   type UserRole,
 } from '@talentport/contract';
+import { equivalentPathFor, takeDestinationFor } from './destination';
 
 /** Where a signed-in user belongs: onboarding until it is finished, then the role's landing page. */
 export function landingPathFor(account: { userRole: UserRole | null; isOnboard: boolean }): string {
@@ -41,5 +42,21 @@ export function pathAfterLogin(
   returnTo: string | null,
 ): string {
   if (!returnTo || !account.userRole || !account.isOnboard) return landingPathFor(account);
-  return canAccess(returnTo, account.userRole) ? returnTo : landingPathFor(account);
+  if (canAccess(returnTo, account.userRole)) return returnTo;
+  // A guest's `/talent/CODE` is `/employer/talent/CODE` for an employer (the query kept).
+  return equivalentPathFor(returnTo, account.userRole) ?? landingPathFor(account);
+}
+
+/**
+ * Where a person goes once signed in (log-in, sign-up, two-factor, social, the last onboarding
+ * step): back to the page that asked (`returnTo`), else to the remembered `next` (taken, so it is
+ * used once, and only once the account is onboarded), else to the landing page.
+ */
+export function continueAfterSignIn(
+  account: { userRole: UserRole | null; isOnboard: boolean },
+  returnTo: string | null,
+): string {
+  if (!account.userRole || !account.isOnboard) return landingPathFor(account);
+  const remembered = takeDestinationFor(account.userRole);
+  return pathAfterLogin(account, returnTo ?? remembered);
 }

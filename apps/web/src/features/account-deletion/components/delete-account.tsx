@@ -35,8 +35,8 @@ export function DeleteAccount({ userRole }: { userRole: UserRole | null }) {
       <div className="settings-item" data-testid="deletion-pending">
         <p className="settings-item__label">Your account is set to be deleted</p>
         <p className="settings-item__value">
-          We will erase it on <strong>{formatDay(pending.dueAt)}</strong>. Your public profile is hidden
-          from everyone until then. You can change your mind: cancel here, or simply sign in again.
+          We will erase it on <strong>{formatDay(pending.dueAt)}</strong>. Your public profile is hidden from
+          everyone until then. You can change your mind: cancel here, or simply sign in again.
         </p>
         {cancel.data && !isSuccess(cancel.data) ? <Alert>{cancel.data.error.en}</Alert> : null}
         <Button
