@@ -85,6 +85,7 @@ test('a pending deletion hides the public profile at once, and cancelling it say
   await expect(guestPage.getByRole('heading', { name: 'Noor Staying' })).toBeVisible();
 
   await logIn(page, account.email);
+  await expect(page).toHaveURL(/\/freelancer\/opportunities/);
   await page.goto('/freelancer/settings');
   const section = page.getByRole('region', { name: 'Delete account' });
   await section.getByRole('button', { name: 'Delete my account' }).click();

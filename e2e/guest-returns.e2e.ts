@@ -63,12 +63,13 @@ test('a guest asks to invite a freelancer, logs in, and sends one invitation fro
   await page.getByRole('link', { name: 'Invite to a job' }).click();
   await expect(page).toHaveURL(/\/signup\?role=employer&next=/);
   await page.getByRole('link', { name: 'Log in' }).last().click();
+  await expect(page).toHaveURL(/\/login\?next=/);
   await page.getByLabel('Email').fill(employer.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(new RegExp(`/employer/talent/${freelancer.code}\\?then=invite$`));
   const send = page.getByRole('button', { name: 'Send invitation' });
-  await expect(page.getByLabel('Invite Ines Public to')).toHaveValue(/.+/);
+  await expect(page.getByLabel('Invite Ines Public to', { exact: true })).toHaveValue(/.+/);
   await send.dblclick();
   await expect(page.getByText(`Ines Public is invited to “${title}” and has been emailed.`)).toBeVisible();
   await expect(page.getByText('This freelancer has already been invited')).toHaveCount(0);

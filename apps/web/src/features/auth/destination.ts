@@ -72,15 +72,6 @@ export function forgetDestination(): void {
   storage()?.removeItem(STORAGE_KEY);
 }
 
-/** Takes the remembered address if this account may open it (the route rules), forgetting it either way. */
-export function takeDestinationFor(role: UserRole | null): string | null {
-  const path = readDestination();
-  if (!path) return null;
-  forgetDestination();
-  if (!role) return null;
-  return canAccess(path, role) ? path : equivalentPathFor(path, role);
-}
-
 /** The `next` query of /login and /signup (`?next=/talent/CODE`), remembered for after onboarding. */
 export function rememberNextFrom(search: string): string | null {
   const next = sanitizeNext(new URLSearchParams(search).get('next'));

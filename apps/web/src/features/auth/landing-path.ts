@@ -6,7 +6,7 @@ import {
   paths,
   type UserRole,
 } from '@talentport/contract';
-import { equivalentPathFor, takeDestinationFor } from './destination';
+import { equivalentPathFor, readDestination } from './destination';
 
 /** Where a signed-in user belongs: onboarding until it is finished, then the role's landing page. */
 export function landingPathFor(account: { userRole: UserRole | null; isOnboard: boolean }): string {
@@ -49,14 +49,13 @@ export function pathAfterLogin(
 
 /**
  * Where a person goes once signed in (log-in, sign-up, two-factor, social, the last onboarding
- * step): back to the page that asked (`returnTo`), else to the remembered `next` (taken, so it is
- * used once, and only once the account is onboarded), else to the landing page.
+ * step): back to the page that asked (`returnTo`), else to the remembered `next`, else to the
+ * landing page. The route guard reads the same, and forgets `next` once an onboarded person is on
+ * a page (so it is used once).
  */
 export function continueAfterSignIn(
   account: { userRole: UserRole | null; isOnboard: boolean },
   returnTo: string | null,
 ): string {
-  if (!account.userRole || !account.isOnboard) return landingPathFor(account);
-  const remembered = takeDestinationFor(account.userRole);
-  return pathAfterLogin(account, returnTo ?? remembered);
+  return pathAfterLogin(account, returnTo ?? readDestination());
 }
