@@ -7,6 +7,7 @@ import {
   readDestination,
   rememberDestination,
   sanitizeNext,
+  settleDestination,
   toTriedState,
 } from '../features/auth/destination';
 import { pathAfterLogin, readReturnPath } from '../features/auth/landing-path';
@@ -49,6 +50,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 function Arrived({ isArrived, children }: { isArrived: boolean; children: ReactNode }) {
   useEffect(() => {
     if (isArrived) forgetDestination();
+    else settleDestination();
   }, [isArrived]);
   return children;
 }

@@ -46,7 +46,25 @@ function storage(): Storage | null {
   }
 }
 
+/** True from a deliberate log-out until the next page settles (see `leaveWithoutDestination`). */
+let isLeaving = false;
+
+/**
+ * The person logs out on purpose: the page they are leaving is not kept for the next log-in (the
+ * guard would otherwise remember it while sending the new guest home).
+ */
+export function leaveWithoutDestination(): void {
+  isLeaving = true;
+  forgetDestination();
+}
+
+/** A page settled after a log-out: destinations are remembered again. */
+export function settleDestination(): void {
+  isLeaving = false;
+}
+
 export function rememberDestination(path: string): void {
+  if (isLeaving) return;
   const safe = sanitizeNext(path);
   if (!safe) return;
   try {
