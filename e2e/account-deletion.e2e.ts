@@ -66,3 +66,43 @@ test('a freelancer asks to delete the account, staff see it pending, and signing
   const cancelled = await latestMail(request, account.email, /^Your Talentport account will not be deleted$/);
   expect(cancelled.text).toContain('You signed in');
 });
+
+test('a pending deletion hides the public profile at once, and cancelling it says so', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const account = await createAccount(request, 'freelancer', 'Noor Staying');
+  const headers = { token: account.token };
+  const visible = await request.put('/api/v1/user/visibility', {
+    headers,
+    data: { profileVisibility: 'public' },
+  });
+  expect(visible.ok()).toBe(true);
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  await guestPage.goto(`/talent/${account.code}`);
+  await expect(guestPage.getByRole('heading', { name: 'Noor Staying' })).toBeVisible();
+
+  await logIn(page, account.email);
+  await expect(page).toHaveURL(/\/freelancer\/opportunities/);
+  await page.goto('/freelancer/settings');
+  const section = page.getByRole('region', { name: 'Delete account' });
+  await section.getByRole('button', { name: 'Delete my account' }).click();
+  await section.getByLabel('Your password').fill(PASSWORD);
+  await section.getByRole('button', { name: 'Delete my account in 14 days' }).click();
+  await expect(section.getByTestId('deletion-pending')).toContainText('Your public profile is hidden');
+
+  await guestPage.reload();
+  await expect(guestPage.getByRole('heading', { name: 'Noor Staying' })).toHaveCount(0);
+
+  await section.getByRole('button', { name: 'Cancel deletion' }).click();
+  await expect(section.getByTestId('deletion-cancelled')).toHaveText(
+    'Deletion cancelled. Your account stays, and your profile is shown again as before.',
+  );
+  await section.scrollIntoViewIfNeeded();
+  await screenshot(page, 'settings-cancelled', FOLDER);
+  await guestPage.reload();
+  await expect(guestPage.getByRole('heading', { name: 'Noor Staying' })).toBeVisible();
+  await guest.close();
+});

@@ -138,7 +138,7 @@ test('a signed-in reader reports a review; staff hide it with a reason; both sid
   });
   for (const [account, comment] of [
     [s.employer, 'Rude and late, avoid this person at all costs.'],
-    [s.freelancer, 'Good client.'],
+    [s.freelancer, 'Good client, clear brief.'],
   ] as const) {
     const reviewed = await request.post(`/api/v1/engagements/${engagement._id}/review`, {
       ...headers(account.token),

@@ -43,6 +43,14 @@ test('a freelancer turns two-factor on, logs in with a code and with a recovery 
   await screenshot(page, 'settings-recovery-codes', FOLDER);
   await section.getByRole('button', { name: 'I have saved them' }).click();
   await expect(section.getByTestId('two-factor-status')).toContainText('Recovery codes left: 10.');
+  // The session made at sign-up (through the API) never passed a code: it is offered to end it.
+  const offer = section.getByRole('region', { name: 'Other sessions' });
+  await expect(offer).toContainText('signed in before two-factor sign-in was on');
+  await screenshot(page, 'settings-sign-out-others', FOLDER);
+  await offer.getByRole('button', { name: 'Sign out every other session' }).click();
+  await expect(section.getByText(/other sessions? (is|are) signed out\./)).toBeVisible();
+  const oldSession = await request.get('/api/v1/user/profile', { headers: { token: account.token } });
+  expect(oldSession.status()).toBe(401);
 
   // Log out, log in: the password step asks for the code before any session exists.
   await logOut(page);

@@ -9,6 +9,8 @@ export const ENGAGEMENT_OUTCOMES = ['completed', 'cancelled'] as const;
 export type EngagementOutcome = (typeof ENGAGEMENT_OUTCOMES)[number];
 /** Reviews stay hidden until both sides reviewed, or this long after the end (then reviewing closes). */
 export const REVIEW_WINDOW_DAYS = 14;
+/** A review says something: at least this many characters (issue 35). */
+export const REVIEW_MIN_LENGTH = 20;
 
 const text = (max: number) =>
   z
@@ -40,7 +42,10 @@ export const reviewInputSchema = z.object({
     .int('must be a whole number from 1 to 5')
     .min(1, 'must be a whole number from 1 to 5')
     .max(5, 'must be a whole number from 1 to 5'),
-  comment: text(2000).min(1, 'is required'),
+  comment: text(2000).min(
+    REVIEW_MIN_LENGTH,
+    `must be at least ${REVIEW_MIN_LENGTH} characters: say what working together was like`,
+  ),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 

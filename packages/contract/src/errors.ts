@@ -87,6 +87,8 @@ export const ERROR_MESSAGES = {
   ALREADY_REVIEWED: 'Your side has already reviewed this engagement.',
   REVIEW_WINDOW_CLOSED: 'Reviews for this engagement closed 14 days after it ended.',
   ALREADY_REPLIED: 'This review already has a reply.',
+  REVIEW_PUBLISHED: 'This review is published: it can no longer be changed.',
+  NOT_REVIEWED: 'Your side has not reviewed this engagement yet.',
   TWO_FACTOR_LOGIN_FAILED:
     'The code is not correct, or the password was not. Try the code again, or go back and log in again.',
   TWO_FACTOR_CODE_INVALID: 'That code is not correct. Enter the 6-digit code your app shows now.',
@@ -191,6 +193,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ALREADY_REVIEWED: 409,
   REVIEW_WINDOW_CLOSED: 409,
   ALREADY_REPLIED: 409,
+  REVIEW_PUBLISHED: 409,
+  NOT_REVIEWED: 409,
   TWO_FACTOR_LOGIN_FAILED: 401,
   TWO_FACTOR_CODE_INVALID: 400,
   TWO_FACTOR_ALREADY_ON: 409,

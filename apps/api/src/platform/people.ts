@@ -19,6 +19,7 @@ export type FoundPerson = {
   isOnboard: boolean;
   emailVerify: boolean;
   profileVisibility: 'public' | 'members' | 'hidden';
+  deletionPending: boolean;
 };
 
 export const NO_SUCH_PERSON_SENTENCE = 'There is no one with this code.';
@@ -47,6 +48,7 @@ export async function findVisiblePerson(
       isOnboard: users.isOnboard,
       emailVerify: users.emailVerify,
       profileVisibility: users.profileVisibility,
+      deletionPending: isDeletionPendingSql,
     })
     .from(users)
     .where(and(eq(users.code, code), isNull(users.erasedAt)))
@@ -56,6 +58,7 @@ export async function findVisiblePerson(
     userId: row.id,
     userRole: row.userRole,
     profileVisibility: row.profileVisibility,
+    deletionPending: row.deletionPending,
   });
   if (isAllowed(verdict)) return row;
   if (options.isKnownTo && (await options.isKnownTo(row))) return row;
@@ -63,4 +66,6 @@ export async function findVisiblePerson(
 }
 
 /** True for a users row whose owner asked to delete the account and has not cancelled (decision 111). */
-export const isDeletionPendingSql: SQL<boolean> = sql<boolean>`exists (select 1 from ${accountDeletionRequests} pending where pending.user_id = ${users.id} and pending.cancelled_at is null and pending.erased_at is null)`;
+// "users"."id" is spelled out: in a one-table select Drizzle writes a column without its table, and
+// inside this subquery a bare "id" would be the deletion request's own id.
+export const isDeletionPendingSql: SQL<boolean> = sql<boolean>`exists (select 1 from ${accountDeletionRequests} pending where pending.user_id = "users"."id" and pending.cancelled_at is null and pending.erased_at is null)`;

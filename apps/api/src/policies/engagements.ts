@@ -69,6 +69,19 @@ export function canReview(
   return allowed;
 }
 
+/** A side changes its own review until it is published (issue 35). */
+export function canEditReview(
+  side: EngagementSide | null,
+  review: { isPublished: boolean } | null,
+): PolicyResult {
+  if (!side) return NOT_FOUND;
+  if (!review) return refuse('NOT_REVIEWED', 'Your side has not reviewed this engagement yet.');
+  if (review.isPublished) {
+    return refuse('REVIEW_PUBLISHED', 'This review is published: it can no longer be changed.');
+  }
+  return allowed;
+}
+
 /** The reviewed side answers a published review once, in public. */
 export function canReplyToReview(
   side: EngagementSide | null,

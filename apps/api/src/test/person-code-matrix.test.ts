@@ -173,7 +173,12 @@ afterAll(() => h.close());
 function expectedVisible(viewer: Viewer, target: Exclude<Target, 'unknown'>): boolean {
   const talentViewer = viewer === 'guest' ? null : { userId: 'viewer', userRole: viewer };
   return isAllowed(
-    canSeeTalent(talentViewer, { userId: 'target', userRole: 'freelancer', profileVisibility: target }),
+    canSeeTalent(talentViewer, {
+      userId: 'target',
+      userRole: 'freelancer',
+      profileVisibility: target,
+      deletionPending: false,
+    }),
   );
 }
 

@@ -262,11 +262,22 @@ beforeAll(async () => {
   const engagementToEnd = await settledHire();
   const engagementToReview = await settledHire();
   const engagementReviewed = await settledHire();
-  for (const ended of [engagementToReview, engagementReviewed]) {
+  const engagementToEditReview = await settledHire();
+  for (const ended of [engagementToReview, engagementReviewed, engagementToEditReview]) {
     await ok('POST', `/api/v1/engagements/${ended}/end`, E, { outcome: 'completed' });
   }
-  await ok('POST', `/api/v1/engagements/${engagementReviewed}/review`, E, { rating: 5, comment: 'Great.' });
-  await ok('POST', `/api/v1/engagements/${engagementReviewed}/review`, F, { rating: 4, comment: 'Kind.' });
+  await ok('POST', `/api/v1/engagements/${engagementReviewed}/review`, E, {
+    rating: 5,
+    comment: 'Great — would work together again.',
+  });
+  await ok('POST', `/api/v1/engagements/${engagementReviewed}/review`, F, {
+    rating: 4,
+    comment: 'Kind — would work together again.',
+  });
+  await ok('POST', `/api/v1/engagements/${engagementToEditReview}/review`, F, {
+    rating: 3,
+    comment: 'A fair brief, slow answers at times.',
+  });
   const [reviewOfFreelancer] = (await ok('GET', `/api/v1/user/public-profile/${freelancer.code}/reviews`, F))
     .items;
   cases.push(
@@ -282,7 +293,14 @@ beforeAll(async () => {
       path: `/api/v1/engagements/${engagementToReview}/review`,
       owner: F,
       other: F2,
-      body: { rating: 5, comment: 'A clear brief.' },
+      body: { rating: 5, comment: 'A clear brief — would work together again.' },
+    },
+    {
+      operation: 'PUT /api/v1/engagements/{id}/review',
+      path: `/api/v1/engagements/${engagementToEditReview}/review`,
+      owner: F,
+      other: F2,
+      body: { rating: 4, comment: 'A fair brief, and quick answers later.' },
     },
     {
       operation: 'POST /api/v1/reviews/{id}/reply',

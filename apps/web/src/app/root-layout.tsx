@@ -7,7 +7,6 @@ import { LoadingScreen } from '../components/ui/loading-screen';
 import { VerifyEmailBanner } from '../features/account/components/verify-email-banner';
 import { AuthProvider, useAuth } from '../features/auth/auth-context';
 import { TriedToOpenNotice } from '../features/auth/components/link-notices';
-import { forgetDestination } from '../features/auth/destination';
 import { ChatProvider, useChat } from '../features/chat/chat-context';
 import { getProfileQueryOptions, useProfile } from '../features/profile/api/get-profile';
 import { RouteGuard } from './route-guard';
@@ -65,10 +64,8 @@ function AppShell() {
     mainRef.current?.focus();
   }, [location.pathname]);
 
-  // A remembered address (decision 061) is used up by the first signed-in, onboarded render.
-  useEffect(() => {
-    if (state.isAuthenticated && state.isOnboard) forgetDestination();
-  }, [state.isAuthenticated, state.isOnboard]);
+  // A remembered address (decision 061) is used up once an onboarded person arrives on a page:
+  // the route guard's `Arrived`.
 
   if (state.isLoading) return <LoadingScreen />;
   const isChatEnabled = state.isAuthenticated && profile.data !== undefined;

@@ -2,7 +2,14 @@ import { decideRoute } from '@talentport/contract';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/auth-context';
-import { readDestination, rememberDestination, toTriedState } from '../features/auth/destination';
+import {
+  forgetDestination,
+  readDestination,
+  rememberDestination,
+  sanitizeNext,
+  settleDestination,
+  toTriedState,
+} from '../features/auth/destination';
 import { pathAfterLogin, readReturnPath } from '../features/auth/landing-path';
 
 /**
@@ -18,7 +25,12 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     { isAuthenticated: state.isAuthenticated, userRole: state.userRole, isOnboard: state.isOnboard },
     hasTokenParam,
   );
-  if (decision.kind === 'stay') return children;
+  if (decision.kind === 'stay') {
+    // The log-in and sign-up pages themselves (and home) are not an arrival: a login there is
+    // still on its way to the remembered page.
+    const isArrived = state.isAuthenticated && state.isOnboard && sanitizeNext(location.pathname) !== null;
+    return <Arrived isArrived={isArrived}>{children}</Arrived>;
+  }
   // A login that came from a page wanting the visitor back (decision 006) returns there, so the
   // guard and the login page agree on where to go.
   const isToLanding = state.isAuthenticated && !decision.logout;
@@ -32,6 +44,15 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const remember = to === '/' ? opened : null;
   const tried = isToLanding && state.isOnboard && isWorthTelling(opened) && to !== opened ? opened : null;
   return <GuardRedirect to={to} isLogoutNeeded={decision.logout} remember={remember} tried={tried} />;
+}
+
+/** An onboarded person on a page they may open has arrived: a remembered `next` is used up. */
+function Arrived({ isArrived, children }: { isArrived: boolean; children: ReactNode }) {
+  useEffect(() => {
+    if (isArrived) forgetDestination();
+    else settleDestination();
+  }, [isArrived]);
+  return children;
 }
 
 function GuardRedirect({

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../components/ui/logo';
 import { useAuth } from '../features/auth/auth-context';
+import { leaveWithoutDestination } from '../features/auth/destination';
 import { landingPathFor, settingsPathFor } from '../features/auth/landing-path';
 import { ChatToggleButton, SupportChatButton } from '../features/chat/components/chat-toggle-button';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
@@ -77,6 +78,7 @@ export function SiteHeader() {
   const menuId = useId();
 
   function handleLogout() {
+    leaveWithoutDestination();
     logout();
     void navigate(paths.home.getHref(), { replace: true });
   }

@@ -23,14 +23,30 @@ type TalentActionsProps = {
   viewerRole: UserRole | null;
   /** On the profile page the page has its own Share button. */
   hasShare?: boolean;
+  /** What a guest asked for before signing in (`?then=message|invite` on the profile page). */
+  then?: TalentAction | null;
 };
+
+/** The actions a guest can ask for on a public profile, done once they are signed in. */
+export type TalentAction = 'message' | 'invite';
+
+export function readTalentAction(search: string): TalentAction | null {
+  const then = new URLSearchParams(search).get('then');
+  return then === 'message' || then === 'invite' ? then : null;
+}
 
 /**
  * Acting on a freelancer from a card or the profile page: Message, Invite (a picker of the
  * viewer's open listings), Save to list (the company's talent lists) and Share. The features
  * stay apart; this screen-level piece joins them.
  */
-export function TalentActions({ code, fullname, viewerRole, hasShare = true }: TalentActionsProps) {
+export function TalentActions({
+  code,
+  fullname,
+  viewerRole,
+  hasShare = true,
+  then = null,
+}: TalentActionsProps) {
   return (
     <>
       {isHiringRole(viewerRole) ? (
@@ -39,12 +55,14 @@ export function TalentActions({ code, fullname, viewerRole, hasShare = true }: T
             userCode={code}
             name={fullname}
             inboxPath={paths.role.messages.getHref({ role: viewerRole })}
+            startsOpen={then === 'message'}
           />
           <InvitePicker
             freelancerCode={code}
             name={fullname}
             types={HIRING[viewerRole].types}
             newListingPath={HIRING[viewerRole].newPath}
+            startsOpen={then === 'invite'}
           />
           <SaveToListButton code={code} fullname={fullname} />
         </>

@@ -275,6 +275,7 @@ export const apiRoutes = {
       'POST',
       '/v1/engagements/:id/review',
     ),
+    editReview: route<E['engagements']['editReview']>('editReview', 'PUT', '/v1/engagements/:id/review'),
     replyToReview: route<E['engagements']['replyToReview']>('replyToReview', 'POST', '/v1/reviews/:id/reply'),
     listUserReviews: route<E['engagements']['listUserReviews']>(
       'listUserReviews',

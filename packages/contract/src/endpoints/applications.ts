@@ -174,7 +174,7 @@ export const applicationsEndpoints = {
     path: '/v1/opportunities/:id/requests',
     summary: 'Invite a freelancer (by code) to apply',
     description:
-      'Needs a session (the `token` header; 401 without one). For employers and agencies only (403 for other accounts). Needs a verified email. Rate-limited: 429 RATE_LIMITED with a `retry-after` header when the limit is reached.',
+      'Needs a session (the `token` header; 401 without one). For employers and agencies only (403 for other accounts). Needs a verified email. Inviting again while the invitation waits answers the same invitation (a double click is harmless, no second mail); once the freelancer has answered, 409 ALREADY_INVITED. Rate-limited: 429 RATE_LIMITED with a `retry-after` header when the limit is reached.',
     tags: ['applications'],
     access: 'user',
     params: opportunityIdParamsSchema,

@@ -53,6 +53,35 @@ describe('asking for deletion, cancelling, signing in', () => {
     expect((await mailsTo(person.email, 'account-deletion-cancelled')).length).toBe(1);
   });
 
+  it('a pending deletion hides the public profile at once from everyone but the owner; cancelling shows it again', async () => {
+    const person = await buildVerifiedUser(h, 'freelancer', 'Pending Person');
+    await h.database.db.update(users).set({ profileVisibility: 'public' }).where(eq(users.code, person.code));
+    const employer = await buildVerifiedUser(h, 'employer', 'Looking Employer');
+    const profile = (token?: string) =>
+      call(h.app, 'GET', `/api/v1/user/public-profile/${person.code}`, token ? { token } : {});
+    const reviews = (token?: string) =>
+      call(h.app, 'GET', `/api/v1/user/public-profile/${person.code}/reviews`, token ? { token } : {});
+    expect((await profile()).statusCode).toBe(200);
+    expect((await deletion('POST', person.token, { password: TEST_PASSWORD })).statusCode).toBe(200);
+    const unknown = await call(h.app, 'GET', '/api/v1/user/public-profile/NOBODY00', {});
+    for (const token of [undefined, employer.token]) {
+      const hidden = await profile(token);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.body.error).toEqual(unknown.body.error);
+      expect((await reviews(token)).statusCode).toBe(404);
+      // People resolved by code (chat, invitations, lists) go through the same rule (decision 116).
+      const direct = await call(h.app, 'POST', '/api/v1/chat/conversations/direct', {
+        token: employer.token,
+        body: { userCode: person.code },
+      });
+      expect(direct.statusCode).toBe(404);
+    }
+    expect((await profile(person.token)).statusCode).toBe(200);
+    expect((await deletion('DELETE', person.token)).statusCode).toBe(200);
+    expect((await profile()).statusCode).toBe(200);
+    expect((await profile(employer.token)).statusCode).toBe(200);
+  });
+
   it('signing in during the cooling-off cancels it and mails that it did', async () => {
     const person = await buildUser(h.app, { role: 'freelancer' });
     expect((await deletion('POST', person.token, { password: TEST_PASSWORD })).statusCode).toBe(200);

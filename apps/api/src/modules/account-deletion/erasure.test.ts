@@ -122,7 +122,7 @@ describe('the erasure', () => {
         token,
         body: { rating: 5, comment },
       });
-    expect((await reviewBy(employer.token, 'Sharp work.')).statusCode).toBe(200);
+    expect((await reviewBy(employer.token, 'Sharp work, delivered on time.')).statusCode).toBe(200);
     expect((await reviewBy(person.token, 'Kind and clear client.')).statusCode).toBe(200);
     // A conversation with messages both ways.
     const direct = await call(h.app, 'POST', '/api/v1/chat/conversations/direct', {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { applications, companies, mailOutbox, opportunities } from '../../db/schema.js';
@@ -346,8 +346,17 @@ describe('saving and invitations', () => {
         token: employer.token,
         body: { freelancerCode: code, message: 'Your portfolio fits.' },
       });
-    expect((await invite(freelancer.code)).statusCode).toBe(200);
-    expect((await invite(freelancer.code)).body.message).toBe('ALREADY_INVITED');
+    const first = await invite(freelancer.code);
+    expect(first.statusCode).toBe(200);
+    // A double click or a retry while it waits: the same invitation, no second mail (issue 35).
+    const repeat = await invite(freelancer.code);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.body.result._id).toBe(first.body.result._id);
+    const invitationMails = await h.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, freelancer.email), eq(mailOutbox.template, 'opportunity-invite')));
+    expect(invitationMails).toHaveLength(1);
     expect((await invite(employer.code)).statusCode).toBe(404);
     const requests = await call(h.app, 'GET', '/api/v1/user/requests?type=Job', { token: freelancer.token });
     expect(requests.body.result.items[0]).toMatchObject({
@@ -363,6 +372,8 @@ describe('saving and invitations', () => {
     expect((await respond(true, otherFreelancer.token)).statusCode).toBe(404);
     expect((await respond(true)).body.result.status).toBe('accepted');
     expect((await respond(false)).body.message).toBe('REQUEST_ANSWERED');
+    // Once answered, inviting the same person to the same listing again is a real conflict.
+    expect((await invite(freelancer.code)).body.message).toBe('ALREADY_INVITED');
     const employerNotes = await call(h.app, 'GET', '/api/v1/notifications', { token: employer.token });
     expect(employerNotes.body.result.items[0].title).toBe('Invited Person accepted your invitation');
     await settle();

@@ -111,11 +111,29 @@ export async function inviteFreelancer({
     notifier.events.emitAll(afterCommit);
     return request;
   } catch (error) {
-    if (isUniqueViolation(error, 'opportunity_requests_opportunity_invitee_key')) {
-      throw new AppError('ALREADY_INVITED');
-    }
-    throw error;
+    if (!isUniqueViolation(error, 'opportunity_requests_opportunity_invitee_key')) throw error;
+    // A repeat (a double click, a retry) while the invitation waits is answered with it, without
+    // a second mail (issue 35); once the freelancer has answered, inviting again is refused.
+    const repeat = await findPendingInvitation(db, opportunityId, freelancerCode);
+    if (repeat) return repeat;
+    throw new AppError('ALREADY_INVITED');
   }
+}
+
+async function findPendingInvitation(db: Db, opportunityId: string, freelancerCode: string) {
+  const [found] = await db
+    .select({ row: opportunityRequests, invitee: userColumns })
+    .from(opportunityRequests)
+    .innerJoin(users, eq(users.id, opportunityRequests.inviteeUserId))
+    .where(
+      and(
+        eq(opportunityRequests.opportunityId, opportunityId),
+        eq(users.code, freelancerCode),
+        eq(opportunityRequests.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return found ?? null;
 }
 
 export async function listMyRequests({ db, actor, query }: { db: Db; actor: Actor; query: MyListQuery }) {

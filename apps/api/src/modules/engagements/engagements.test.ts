@@ -121,20 +121,37 @@ describe('engagements', () => {
 describe('double-blind reviews', () => {
   it('refuses reviews before the end, twice, out of range, and from outsiders', async () => {
     const s = await hire();
-    const early = await review(s.employer.token, s.id, { rating: 5, comment: 'Great' });
+    const early = await review(s.employer.token, s.id, {
+      rating: 5,
+      comment: 'Great — would work together again.',
+    });
     expect(early.statusCode).toBe(409);
     expect(early.body.message).toBe('ENGAGEMENT_ACTIVE');
     await end(s.employer.token, s.id);
     for (const rating of [0, 6, 4.5, '5']) {
-      const bad = await review(s.employer.token, s.id, { rating, comment: 'Great' });
+      const bad = await review(s.employer.token, s.id, {
+        rating,
+        comment: 'Great — would work together again.',
+      });
       expect(bad.statusCode).toBe(400);
     }
     const outsider = await buildVerifiedUser(h, 'freelancer');
-    expect((await review(outsider.token, s.id, { rating: 5, comment: 'Hi' })).statusCode).toBe(404);
-    expect((await review(s.employer.token, s.id, { rating: 4, comment: 'Solid work.' })).statusCode).toBe(
-      200,
-    );
-    const second = await review(s.employer.token, s.id, { rating: 5, comment: 'Changed my mind.' });
+    expect(
+      (await review(outsider.token, s.id, { rating: 5, comment: 'Hi — would work together again.' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await review(s.employer.token, s.id, {
+          rating: 4,
+          comment: 'Solid work — would work together again.',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const second = await review(s.employer.token, s.id, {
+      rating: 5,
+      comment: 'Changed my mind — would work together again.',
+    });
     expect(second.statusCode).toBe(409);
     expect(second.body.message).toBe('ALREADY_REVIEWED');
   });
@@ -142,7 +159,10 @@ describe('double-blind reviews', () => {
   it('publishes both reviews together and updates both ratings; the reviewed side replies once', async () => {
     const s = await hire();
     await end(s.employer.token, s.id);
-    const first = await review(s.employer.token, s.id, { rating: 4, comment: 'Clear and on time.' });
+    const first = await review(s.employer.token, s.id, {
+      rating: 4,
+      comment: 'Clear and on time — would work together again.',
+    });
     expect(first.body.result).toMatchObject({ hasReviewed: true, mayReview: false, theirReview: null });
     expect(first.body.result.myReview).toMatchObject({ rating: 4, isPublished: false });
     // Hidden from the other side and from the public until both are in.
@@ -151,9 +171,15 @@ describe('double-blind reviews', () => {
     const hidden = await call(h.app, 'GET', `/api/v1/user/public-profile/${s.freelancer.code}/reviews`);
     expect(hidden.body.result).toMatchObject({ total: 0, items: [], numberOfRate: 0 });
 
-    const second = await review(s.freelancer.token, s.id, { rating: 5, comment: 'Friendly client.' });
+    const second = await review(s.freelancer.token, s.id, {
+      rating: 5,
+      comment: 'Friendly client — would work together again.',
+    });
     expect(second.statusCode).toBe(200);
-    expect(second.body.result.theirReview).toMatchObject({ rating: 4, comment: 'Clear and on time.' });
+    expect(second.body.result.theirReview).toMatchObject({
+      rating: 4,
+      comment: 'Clear and on time — would work together again.',
+    });
     expect(second.body.result.reviewsPublishedAt).toEqual(expect.any(String));
 
     const onProfile = await call(h.app, 'GET', `/api/v1/user/public-profile/${s.freelancer.code}/reviews`);
@@ -163,7 +189,7 @@ describe('double-blind reviews', () => {
     expect(item).toEqual({
       _id: expect.any(String),
       rating: 4,
-      comment: 'Clear and on time.',
+      comment: 'Clear and on time — would work together again.',
       publishedAt: expect.any(String),
       reviewer: { firstName: 'Erin', companyName: expect.any(String), role: 'Employer' },
       reply: null,
@@ -206,8 +232,8 @@ describe('double-blind reviews', () => {
     const s = await hire();
     await end(s.freelancer.token, s.id);
     const [a, b] = await Promise.all([
-      review(s.employer.token, s.id, { rating: 3, comment: 'Fine.' }),
-      review(s.freelancer.token, s.id, { rating: 2, comment: 'Slow to pay.' }),
+      review(s.employer.token, s.id, { rating: 3, comment: 'Fine — would work together again.' }),
+      review(s.freelancer.token, s.id, { rating: 2, comment: 'Slow to pay — would work together again.' }),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const [company] = await h.database.db
@@ -222,7 +248,10 @@ describe('double-blind reviews', () => {
   it('one review alone is published 14 days after the end; then reviewing closes', async () => {
     const s = await hire();
     await end(s.employer.token, s.id);
-    await review(s.freelancer.token, s.id, { rating: 5, comment: 'Lovely team.' });
+    await review(s.freelancer.token, s.id, {
+      rating: 5,
+      comment: 'Lovely team — would work together again.',
+    });
     await endedDaysAgo(s.id, 13);
     expect(await publishDueReviews(h.database.db)).toBe(0);
     await endedDaysAgo(s.id, 14.01);
@@ -230,7 +259,10 @@ describe('double-blind reviews', () => {
     const company = await call(h.app, 'GET', `/api/v1/company/${s.employer.companyCode}/reviews`);
     expect(company.body.result).toMatchObject({ total: 1, rating: 5, numberOfRate: 1 });
     expect(await publishDueReviews(h.database.db)).toBe(0);
-    const late = await review(s.employer.token, s.id, { rating: 1, comment: 'Too late.' });
+    const late = await review(s.employer.token, s.id, {
+      rating: 1,
+      comment: 'Too late — would work together again.',
+    });
     expect(late.statusCode).toBe(409);
     expect(late.body.message).toBe('REVIEW_WINDOW_CLOSED');
     const seen = await list(s.employer.token);
@@ -240,7 +272,7 @@ describe('double-blind reviews', () => {
   it('the periodic job publishes due reviews without any read', async () => {
     const s = await hire();
     await end(s.employer.token, s.id);
-    await review(s.employer.token, s.id, { rating: 3, comment: 'Okay.' });
+    await review(s.employer.token, s.id, { rating: 3, comment: 'Okay — would work together again.' });
     await endedDaysAgo(s.id, 15);
     expect(await publishDueReviews(h.database.db)).toBeGreaterThanOrEqual(1);
     const [user] = await h.database.db.select().from(users).where(eq(users.code, s.freelancer.code));
@@ -273,8 +305,8 @@ describe('double-blind reviews', () => {
     });
     expect((await list(agency.token)).body.result.items[0]).toMatchObject({ _id: id, side: 'worker' });
     await end(agency.token, id);
-    await review(employer.token, id, { rating: 2, comment: 'Late twice.' });
-    await review(agency.token, id, { rating: 5, comment: 'Good client.' });
+    await review(employer.token, id, { rating: 2, comment: 'Late twice — would work together again.' });
+    await review(agency.token, id, { rating: 5, comment: 'Good client — would work together again.' });
     const agencyReviews = await call(h.app, 'GET', `/api/v1/company/${agency.companyCode}/reviews`);
     expect(agencyReviews.body.result).toMatchObject({ total: 1, rating: 2, numberOfRate: 1 });
     expect(agencyReviews.body.result.items[0].reviewer).toMatchObject({

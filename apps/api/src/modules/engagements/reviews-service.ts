@@ -13,7 +13,9 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Actor } from '../../platform/actor.js';
+import { isDeletionPendingSql } from '../../platform/people.js';
 import {
+  canEditReview,
   canReplyToReview,
   canReview,
   canSeeTalent,
@@ -163,6 +165,36 @@ export async function reviewEngagement({
   }
 }
 
+/** Changes the caller's side's review while it is hidden (issue 35); the other side never saw it. */
+export async function editReview({
+  db,
+  actor,
+  engagementId,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  engagementId: string;
+  input: { rating: number; comment: string };
+}): Promise<void> {
+  await publishDueReviews(db);
+  const viewer = await findViewer(db, actor);
+  await db.transaction(async (tx) => {
+    const { side } = await lockEngagementForViewer(tx, viewer, engagementId);
+    const [own] = await tx
+      .select({ id: reviews.id, publishedAt: reviews.publishedAt })
+      .from(reviews)
+      .where(and(eq(reviews.engagementId, engagementId), eq(reviews.reviewerSide, side)))
+      .limit(1);
+    enforce(canEditReview(side, own ? { isPublished: own.publishedAt !== null } : null));
+    if (!own) return;
+    await tx
+      .update(reviews)
+      .set({ rating: input.rating, comment: input.comment, reviewerUserId: actor.userId })
+      .where(eq(reviews.id, own.id));
+  });
+}
+
 /** The reviewed side answers a published review once, in public. */
 export async function replyToReview({
   db,
@@ -254,6 +286,7 @@ export async function listUserReviews(
       id: users.id,
       userRole: users.userRole,
       profileVisibility: users.profileVisibility,
+      deletionPending: isDeletionPendingSql,
       rating: users.rating,
       numberOfRate: users.numberOfRate,
     })

@@ -6,7 +6,13 @@ import { ok } from '../../lib/ok.js';
 import { createAuthenticate, createIdentify, requireActor } from '../../plugins/auth.js';
 import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
 import { presentEngagement, presentPublicReview } from './presenter.js';
-import { listCompanyReviews, listUserReviews, replyToReview, reviewEngagement } from './reviews-service.js';
+import {
+  editReview,
+  listCompanyReviews,
+  listUserReviews,
+  replyToReview,
+  reviewEngagement,
+} from './reviews-service.js';
 import {
   type EngagementNotifier,
   endEngagement,
@@ -69,6 +75,19 @@ export const engagementRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     async (request) => {
       const actor = requireActor(request);
       await reviewEngagement({ db, actor, engagementId: request.params.id, input: request.body });
+      return ok(presentEngagement(await findEngagementForViewer(db, actor, request.params.id)));
+    },
+  );
+
+  app.put(
+    api.editReview.path,
+    {
+      onRequest: [authenticate, limitTextWrites],
+      schema: endpointSchema(api.editReview),
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      await editReview({ db, actor, engagementId: request.params.id, input: request.body });
       return ok(presentEngagement(await findEngagementForViewer(db, actor, request.params.id)));
     },
   );

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeProfilePublic, startTestApp, type TestHarness } from '../../test/harness.js';
+import {
+  call,
+  makeProfilePublic,
+  startTestApp,
+  TEST_PASSWORD,
+  type TestHarness,
+} from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
 import { readPage } from '../../test/read-page.js';
 import { buildSitemap } from './sitemap.js';
@@ -62,6 +68,22 @@ describe('sitemap and robots', () => {
     expect(locs((await get('/sitemap.xml')).body)).not.toContain(
       `${ORIGIN}/freelancer/opportunities/${job._id}`,
     );
+  });
+
+  it('leaves out a person whose account deletion is pending', async () => {
+    const leaving = await buildVerifiedUser(h, 'freelancer');
+    await makeProfilePublic(h.app, leaving.token);
+    const url = `${ORIGIN}/talent/${leaving.code}`;
+    const sitemap = async () =>
+      locs((await buildSitemap({ db: h.database.db, origin: ORIGIN })).get('sitemap.xml') ?? '');
+    expect(await sitemap()).toContain(url);
+    const asked = await call(h.app, 'POST', '/api/v1/user/deletion', {
+      token: leaving.token,
+      body: { password: TEST_PASSWORD },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(await sitemap()).not.toContain(url);
+    expect((await get(`/talent/${leaving.code}`)).statusCode).toBe(404);
   });
 
   it('becomes an index of files with the newest lastmod of each when it is large', async () => {

@@ -1,7 +1,8 @@
 import { paths } from '@talentport/contract';
-import { and, asc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, opportunities, users } from '../../db/schema.js';
+import { isDeletionPendingSql } from '../../platform/people.js';
 import { escapeXml } from './markup.js';
 
 /** The protocol's limit per file; past it `/sitemap.xml` becomes an index of files. */
@@ -27,11 +28,14 @@ async function readSections(db: Db): Promise<Section[]> {
     db
       .select({ code: users.code, lastmod: users.updatedAt })
       .from(users)
-      // Search engines are guests: freelancers only when their profile is public (decision 100).
+      // Search engines are guests: freelancers only when their profile is public (decision 100),
+      // and nobody whose deletion is pending or done (decision 111).
       .where(
         and(
           eq(users.isOnboard, true),
           isNotNull(users.userRole),
+          isNull(users.erasedAt),
+          sql`not ${isDeletionPendingSql}`,
           or(ne(users.userRole, 'freelancer'), eq(users.profileVisibility, 'public')),
         ),
       )

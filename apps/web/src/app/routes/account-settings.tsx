@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { ChangeEmailForm } from '../../features/account/components/change-email-form';
 import { DataExportSettings } from '../../features/account/components/data-export';
+import { SignOutOthersOffer } from '../../features/account/components/sign-out-others-offer';
 import { SignedInDevices } from '../../features/account/components/signed-in-devices';
 import { TeamInvites } from '../../features/account/components/team-invites';
 import { DeleteAccount } from '../../features/account-deletion/components/delete-account';
@@ -76,7 +77,10 @@ export function AccountSettingsRoute() {
           </div>
           <section className="settings-section" aria-labelledby="settings-two-factor">
             <h2 id="settings-two-factor">Two-factor sign-in</h2>
-            <TwoFactorSettings hasPassword={linked.data?.hasPassword ?? true} />
+            <TwoFactorSettings
+              hasPassword={linked.data?.hasPassword ?? true}
+              whenTurnedOn={<SignOutOthersOffer />}
+            />
           </section>
           <section className="settings-section" aria-labelledby="settings-emails">
             <h2 id="settings-emails">Emails</h2>

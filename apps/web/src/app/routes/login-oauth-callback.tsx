@@ -1,7 +1,7 @@
 import { OAUTH_PROVIDER_LABELS, oauthProviderSchema, paths } from '@talentport/contract';
 import { useNavigate, useParams } from 'react-router';
 import { OAuthCallback } from '../../features/auth/components/oauth-callback';
-import { landingPathFor } from '../../features/auth/landing-path';
+import { continueAfterSignIn } from '../../features/auth/landing-path';
 import { toNavigationState } from '../../features/auth/oauth-notice';
 import { toSecondStepState } from './login-two-factor';
 import { NotFoundRoute } from './not-found';
@@ -17,7 +17,7 @@ export function LoginOAuthCallbackRoute() {
       <title>{`Signing in with ${OAUTH_PROVIDER_LABELS[provider]} · Talentport`}</title>
       <OAuthCallback
         provider={provider}
-        onSignedIn={(result) => void navigate(landingPathFor(result), { replace: true })}
+        onSignedIn={(result) => void navigate(continueAfterSignIn(result, null), { replace: true })}
         onSecondStep={(pendingToken) =>
           void navigate(paths.loginTwoFactor.getHref(), {
             replace: true,

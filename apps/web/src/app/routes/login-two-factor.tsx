@@ -2,8 +2,7 @@ import { isSuccess, paths } from '@talentport/contract';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { useAuth } from '../../features/auth/auth-context';
-import { readDestination } from '../../features/auth/destination';
-import { pathAfterLogin, readReturnPath } from '../../features/auth/landing-path';
+import { continueAfterSignIn, readReturnPath } from '../../features/auth/landing-path';
 import { useLoginTwoFactor } from '../../features/two-factor/api/login-two-factor';
 import { CodeForm } from '../../features/two-factor/components/code-form';
 import { codeRefusal } from '../../features/two-factor/refusal';
@@ -40,8 +39,9 @@ export function LoginTwoFactorRoute() {
             const envelope = await secondStep.mutateAsync({ pendingToken, code });
             if (!isSuccess(envelope)) return codeRefusal(envelope);
             signIn(envelope.result, '');
-            const returnTo = readReturnPath(location.state) ?? readDestination();
-            void navigate(pathAfterLogin(envelope.result, returnTo), { replace: true });
+            void navigate(continueAfterSignIn(envelope.result, readReturnPath(location.state)), {
+              replace: true,
+            });
             return null;
           }}
         />

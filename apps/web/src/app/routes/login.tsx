@@ -8,8 +8,8 @@ import { useAuth } from '../../features/auth/auth-context';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { OAuthLinkForm } from '../../features/auth/components/oauth-link-form';
 import { SocialLoginButtons } from '../../features/auth/components/social-login-buttons';
-import { readDestination } from '../../features/auth/destination';
-import { landingPathFor, pathAfterLogin, readReturnPath } from '../../features/auth/landing-path';
+import { rememberNextFrom } from '../../features/auth/destination';
+import { continueAfterSignIn, landingPathFor, readReturnPath } from '../../features/auth/landing-path';
 import { readOAuthNotice } from '../../features/auth/oauth-notice';
 import { queryClient } from '../../lib/query-client';
 import { clearVerifyToken, readVerifyToken } from '../../lib/storage';
@@ -27,6 +27,8 @@ export function LoginRoute() {
   const { setVerifyAccount } = useAuth();
   const [verifyToken, setVerifyToken] = useState(readVerifyToken);
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
+  // `?next=/talent/CODE`: kept (a day, every tab) until the person is in and onboarded.
+  const [next] = useState(() => rememberNextFrom(location.search));
 
   function finishVerification() {
     clearVerifyToken();
@@ -83,9 +85,7 @@ export function LoginRoute() {
         key={verifiedEmail ?? 'login'}
         initialEmail={verifiedEmail ?? ''}
         onLoggedIn={(result) =>
-          void navigate(pathAfterLogin(result, readReturnPath(location.state) ?? readDestination()), {
-            replace: true,
-          })
+          void navigate(continueAfterSignIn(result, readReturnPath(location.state)), { replace: true })
         }
         onSecondStep={(pendingToken) =>
           void navigate(paths.loginTwoFactor.getHref(), {
@@ -97,7 +97,8 @@ export function LoginRoute() {
         <Link to={paths.forgotPassword.getHref()}>Forgot your password?</Link>
       </p>
       <p className="form-links">
-        New to Talentport? <Link to={paths.signup.getHref()}>Create an account</Link>
+        New to Talentport?{' '}
+        <Link to={paths.signup.getHref(next ? { next } : undefined)}>Create an account</Link>
       </p>
     </div>
   );

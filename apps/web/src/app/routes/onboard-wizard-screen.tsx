@@ -5,8 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
-import { readDestination } from '../../features/auth/destination';
-import { pathAfterLogin } from '../../features/auth/landing-path';
+import { continueAfterSignIn } from '../../features/auth/landing-path';
 import { useCompanyMembers } from '../../features/company/api/get-company-members';
 import { updateCompany } from '../../features/company/api/update-company';
 import { COMPANY_PAGE_READ_ONLY } from '../../features/company/components/company-rights';
@@ -80,7 +79,7 @@ export function OnboardWizardScreen({
     }
     markOnboarded();
     // Links that land (decision 061): a page opened before signing up comes next.
-    void navigate(pathAfterLogin({ userRole: role, isOnboard: true }, readDestination()));
+    void navigate(continueAfterSignIn({ userRole: role, isOnboard: true }, null));
   }
 
   // A profile cached before the role was chosen has no company yet: wait for the fresh one.

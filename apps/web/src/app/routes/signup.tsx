@@ -1,11 +1,12 @@
 import { paths, USER_ROLES } from '@talentport/contract';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { JoinCompanyForm } from '../../features/account/components/join-company-form';
 import { prefetchOAuthProviders } from '../../features/auth/api/get-oauth-providers';
 import { useAuth } from '../../features/auth/auth-context';
 import { SignupForm } from '../../features/auth/components/signup-form';
 import { SocialLoginButtons } from '../../features/auth/components/social-login-buttons';
+import { rememberNextFrom } from '../../features/auth/destination';
 import { landingPathFor } from '../../features/auth/landing-path';
 import { ROLE_CHOICES } from '../../features/onboarding/components/account-type-picker';
 import { queryClient } from '../../lib/query-client';
@@ -22,6 +23,10 @@ export function SignupRoute() {
   const roleHint = USER_ROLES.find((role) => role === searchParams.get('role'));
   const invite = searchParams.get('invite');
   const { signIn } = useAuth();
+
+  // `?next=/talent/CODE`: kept through verification and onboarding, used once the person is in.
+  const [next] = useState(() => rememberNextFrom(`?${searchParams.toString()}`));
+  const loginHref = paths.login.getHref(next ? { next } : undefined);
 
   const referralCode = searchParams.get('ref');
   // The invited-owner session value lives while the invitation is being accepted (the error rules).
@@ -47,7 +52,7 @@ export function SignupRoute() {
           }}
         />
         <p className="form-links">
-          Already have an account? <Link to={paths.login.getHref()}>Log in</Link>
+          Already have an account? <Link to={loginHref}>Log in</Link>
         </p>
       </div>
     );
@@ -71,7 +76,7 @@ export function SignupRoute() {
         }}
       />
       <p className="form-links">
-        Already have an account? <Link to={paths.login.getHref()}>Log in</Link>
+        Already have an account? <Link to={loginHref}>Log in</Link>
       </p>
     </div>
   );

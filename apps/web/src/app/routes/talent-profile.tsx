@@ -1,7 +1,7 @@
 import type { FileRef } from '@talentport/contract';
 import { paths } from '@talentport/contract';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
@@ -13,7 +13,7 @@ import { PublicProfileView } from '../../features/profile/components/public-prof
 import { ShareButton } from '../../features/short-links/components/share-button';
 import { ApiError } from '../../lib/api-client';
 import { companyPath, talentPath } from '../public-paths';
-import { isHiringRole, TalentActions } from '../talent-actions';
+import { isHiringRole, readTalentAction, TalentActions } from '../talent-actions';
 
 /** `/talent/:code` for guests and `/<role>/talent/:code` for signed-in roles (decision 006). */
 export function TalentProfileRoute() {
@@ -23,6 +23,7 @@ export function TalentProfileRoute() {
   const portfolio = usePublicPortfolio(code);
   const [downloadError, setDownloadError] = useState('');
   const viewerRole = state.isAuthenticated ? state.userRole : null;
+  const location = useLocation();
 
   async function handleDownload(file: FileRef) {
     setDownloadError((await downloadFile(file)) ?? '');
@@ -58,7 +59,11 @@ export function TalentProfileRoute() {
             fullname={profile.fullname}
             viewerRole={viewerRole}
             hasShare={false}
+            then={readTalentAction(location.search)}
           />
+        ) : null}
+        {!state.isAuthenticated && profile.userRole === 'freelancer' ? (
+          <GuestHireActions code={profile.code} firstName={profile.fullname.split(' ')[0] ?? ''} />
         ) : null}
         <ShareButton path={talentPath(null, profile.code)} title="this profile" />
       </div>
@@ -75,7 +80,8 @@ export function TalentProfileRoute() {
             'Employers and agencies can download the resume.'
           ) : (
             <>
-              <Link to={paths.login.getHref()}>Log in</Link> as an employer or agency to download the resume.
+              <Link to={paths.login.getHref({ next: location.pathname })}>Log in</Link> as an employer or
+              agency to download the resume.
             </>
           )
         }
@@ -87,5 +93,34 @@ export function TalentProfileRoute() {
         canReport={state.isAuthenticated}
       />
     </div>
+  );
+}
+
+/**
+ * What a guest can do on a freelancer's profile (issue 35): contact them or invite them to a job.
+ * Both lead through sign-up as an employer (or log-in) and come back here, where the action starts.
+ */
+function GuestHireActions({ code, firstName }: { code: string; firstName: string }) {
+  const back = (then: 'message' | 'invite') => ({
+    next: paths.guest.talentProfile.getHref({ code }, { then }),
+  });
+  return (
+    <>
+      <Link
+        className="button button--primary button--compact"
+        to={paths.signup.getHref({ role: 'employer', ...back('message') })}
+      >
+        Contact {firstName}
+      </Link>
+      <Link
+        className="button button--secondary button--compact"
+        to={paths.signup.getHref({ role: 'employer', ...back('invite') })}
+      >
+        Invite to a job
+      </Link>
+      <Link className="button button--ghost button--compact" to={paths.login.getHref(back('message'))}>
+        Log in to contact
+      </Link>
+    </>
   );
 }

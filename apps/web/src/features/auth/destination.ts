@@ -1,12 +1,24 @@
-import { canAccess, type PagePath, paths, type UserRole } from '@talentport/contract';
+import { canAccess, PAGE_AREAS, type PagePath, paths, type UserRole } from '@talentport/contract';
 
 /**
- * Links that land (decision 061): the address a visitor opened before the guard rules sent them elsewhere. A
- * guest sent to `/` keeps it for the rest of the tab (sessionStorage), so that logging in or
- * signing up (which passes through onboarding) continues to it; a signed-in visitor sent to their
- * landing page gets it in the navigation state, so the page can say what they tried to open.
+ * Links that land (decision 061, issue 35): the address a visitor should come back to after logging
+ * in or signing up. It is kept in localStorage for a day, so that it survives sign-up, the
+ * verification link (often opened in another tab) and every onboarding step; the first landing
+ * that uses it forgets it. A signed-in visitor sent to their landing page gets the address in the
+ * navigation state instead, so the page can say what they tried to open.
  */
 const STORAGE_KEY = 'talentport.destination';
+const KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** Pages that are steps of getting in, never somewhere to come back to. */
+const NEVER_DESTINATIONS = [
+  paths.login.path,
+  paths.signup.path,
+  paths.verifyEmail.path,
+  paths.forgotPassword.path,
+  paths.resetPassword.path,
+  PAGE_AREAS.onboard,
+];
 
 /** Only a path inside the app: never another origin (`//host`, `/\host`, `https://…`). */
 export function sanitizeDestination(path: unknown): string | null {
@@ -17,38 +29,72 @@ export function sanitizeDestination(path: unknown): string | null {
   return pathname === '/' ? null : path;
 }
 
+/** A destination worth coming back to: same-site, and not one of the steps of getting in. */
+export function sanitizeNext(path: unknown): string | null {
+  const safe = sanitizeDestination(path);
+  if (!safe) return null;
+  const pathname = safe.split(/[?#]/, 1)[0] ?? '';
+  const isStep = NEVER_DESTINATIONS.some((step) => pathname === step || pathname.startsWith(`${step}/`));
+  return isStep ? null : safe;
+}
+
 function storage(): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
+    return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
     return null;
   }
 }
 
+/** True from a deliberate log-out until the next page settles (see `leaveWithoutDestination`). */
+let isLeaving = false;
+
+/**
+ * The person logs out on purpose: the page they are leaving is not kept for the next log-in (the
+ * guard would otherwise remember it while sending the new guest home).
+ */
+export function leaveWithoutDestination(): void {
+  isLeaving = true;
+  forgetDestination();
+}
+
+/** A page settled after a log-out: destinations are remembered again. */
+export function settleDestination(): void {
+  isLeaving = false;
+}
+
 export function rememberDestination(path: string): void {
-  const safe = sanitizeDestination(path);
+  if (isLeaving) return;
+  const safe = sanitizeNext(path);
   if (!safe) return;
   try {
-    storage()?.setItem(STORAGE_KEY, safe);
+    storage()?.setItem(STORAGE_KEY, JSON.stringify({ path: safe, at: Date.now() }));
   } catch {
     // Privacy mode: the visitor then lands on the default page, as before.
   }
 }
 
 export function readDestination(): string | null {
-  return sanitizeDestination(storage()?.getItem(STORAGE_KEY) ?? null);
+  try {
+    const stored: unknown = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { path, at } = stored as { path?: unknown; at?: unknown };
+    if (typeof at !== 'number' || Date.now() - at > KEPT_MS) return null;
+    return sanitizeNext(path);
+  } catch {
+    return null;
+  }
 }
 
 export function forgetDestination(): void {
   storage()?.removeItem(STORAGE_KEY);
 }
 
-/** Takes the remembered address if this account may open it (the route rules), forgetting it either way. */
-export function takeDestinationFor(role: UserRole | null): string | null {
-  const path = readDestination();
-  if (!path) return null;
-  forgetDestination();
-  return role && canAccess(path, role) ? path : null;
+/** The `next` query of /login and /signup (`?next=/talent/CODE`), remembered for after onboarding. */
+export function rememberNextFrom(search: string): string | null {
+  const next = sanitizeNext(new URLSearchParams(search).get('next'));
+  if (next) rememberDestination(next);
+  return next;
 }
 
 /** The navigation state of a landing page reached because a link was for another audience. */
@@ -93,7 +139,7 @@ export function equivalentPathFor(path: string, role: UserRole): string | null {
     rest.length === 1 && Object.hasOwn(SHARED_PAGES, rest[0] ?? '') ? SHARED_PAGES[rest[0] ?? ''] : null;
   if ((rest[0] === 'talent' || rest[0] === 'companies') && id && rest.length === 2) {
     const page = rest[0] === 'talent' ? paths.role.talentProfile : paths.role.company;
-    candidate = page.getHref({ role, code: id });
+    candidate = `${page.getHref({ role, code: id })}${url.search}`;
   } else if (sharedPage) {
     candidate = `${sharedPage.getHref({ role })}${url.search}`;
   } else if (role === 'agency' && parts[0] === 'freelancer' && rest[0] === 'opportunities' && id) {

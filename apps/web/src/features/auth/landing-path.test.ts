@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sanitizeNext } from './destination';
 import { landingPathFor, pathAfterLogin, readReturnPath, toReturnState } from './landing-path';
 
 describe('landingPathFor', () => {
@@ -55,5 +56,47 @@ describe('readReturnPath', () => {
     expect(readReturnPath({ returnTo: 42 })).toBeNull();
     expect(readReturnPath({ returnTo: 'https://evil.example/' })).toBeNull();
     expect(readReturnPath({ returnTo: '//evil.example/' })).toBeNull();
+  });
+});
+
+describe('coming back after signing in (issue 35)', () => {
+  it('sends a hiring role back to the profile it asked about, under its own prefix, with the action', () => {
+    expect(pathAfterLogin({ userRole: 'employer', isOnboard: true }, '/talent/AB12CD34?then=invite')).toBe(
+      '/employer/talent/AB12CD34?then=invite',
+    );
+    expect(pathAfterLogin({ userRole: 'agency', isOnboard: true }, '/talent/AB12CD34?then=message')).toBe(
+      '/agency/talent/AB12CD34?then=message',
+    );
+  });
+
+  it('keeps a job page for a freelancer and falls back to the landing page for what a role cannot open', () => {
+    expect(pathAfterLogin({ userRole: 'freelancer', isOnboard: true }, '/freelancer/opportunities/abc')).toBe(
+      '/freelancer/opportunities/abc',
+    );
+    expect(pathAfterLogin({ userRole: 'freelancer', isOnboard: true }, '/employer/opportunities/new')).toBe(
+      '/freelancer/opportunities?tab=Job',
+    );
+  });
+});
+
+describe('sanitizeNext', () => {
+  it('takes same-site pages and refuses other origins and the steps of getting in', () => {
+    expect(sanitizeNext('/talent/AB12CD34?then=invite')).toBe('/talent/AB12CD34?then=invite');
+    expect(sanitizeNext('/freelancer/opportunities/abc')).toBe('/freelancer/opportunities/abc');
+    for (const refused of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/',
+      '/login',
+      '/signup?invite=abc',
+      '/verify-email?token=abc',
+      '/onboard/account-type',
+      '/onboard/employer',
+      '/reset-password?token=abc',
+      42,
+    ]) {
+      expect(sanitizeNext(refused)).toBeNull();
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   paths,
   type UserRole,
 } from '@talentport/contract';
+import { equivalentPathFor, readDestination } from './destination';
 
 /** Where a signed-in user belongs: onboarding until it is finished, then the role's landing page. */
 export function landingPathFor(account: { userRole: UserRole | null; isOnboard: boolean }): string {
@@ -41,5 +42,20 @@ export function pathAfterLogin(
   returnTo: string | null,
 ): string {
   if (!returnTo || !account.userRole || !account.isOnboard) return landingPathFor(account);
-  return canAccess(returnTo, account.userRole) ? returnTo : landingPathFor(account);
+  if (canAccess(returnTo, account.userRole)) return returnTo;
+  // A guest's `/talent/CODE` is `/employer/talent/CODE` for an employer (the query kept).
+  return equivalentPathFor(returnTo, account.userRole) ?? landingPathFor(account);
+}
+
+/**
+ * Where a person goes once signed in (log-in, sign-up, two-factor, social, the last onboarding
+ * step): back to the page that asked (`returnTo`), else to the remembered `next`, else to the
+ * landing page. The route guard reads the same, and forgets `next` once an onboarded person is on
+ * a page (so it is used once).
+ */
+export function continueAfterSignIn(
+  account: { userRole: UserRole | null; isOnboard: boolean },
+  returnTo: string | null,
+): string {
+  return pathAfterLogin(account, returnTo ?? readDestination());
 }

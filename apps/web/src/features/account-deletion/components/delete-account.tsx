@@ -35,8 +35,8 @@ export function DeleteAccount({ userRole }: { userRole: UserRole | null }) {
       <div className="settings-item" data-testid="deletion-pending">
         <p className="settings-item__label">Your account is set to be deleted</p>
         <p className="settings-item__value">
-          We will erase it on <strong>{formatDay(pending.dueAt)}</strong>. Until then you can change your
-          mind: cancel here, or simply sign in again.
+          We will erase it on <strong>{formatDay(pending.dueAt)}</strong>. Your public profile is hidden from
+          everyone until then. You can change your mind: cancel here, or simply sign in again.
         </p>
         {cancel.data && !isSuccess(cancel.data) ? <Alert>{cancel.data.error.en}</Alert> : null}
         <Button
@@ -51,8 +51,14 @@ export function DeleteAccount({ userRole }: { userRole: UserRole | null }) {
     );
   }
 
+  const wasCancelled = cancel.data !== undefined && isSuccess(cancel.data);
   return (
     <div className="settings-item">
+      {wasCancelled ? (
+        <p className="delete-account__cancelled" role="status" data-testid="deletion-cancelled">
+          Deletion cancelled. Your account stays, and your profile is shown again as before.
+        </p>
+      ) : null}
       <p className="settings-item__value">
         Deleting your account erases your profile, photo, resume and other files, your saved searches and
         alerts, your sign-ins and linked logins. You have {ACCOUNT_DELETION_COOLING_OFF_DAYS} days to change

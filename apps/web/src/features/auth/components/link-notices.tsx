@@ -11,6 +11,11 @@ const ROLE_NAMES: Record<UserRole, string> = {
   agency: 'agency',
 };
 
+/** A path as shown to people: its page only, never its query (which may hold a mailed token). */
+function pageOf(path: string): string {
+  return path.split(/[?#]/, 1)[0] || '/';
+}
+
 /** Who a path is for, in words: "visitors who are not signed in" or "employer accounts". */
 function audienceOf(path: string): string {
   const roles = (['freelancer', 'employer', 'agency'] as const).filter((role) => canAccess(path, role));
@@ -38,7 +43,7 @@ export function DestinationNotice() {
         {isOpenToGuests ? 'You were signed out to open a link' : 'Log in to open the page you followed'}
       </h2>
       <p>
-        You opened <code className="link-notice__path">{destination}</code>
+        You opened <code className="link-notice__path">{pageOf(destination)}</code>
         {isOpenToGuests
           ? ', which is for visitors who are not signed in.'
           : `, which is for ${audienceOf(destination)}. Log in or create an account and we will take you straight there.`}
@@ -80,14 +85,28 @@ export function TriedToOpenNotice() {
   const tried = readTriedPath(location.state);
   if (!tried || !state.userRole || !state.isAuthenticated) return null;
   const equivalent = equivalentPathFor(tried, state.userRole);
+  if (new URLSearchParams(tried.split('?')[1] ?? '').has('invite')) {
+    return (
+      <section className="alert alert--info link-notice page" aria-labelledby="tried-notice-heading">
+        <h2 id="tried-notice-heading" className="link-notice__title">
+          You are already signed in
+        </h2>
+        <p>
+          The invitation you opened makes a new account in a team. To accept it, log out and open the link
+          from the mail again. If it was meant for this account, ask the person who invited you to invite this
+          account’s email instead.
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="alert alert--info link-notice page" aria-labelledby="tried-notice-heading">
       <h2 id="tried-notice-heading" className="link-notice__title">
         That link was for {audienceOf(tried)}
       </h2>
       <p>
-        You opened <code className="link-notice__path">{tried}</code>, so we brought you to your own start
-        page instead.{' '}
+        You opened <code className="link-notice__path">{pageOf(tried)}</code>, so we brought you to your own
+        start page instead.{' '}
         {equivalent
           ? `Here is the same page for your ${ROLE_NAMES[state.userRole]} account.`
           : `There is no ${ROLE_NAMES[state.userRole]} version of it; log out to open it as a visitor.`}

@@ -1,5 +1,5 @@
 import { isSuccess } from '@talentport/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useOpenDirectConversation } from '../api/open-direct-conversation';
@@ -11,13 +11,21 @@ type MessageButtonProps = {
   /** The viewer's inbox, e.g. /employer/messages; the conversation opens there. */
   inboxPath: string;
   className?: string;
+  /** Opens the conversation at once (a guest who pressed "Contact" and came back signed in). */
+  startsOpen?: boolean;
 };
 
 /**
  * "Message": opens the direct conversation with someone (the API returns the existing one when
  * there is one) and shows it in the viewer's inbox. A refusal (blocked, unverified) is said inline.
  */
-export function MessageButton({ userCode, name, inboxPath, className }: MessageButtonProps) {
+export function MessageButton({
+  userCode,
+  name,
+  inboxPath,
+  className,
+  startsOpen = false,
+}: MessageButtonProps) {
   const openDirect = useOpenDirectConversation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState('');
@@ -35,6 +43,14 @@ export function MessageButton({ userCode, name, inboxPath, className }: MessageB
       setFailure('The conversation could not be opened. Check your connection and try again.');
     }
   }
+
+  const hasStarted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the page asks for it.
+  useEffect(() => {
+    if (!startsOpen || hasStarted.current) return;
+    hasStarted.current = true;
+    void open();
+  }, [startsOpen]);
 
   return (
     <>

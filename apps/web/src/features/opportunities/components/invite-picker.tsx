@@ -16,6 +16,8 @@ type InvitePickerProps = {
   types: readonly OpportunityType[];
   /** Where the viewer posts a new listing, offered when none is open. */
   newListingPath: string;
+  /** Opens the picker at once (a guest who pressed "Invite to a job" and came back signed in). */
+  startsOpen?: boolean;
 };
 
 /**
@@ -23,8 +25,14 @@ type InvitePickerProps = {
  * types a code. Used on talent cards and on the profile page; the server checks again that the
  * listing is the caller's and open.
  */
-export function InvitePicker({ freelancerCode, name, types, newListingPath }: InvitePickerProps) {
-  const [isOpen, setIsOpen] = useState(false);
+export function InvitePicker({
+  freelancerCode,
+  name,
+  types,
+  newListingPath,
+  startsOpen = false,
+}: InvitePickerProps) {
+  const [isOpen, setIsOpen] = useState(startsOpen);
   const listings = useInvitableOpportunities(types, isOpen);
   const invite = useInviteFreelancer();
   const [opportunityId, setOpportunityId] = useState('');

@@ -8,7 +8,7 @@ import {
   type UserRole,
 } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { MarkdownText } from '../../../components/ui/markdown-text';
@@ -81,6 +81,9 @@ function OpportunityDetailLoaded({
   loginState,
   uploadAttachment,
 }: OpportunityDetailViewProps & { opportunity: OpportunityDetail }) {
+  // Logging in or signing up from here comes back here (`next`, issue 35).
+  const location = useLocation();
+  const back = { next: `${location.pathname}${location.search}` };
   const similar = useSimilarOpportunities(opportunity._id);
   const save = useSaveOpportunity();
   const withdraw = useWithdrawApplication();
@@ -178,7 +181,7 @@ function OpportunityDetailLoaded({
               </Button>
             ) : null}
             {role === null ? (
-              <Link className="button button--secondary" to={paths.login.getHref()} state={loginState}>
+              <Link className="button button--secondary" to={paths.login.getHref(back)} state={loginState}>
                 Log in to save
               </Link>
             ) : null}
@@ -193,10 +196,17 @@ function OpportunityDetailLoaded({
               <>
                 <p>Create a free account to apply and hear about opportunities like this one.</p>
                 <div className="actions">
-                  <Link className="button button--primary" to={paths.signup.getHref({ role: 'freelancer' })}>
+                  <Link
+                    className="button button--primary"
+                    to={paths.signup.getHref({ role: 'freelancer', ...back })}
+                  >
                     Sign up to apply
                   </Link>
-                  <Link className="button button--secondary" to={paths.login.getHref()} state={loginState}>
+                  <Link
+                    className="button button--secondary"
+                    to={paths.login.getHref(back)}
+                    state={loginState}
+                  >
                     Log in
                   </Link>
                 </div>

@@ -1,5 +1,5 @@
 import { isSuccess, type TwoFactorSetup } from '@talentport/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -21,14 +21,25 @@ type Mode =
   | { kind: 'disable' }
   | { kind: 'regenerate' };
 
-/** The settings section (issue 23): set up with a QR code, recovery codes, turn off, new codes. */
-export function TwoFactorSettings({ hasPassword }: { hasPassword: boolean }) {
+/**
+ * The settings section (issue 23): set up with a QR code, recovery codes, turn off, new codes.
+ * `whenTurnedOn` is shown once it has just been turned on (the settings page offers to sign out
+ * every other session there, issue 35).
+ */
+export function TwoFactorSettings({
+  hasPassword,
+  whenTurnedOn,
+}: {
+  hasPassword: boolean;
+  whenTurnedOn?: ReactNode;
+}) {
   const status = useTwoFactor();
   const start = useStartTwoFactorSetup();
   const confirm = useConfirmTwoFactorSetup();
   const regenerate = useRegenerateRecoveryCodes();
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [isJustOn, setIsJustOn] = useState(false);
 
   async function startSetup() {
     setNotice(null);
@@ -55,6 +66,7 @@ export function TwoFactorSettings({ hasPassword }: { hasPassword: boolean }) {
             if (!isSuccess(envelope)) return codeRefusal(envelope);
             setMode({ kind: 'codes', codes: envelope.result.recoveryCodes });
             setNotice({ tone: 'success', text: 'Two-factor sign-in is on.' });
+            setIsJustOn(true);
             return null;
           }}
         />
@@ -68,6 +80,7 @@ export function TwoFactorSettings({ hasPassword }: { hasPassword: boolean }) {
   return (
     <div className="settings-item">
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {isJustOn && isEnabled ? whenTurnedOn : null}
       <p className="settings-item__value" data-testid="two-factor-status">
         {isEnabled
           ? `On since ${enabledAt ? formatWhen(enabledAt) : 'now'}. Recovery codes left: ${recoveryCodesLeft}.`
