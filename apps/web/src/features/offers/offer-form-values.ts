@@ -1,19 +1,13 @@
+import type { ErrorEnvelope, OfferTerms, OfferTermsInput } from '@talentport/contract';
+import { humanizeFieldName } from '../../lib/form-errors';
 import { formatMoney, minorToInput } from '../../lib/format-money';
 import { parseMoneyInput } from '../../lib/parse-money';
 
-export type OfferKind = 'fixed' | 'hourly';
+export type OfferKind = OfferTerms['kind'];
 
-/** The terms an offer carries, as the API takes and answers them (money in minor units). */
-export type TermsInput = {
-  kind: OfferKind;
-  currency: string;
-  amount?: number | null | undefined;
-  hourlyRate?: number | null | undefined;
-  weeklyHourLimit?: number | null | undefined;
-  startDate: string;
-  endDate?: string | null | undefined;
-  scope: string;
-  milestones: { title: string; amount: number; dueDate?: string | null | undefined }[];
+/** The terms an offer carries, as the API takes them (money in minor units). */
+export type TermsInput = OfferTermsInput & {
+  milestones: { title: string; amount: number; dueDate: string }[];
 };
 
 export type MilestoneRow = { title: string; amount: string; dueDate: string };
@@ -52,7 +46,7 @@ export function emptyOfferValues(currency: string, today: string): OfferFormValu
 }
 
 /** A version's terms as the form's text, for a counter-offer that starts from them. */
-export function valuesFromTerms(terms: TermsInput): OfferFormValues {
+export function valuesFromTerms(terms: OfferTerms): OfferFormValues {
   const money = (value: number | null | undefined) =>
     value === null || value === undefined ? '' : minorToInput(value, terms.currency);
   return {
@@ -67,7 +61,7 @@ export function valuesFromTerms(terms: TermsInput): OfferFormValues {
     milestones: terms.milestones.map((milestone) => ({
       title: milestone.title,
       amount: money(milestone.amount),
-      dueDate: milestone.dueDate ? milestone.dueDate.slice(0, 10) : '',
+      dueDate: milestone.dueDate.slice(0, 10),
     })),
   };
 }
@@ -102,7 +96,9 @@ export function describeMilestoneSum(values: OfferFormValues, locale?: string): 
   const money = (minor: number) => formatMoney(minor, values.currency, locale);
   switch (result.state) {
     case 'empty':
-      return 'Add at least one milestone; their amounts add up to the total.';
+      return values.milestones.length === 0
+        ? 'Without milestones the whole work is one milestone, paid when it is approved.'
+        : 'The milestones’ amounts add up to the total.';
     case 'unreadable':
       return 'One of the milestone amounts is not a number yet.';
     case 'match':
@@ -141,23 +137,65 @@ export function toTerms(values: OfferFormValues): { terms: TermsInput } | { erro
     const amount = money('amount', values.amount);
     const milestones = values.milestones.map((row, index) => {
       if (row.title.trim() === '') errors[`milestones.${index}.title`] = 'Give the milestone a title.';
+      if (!row.dueDate) errors[`milestones.${index}.dueDate`] = 'Choose the day it is due.';
       return {
         title: row.title.trim(),
         amount: money(`milestones.${index}.amount`, row.amount),
-        dueDate: row.dueDate || null,
+        dueDate: row.dueDate,
       };
     });
-    if (milestones.length === 0) errors.milestones = 'Add at least one milestone.';
     const sum = sumMilestones(values);
     if (sum.state === 'under' || sum.state === 'over') errors.milestones = describeMilestoneSum(values);
     terms = { ...base, amount, milestones };
   } else {
     const hourlyRate = money('hourlyRate', values.hourlyRate);
     const limit = Number(values.weeklyHourLimit);
-    if (!/^\d+$/.test(values.weeklyHourLimit.trim()) || limit < 1 || limit > 168) {
-      errors.weeklyHourLimit = 'Write the most hours a week as a whole number from 1 to 168.';
+    if (!/^\d+$/.test(values.weeklyHourLimit.trim()) || limit < 1 || limit > 80) {
+      errors.weeklyHourLimit = 'Write the most hours a week as a whole number from 1 to 80.';
     }
     terms = { ...base, hourlyRate, weeklyHourLimit: limit, milestones: [] };
   }
   return Object.keys(errors).length > 0 ? { errors } : { terms };
+}
+
+/** The form's labels for the server's field paths (`terms.amount`, `terms.milestones.1.dueDate`). */
+const LABELS: Record<string, string> = {
+  kind: 'Kind',
+  currency: 'Currency',
+  amount: 'Total',
+  hourlyRate: 'Hourly rate',
+  weeklyHourLimit: 'Weekly hour limit',
+  startDate: 'Start date',
+  endDate: 'End date',
+  scope: 'Scope',
+  milestones: 'Milestones',
+  title: 'Title',
+  dueDate: 'Due date',
+};
+
+/**
+ * A server refusal as sentences next to the form's fields (decision 062): `terms.` is dropped, a
+ * milestone cell keeps its row (`milestones.1.amount`), and what belongs to no field of the form
+ * (the application or the talent) goes to the banner with the envelope's sentence.
+ */
+export function toOfferFormErrors(envelope: ErrorEnvelope): { summary: string; fields: OfferFieldErrors } {
+  const fields: OfferFieldErrors = {};
+  const unplaced: string[] = [];
+  for (const issue of envelope.error.fields ?? []) {
+    const path = issue.path.replace(/^terms\./, '').replace(/\[(\d+)\]/g, '.$1');
+    const last = path.split('.').pop() ?? path;
+    const top = path.split('.')[0] ?? path;
+    const message = issue.message.replace(/\.$/, '');
+    // Some refusals are whole sentences already ("The milestones add up to …").
+    const label = LABELS[last] ?? humanizeFieldName(last);
+    const text = /^[A-Z]/.test(message) ? `${message}.` : `${label} ${message}.`;
+    if (top in LABELS && top !== 'title' && top !== 'dueDate') fields[path] ??= text;
+    else unplaced.push(text);
+  }
+  if (Object.keys(fields).length === 0 && unplaced.length === 0)
+    return { summary: envelope.error.en, fields };
+  return {
+    summary: unplaced.length > 0 ? unplaced.join(' ') : 'Please correct the fields marked below.',
+    fields,
+  };
 }
