@@ -37,6 +37,11 @@ describe('money in the viewer’s locale', () => {
     expect(formatMoney(125050, 'US', 'en-US')).toBe('1250.50 US');
   });
 
+  it('writes the number alone, two decimals, while no currency is chosen', () => {
+    expect(currencyDigits('')).toBe(2);
+    expect(formatMoney(125050, '', 'en-US')).toBe('1,250.50');
+  });
+
   it('writes an hourly rate', () => {
     expect(formatHourlyRate(4500, 'USD', 'en-US')).toBe('$45.00/hour');
   });

@@ -6,11 +6,17 @@
  */
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/**
+ * An empty currency is "not chosen yet" (the server will use the platform's): the number alone,
+ * with two decimals, so nothing claims a currency that was not agreed.
+ */
 function formatterFor(currency: string, locale: string | undefined): Intl.NumberFormat {
   const key = `${locale ?? ''}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatter = currency
+      ? new Intl.NumberFormat(locale, { style: 'currency', currency })
+      : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     formatters.set(key, formatter);
   }
   return formatter;

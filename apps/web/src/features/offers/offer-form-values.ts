@@ -127,7 +127,8 @@ export function toTerms(values: OfferFormValues): { terms: TermsInput } | { erro
   if (values.scope.trim() === '') errors.scope = 'Describe the work in a sentence or two.';
   const base = {
     kind: values.kind,
-    currency: values.currency,
+    // Empty: not chosen, the server uses the platform's currency.
+    ...(values.currency ? { currency: values.currency } : {}),
     startDate: values.startDate,
     endDate: values.endDate || null,
     scope: values.scope.trim(),

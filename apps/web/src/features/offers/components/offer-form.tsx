@@ -101,6 +101,7 @@ export function OfferForm({ initial, currencies, submitLabel, onSubmit, onCancel
           label="Currency"
           name="currency"
           options={options}
+          labelFor={(code) => (code ? code : 'Talentport’s default')}
           value={values.currency}
           error={errors.currency}
           onChange={(event) => set('currency', event.target.value)}
@@ -201,7 +202,8 @@ function MilestoneFields({
   const number = index + 1;
   const key = (field: string) => `milestones.${index}.${field}`;
   return (
-    <div className="repeat__item offer-form__milestone" aria-label={`Milestone ${number}`} role="group">
+    <fieldset className="repeat__item offer-form__milestone">
+      <legend className="visually-hidden">Milestone {number}</legend>
       <TextField
         label={`Milestone ${number} title`}
         name={key('title')}
@@ -223,7 +225,6 @@ function MilestoneFields({
           label={`Milestone ${number} due date`}
           name={key('dueDate')}
           type="date"
-          isOptional
           value={row.dueDate}
           error={errors[key('dueDate')]}
           onChange={(event) => onChange({ dueDate: event.target.value })}
@@ -232,6 +233,6 @@ function MilestoneFields({
       <Button variant="ghost" className="button--compact" onClick={onRemove}>
         Remove milestone {number}
       </Button>
-    </div>
+    </fieldset>
   );
 }
