@@ -31,7 +31,7 @@ export function OfferComposer({
   const create = useCreateOffer();
   const [initial] = useState(() => emptyOfferValues('', today()));
   return (
-    <div className="stack">
+    <div className="offer-stack">
       <Alert tone="info">
         {name} sees the terms and can accept, counter or decline within 7 days. Work starts when both agree;
         until {name} opens it, you can withdraw it without a word to them.

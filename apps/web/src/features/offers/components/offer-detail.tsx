@@ -82,7 +82,7 @@ function OfferLoaded({
   }
 
   return (
-    <div className="page stack">
+    <div className="page offer-stack">
       <p className="eyebrow">
         <Link to={listHref}>Offers</Link> · version {offer.version}
       </p>
@@ -113,7 +113,7 @@ function OfferLoaded({
           <Link to={engagementHref(offer.engagementId)}>Open the Work page</Link>
         </Alert>
       ) : null}
-      <section className="card stack" aria-labelledby="offer-terms-heading">
+      <section className="card offer-stack" aria-labelledby="offer-terms-heading">
         <h2 id="offer-terms-heading">Terms</h2>
         <OfferTermsView terms={offer.terms} />
         {offer.can.accept || offer.can.decline || offer.can.counter || offer.can.withdraw ? (
@@ -159,7 +159,7 @@ function OfferLoaded({
         />
       ) : null}
       {mode === 'counter' ? (
-        <section className="card stack" aria-labelledby="counter-heading">
+        <section className="card offer-stack" aria-labelledby="counter-heading">
           <h2 id="counter-heading">Your counter-offer</h2>
           <p className="muted">Change what you want; {other.name} can accept, decline or counter again.</p>
           <OfferForm
@@ -177,7 +177,7 @@ function OfferLoaded({
           />
         </section>
       ) : null}
-      <section className="stack" aria-labelledby="history-heading">
+      <section className="offer-stack" aria-labelledby="history-heading">
         <h2 id="history-heading">History</h2>
         <ol className="offer-versions">
           {[...offer.history].reverse().map((version) => (

@@ -22,7 +22,7 @@ export function OfferList({ offerHref, isHiring }: { offerHref: (id: string) => 
   const [page, setPage] = useState(1);
   const query = useOffers(page);
   return (
-    <section className="stack" aria-labelledby="offers-heading">
+    <section className="offer-stack" aria-labelledby="offers-heading">
       <h2 id="offers-heading">Offers</h2>
       {query.isError ? <Alert>{query.error.message}</Alert> : null}
       {query.data?.items.length === 0 ? (
@@ -39,7 +39,7 @@ export function OfferList({ offerHref, isHiring }: { offerHref: (id: string) => 
           const other = offer.side === 'client' ? offer.worker : offer.client;
           const isYourTurn = offer.can.accept || offer.can.counter;
           return (
-            <li key={offer._id} className="card offer-list__item stack">
+            <li key={offer._id} className="card offer-list__item offer-stack">
               <div className="heading-row">
                 <h3>
                   <Link to={offerHref(offer._id)}>{offer.opportunity.title}</Link>
