@@ -77,7 +77,7 @@ function WeekCard({
   const [isDisputing, setIsDisputing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const label = isCurrent ? 'this week' : `the week of ${shortDay(sheet.startsOn)}`;
-  const Tag = isCurrent ? 'div' : 'li';
+  const Tag = isCurrent ? 'section' : 'li';
   const sheetId = sheet._id;
   return (
     <Tag className="work-item" aria-label={isCurrent ? 'This week' : `Week of ${shortDay(sheet.startsOn)}`}>
