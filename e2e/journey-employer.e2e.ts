@@ -15,6 +15,7 @@ import {
   uniqueEmail,
   uploadFile,
 } from './support';
+import { acceptOffer, offerFromCard } from './work-support';
 
 // A whole journey with a screenshot and an axe check per step: more than two minutes on a busy machine.
 test.setTimeout(180_000);
@@ -110,12 +111,12 @@ test('employer: sign up, verify by link, onboard, post a job, shortlist and hire
   await expect(thread.getByText('Sending…')).toHaveCount(0);
   await shoot(page, 'messages');
 
-  // Back in the pipeline: hire.
+  // Back in the pipeline: an offer with terms (issue 34); Fern accepts it and is hired.
   await page.goto(`/employer/opportunities/${opportunityId}`);
-  await application.getByRole('button', { name: 'Hire' }).click();
-  // Hire asks first and can be undone for a few minutes (decision 060).
-  await application.getByRole('button', { name: 'Yes, hire Fern Applicant' }).click();
-  await expect(application.getByText('You hired Fern Applicant.')).toBeVisible();
+  const offerId = await offerFromCard(page, application, 'Fern Applicant');
+  await shoot(page, 'offer-sent');
+  await acceptOffer(request, freelancer.token, offerId);
+  await page.goto(`/employer/opportunities/${opportunityId}`);
   await expect(page.getByText('1 of 1 hired')).toBeVisible();
   await shoot(page, 'pipeline-hired');
   await page.getByRole('link', { name: 'Your opportunities' }).click();

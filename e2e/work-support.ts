@@ -72,3 +72,35 @@ export async function expectPdf(request: APIRequestContext, token: string, invoi
   expect(response.headers()['content-type']).toContain('application/pdf');
   expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 }
+
+/**
+ * Hires an applicant the way the product does (issue 34): the company sends an offer with minimal
+ * hourly terms, the freelancer accepts it. Answers the engagement's id.
+ */
+export async function hireThroughOffer(
+  request: APIRequestContext,
+  employerToken: string,
+  freelancerToken: string,
+  applicationId: string,
+): Promise<string> {
+  const sent = await request.post('/api/v1/offers', {
+    headers: { token: employerToken },
+    data: {
+      applicationId,
+      terms: {
+        kind: 'hourly',
+        hourlyRate: 4500,
+        weeklyHourLimit: 20,
+        startDate: dayFromToday(0),
+        scope: 'As agreed.',
+      },
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const offerId = (await sent.json()).result._id as string;
+  const accepted = await request.post(`/api/v1/offers/${offerId}/accept`, {
+    headers: { token: freelancerToken },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  return (await accepted.json()).result.engagementId as string;
+}
