@@ -110,7 +110,7 @@ export const offerTermsInputSchema = z
       if (terms.amount !== undefined && terms.milestones.length > 0 && sum !== terms.amount) {
         issue(
           'milestones',
-          `The milestones add up to ${sum} but the total is ${terms.amount} (both in cents): they must be equal.`,
+          `must add up to the total: they add up to ${sum} but the total is ${terms.amount} (both in cents)`,
         );
       }
     } else {
