@@ -94,7 +94,7 @@ test('fixed price: offer, counter, accept, submit, approve, invoice PDF for both
   await freelancer.getByLabel('Milestone 2 amount').fill('1,300');
   await expect(freelancer.getByText('The milestones add up to the total, $1,800.00.')).toBeVisible();
   await freelancer.getByRole('button', { name: 'Send counter-offer' }).click();
-  await expect(freelancer.getByRole('heading', { name: /Version 2 · sent by You/ })).toBeVisible();
+  await expect(freelancer.getByRole('heading', { name: /Version 2 · sent by You .* Pending/ })).toBeVisible();
   await expect(
     freelancer.getByRole('heading', { name: /Version 1 · sent by Harbour Logistics .* Countered/ }),
   ).toBeVisible();
@@ -151,7 +151,8 @@ test('fixed price: offer, counter, accept, submit, approve, invoice PDF for both
   await freelancerInvoice.getByRole('button', { name: 'Payment details' }).click();
   await expect(freelancerInvoice).toContainText('DBS TRF 2026-1128-0042');
   await freelancerInvoice.getByRole('button', { name: 'Confirm received' }).click();
-  await expect(freelancerInvoice).toContainText('Paid, receipt confirmed');
+  await expect(freelancerInvoice.getByText('Confirmed: the invoice is paid.')).toBeVisible();
+  await expect(freelancerInvoice.locator('.status')).toHaveText('Paid');
   await screenshot(freelancer, 'work-invoice-paid', 'work');
   await employer.context().close();
   await freelancer.context().close();

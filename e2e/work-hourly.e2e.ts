@@ -61,27 +61,32 @@ test('hourly: offer with a weekly limit, time over the limit refused, week submi
   await freelancer.getByRole('link', { name: 'Open the Work page' }).click();
   const week = freelancer.getByRole('region', { name: 'This week' });
   await expect(freelancer.getByText('Nothing logged this week yet.')).toBeVisible();
+  const logForm = week.getByRole('form', { name: 'Log time' });
 
   // One-tap logging: 1:30, then 45 minutes more goes over the 2-hour limit and is refused.
-  await week.getByLabel('Time').fill('1:30');
-  await week.getByLabel('Memo').fill('Triaged the overnight tickets');
+  await logForm.getByRole('textbox', { name: 'Time', exact: true }).fill('1:30');
+  await logForm.getByRole('textbox', { name: 'Memo' }).fill('Triaged the overnight tickets');
   await week.getByRole('button', { name: 'Log time' }).click();
   await expect(week.getByRole('list', { name: 'Time logged' })).toContainText('1:30');
   await expect(week).toContainText('1 h 30 min of 2 h');
-  await week.getByLabel('Time').fill('45');
+  await logForm.getByRole('textbox', { name: 'Time', exact: true }).fill('45');
   await week.getByRole('button', { name: 'Log time' }).click();
   const refusal = week.getByRole('alert');
-  await expect(refusal).toContainText(/limit/i);
+  // The API's 409 sentence, as it is.
+  await expect(refusal).toHaveText(
+    'This week allows 2 hours and 1 h 30 min are logged: at most 0 h 30 min more can be added.',
+  );
   await expect(week).toContainText('1 h 30 min of 2 h');
   await screenshot(freelancer, 'work-hourly-limit', 'work');
 
   // Within the limit: 30 minutes more, then an entry edited while the week is open.
-  await week.getByLabel('Time').fill('0:30');
+  await logForm.getByRole('textbox', { name: 'Time', exact: true }).fill('0:30');
   await week.getByRole('button', { name: 'Log time' }).click();
   await expect(week).toContainText('2 h of 2 h');
   await week.getByRole('button', { name: /^Edit 0:30 on/ }).click();
-  await week.getByLabel('Time').first().fill('20');
-  await week.getByRole('button', { name: 'Save' }).click();
+  const edit = week.getByRole('form', { name: 'Save' });
+  await edit.getByRole('textbox', { name: 'Time', exact: true }).fill('20');
+  await edit.getByRole('button', { name: 'Save' }).click();
   await expect(week).toContainText('1 h 50 min of 2 h');
 
   // The week is submitted, then approved by the employer: the invoice is made.

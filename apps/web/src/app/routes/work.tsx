@@ -64,7 +64,7 @@ export function WorkRoute() {
           otherPartyHref={(party) =>
             party.kind === 'company' ? companyPath(role, party.code) : talentPath(role, party.code)
           }
-          renderTerms={(terms) => <OfferTermsView terms={terms} />}
+          renderTerms={(terms) => <OfferTermsView terms={terms} isMilestonesShown={terms.kind !== 'fixed'} />}
         />
       </>
     );

@@ -1,7 +1,7 @@
 import type { Offer, OfferStatus, OfferVersion } from '@talentport/contract';
 
 export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
-  pending: 'Waiting for an answer',
+  pending: 'Pending',
   accepted: 'Accepted',
   declined: 'Declined',
   countered: 'Countered',

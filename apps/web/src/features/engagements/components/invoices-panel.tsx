@@ -19,7 +19,7 @@ export function invoiceState(invoice: Pick<InvoiceSummary, 'status' | 'isOverdue
   label: string;
   tone: string;
 } {
-  if (invoice.status === 'paid') return { label: 'Paid, receipt confirmed', tone: 'accepted' };
+  if (invoice.status === 'paid') return { label: 'Paid', tone: 'accepted' };
   if (invoice.status === 'marked_paid') return { label: 'Marked paid', tone: 'shortlisted' };
   return invoice.isOverdue
     ? { label: 'Overdue', tone: 'rejected' }

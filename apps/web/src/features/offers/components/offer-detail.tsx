@@ -91,7 +91,7 @@ function OfferLoaded({
         <span className={`status status--${OFFER_STATUS_TONES[offer.status]}`}>
           {OFFER_STATUS_LABELS[offer.status]}
         </span>{' '}
-        {offer.side === 'client' ? `To ${offer.worker.name}` : `From ${offer.client.name}`}
+        {offer.sentBy === offer.side ? `Sent by you to ${other.name}` : `From ${other.name}`}
         {isPending ? (
           <>
             {' '}
@@ -138,7 +138,7 @@ function OfferLoaded({
             ) : null}
             {offer.can.withdraw ? (
               <Button
-                variant="ghost"
+                variant="secondary"
                 isPending={withdraw.isPending}
                 onClick={() => void run(() => withdraw.mutateAsync(offer._id), 'Offer withdrawn.')}
               >
@@ -195,7 +195,11 @@ function OfferLoaded({
                 {OFFER_STATUS_LABELS[version.status]}
               </h3>
               {version.reason ? <p className="muted">Reason: {version.reason}</p> : null}
-              <OfferTermsView terms={version.terms} />
+              {version._id === offer._id ? (
+                <p className="muted">The terms above.</p>
+              ) : (
+                <OfferTermsView terms={version.terms} />
+              )}
             </li>
           ))}
         </ol>

@@ -49,7 +49,7 @@ export function OfferList({ offerHref, isHiring }: { offerHref: (id: string) => 
                 </span>
               </div>
               <p>
-                {offer.side === 'client' ? `To ${other.name}` : `From ${other.name}`} ·{' '}
+                {offer.sentBy === offer.side ? `Sent by you to ${other.name}` : `From ${other.name}`} ·{' '}
                 {describeOfferMoney(offer)}
               </p>
               {offer.status === 'pending' ? (

@@ -6,8 +6,17 @@ import { formatHourlyRate, formatMoney } from '../../../lib/format-money';
 /** A calendar day (YYYY-MM-DD) in the viewer's style, read at noon UTC so no zone moves it a day. */
 export const formatDay = (day: string) => formatWhen(`${day.slice(0, 10)}T12:00:00Z`);
 
-/** The agreed (or proposed) terms as a list of facts, with the milestones when fixed-price. */
-export function OfferTermsView({ terms }: { terms: OfferTerms }) {
+/**
+ * The agreed (or proposed) terms as a list of facts, with the milestones when fixed-price (left out
+ * where the page shows them live, like an engagement's Work page).
+ */
+export function OfferTermsView({
+  terms,
+  isMilestonesShown = true,
+}: {
+  terms: OfferTerms;
+  isMilestonesShown?: boolean;
+}) {
   const money = (minor: number) => formatMoney(minor, terms.currency);
   return (
     <>
@@ -37,7 +46,7 @@ export function OfferTermsView({ terms }: { terms: OfferTerms }) {
         <dt>Scope</dt>
         <dd>{terms.scope || 'Not described.'}</dd>
       </dl>
-      {terms.milestones.length > 0 ? (
+      {isMilestonesShown && terms.milestones.length > 0 ? (
         <ol className="offer-milestones" aria-label="Milestones">
           {terms.milestones.map((milestone, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a version's milestones never change
