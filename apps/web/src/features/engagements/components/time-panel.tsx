@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { formatWhen } from '../../../lib/format-date';
-import { formatHourlyRate, formatMoney } from '../../../lib/format-money';
+import { formatMoney } from '../../../lib/format-money';
 import { useApproveTimesheet } from '../api/approve-timesheet';
 import { useDeleteTimeEntry } from '../api/delete-time-entry';
 import { useDisputeTimesheet } from '../api/dispute-timesheet';
@@ -36,16 +36,13 @@ export function TimePanel({ engagement }: { engagement: EngagementDetail }) {
   const earlier = engagement.timesheets.filter((sheet) => sheet.week !== current?.week);
   return (
     <WorkSection id="time-heading" title="Time">
-      {engagement.terms?.hourlyRate ? (
-        <p className="muted">
-          {formatHourlyRate(engagement.terms.hourlyRate, engagement.terms.currency)}
-          {engagement.terms.weeklyHourLimit
-            ? `, at most ${engagement.terms.weeklyHourLimit} hours a week. Time beyond the limit cannot be logged.`
-            : '.'}{' '}
-          Weeks left open are submitted on the following Monday; a submitted week the company does not answer
-          within 5 days is approved by itself.
-        </p>
-      ) : null}
+      <p className="muted">
+        {engagement.terms?.weeklyHourLimit
+          ? `At most ${engagement.terms.weeklyHourLimit} hours a week; time beyond the limit cannot be logged. `
+          : ''}
+        Weeks left open are submitted on the following Monday; a submitted week the company does not answer
+        within 5 days is approved by itself.
+      </p>
       {current ? <WeekCard sheet={current} engagementId={engagement._id} isCurrent /> : null}
       {earlier.length > 0 ? (
         <>
