@@ -111,6 +111,16 @@ test('fixed price: offer, counter, accept, submit, approve, invoice PDF for both
   await expect(employer.getByRole('listitem', { name: 'Milestone 2' })).toContainText('$1,300.00');
   await screenshot(employer, 'work-fixed-started', 'work');
 
+  // The freelancer's billing details, printed on the invoices they issue (Settings).
+  await freelancer.goto('/freelancer/settings');
+  const billing = freelancer.getByRole('form', { name: 'Billing details' });
+  await billing.getByLabel('Legal name').fill('Ravi Candidate Studio');
+  await billing.getByLabel('Billing address').fill('12 Harbour Street, Singapore 098765');
+  await billing.getByLabel('Country').fill('sg');
+  await billing.getByRole('button', { name: 'Save billing details' }).click();
+  await expect(billing.getByText('Billing details saved. New invoices show them.')).toBeVisible();
+  await expect(billing.getByLabel('Country')).toHaveValue('SG');
+
   // The freelancer submits milestone 1 from the Work page.
   await freelancer.goto('/freelancer/work');
   await freelancer.getByRole('link', { name: 'Open', exact: true }).first().click();
@@ -122,6 +132,11 @@ test('fixed price: offer, counter, accept, submit, approve, invoice PDF for both
     freelancer.getByText('Submitted. The company has been asked to approve milestone 1.'),
   ).toBeVisible();
   await screenshot(freelancer, 'work-milestone-submitted', 'work');
+  // The working conversation is one tap away.
+  const workPage = freelancer.url();
+  await freelancer.getByRole('link', { name: 'Working conversation' }).click();
+  await expect(freelancer.getByRole('region', { name: 'Conversation with Hana Employer' })).toBeVisible();
+  await freelancer.goto(workPage);
 
   // The employer approves it: the invoice is made.
   await employer.reload();

@@ -45,10 +45,10 @@ export function BillingDetailsForm({ initial, whose, isReadOnly = false, onSave 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setIsSaving(true);
-    const envelope = await onSave({ ...values, country: values.country.trim().toUpperCase() }).finally(() =>
-      setIsSaving(false),
-    );
+    const sent = { ...values, country: values.country.trim().toUpperCase() };
+    const envelope = await onSave(sent).finally(() => setIsSaving(false));
     if (isSuccess(envelope)) {
+      setValues(sent);
       setErrors({});
       setOutcome({ tone: 'success', text: 'Billing details saved. New invoices show them.' });
       return;
