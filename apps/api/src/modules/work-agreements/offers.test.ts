@@ -45,7 +45,9 @@ describe('offers', () => {
       terms: { ...FIXED, amount: 250_000 },
     });
     expect(bad.statusCode).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain('must add up to the total: they add up to 300000 but the total is 250000');
+    expect(JSON.stringify(bad.body)).toContain(
+      'must add up to the total: they add up to 300000 but the total is 250000',
+    );
     const hourlyWithoutLimit = await post(s.employer.token, '/offers', {
       applicationId: s.applicationId,
       terms: { kind: 'hourly', hourlyRate: 5000, startDate: '2026-11-02' },
@@ -131,10 +133,10 @@ describe('offers', () => {
     expect(counter._id).not.toBe(offer._id);
     expect(counter.history.map((v: { status: string }) => v.status)).toEqual(['countered', 'pending']);
     // The first version can no longer be answered.
-    expect((await post(s.freelancer.token, `/offers/${offer._id}/accept`)).body.message).toBe('OFFER_NOT_PENDING');
-    expect((await post(s.employer.token, `/offers/${offer._id}/accept`)).body.message).toBe(
+    expect((await post(s.freelancer.token, `/offers/${offer._id}/accept`)).body.message).toBe(
       'OFFER_NOT_PENDING',
     );
+    expect((await post(s.employer.token, `/offers/${offer._id}/accept`)).body.message).toBe('FORBIDDEN');
     // The company accepts the counter: the engagement starts.
     const accepted = await post(s.employer.token, `/offers/${counter._id}/accept`);
     expect(accepted.statusCode).toBe(200);
