@@ -154,14 +154,19 @@ test('employer: sign up, verify by link, onboard, post a job, shortlist and hire
   await page.goto('/employer/opportunities');
   await expect(page).toHaveURL(/\/$/);
 
-  // The candidate received the message; the hire reaches them when the undo window closes.
+  // The candidate received the message, in the conversation that is now the working one.
   const conversations = await request.get('/api/v1/chat/conversations', {
     headers: { token: freelancer.token },
   });
-  expect(JSON.stringify(await conversations.json())).toContain('Hello Fern!');
+  const [working] = (await conversations.json()).result.items as { _id: string; type: string }[];
+  expect(working?.type).toBe('workingConv');
+  const messages = await request.get(`/api/v1/chat/conversations/${working?._id}/messages`, {
+    headers: { token: freelancer.token },
+  });
+  expect(JSON.stringify(await messages.json())).toContain('Hello Fern!');
   const mine = await request.get('/api/v1/user/applications?type=Job', {
     headers: { token: freelancer.token },
   });
-  // The news of the hire is held while it can be undone (decision 060): still shortlisted for now.
-  expect((await mine.json()).result.items[0].status).toBe('shortlisted');
+  // Accepting the offer hired them at once: the undo window moved to the offer (withdraw before it is seen).
+  expect((await mine.json()).result.items[0].status).toBe('hired');
 });

@@ -104,7 +104,7 @@ test('employer posts a job; a freelancer finds it by filter and keyword and appl
   await logIn(page, FREELANCER, DEMO_PASSWORD);
   await expect(page.getByRole('link', { name: /Notifications, \d+ unread/ })).toBeVisible();
   await page.getByRole('link', { name: /Notifications, \d+ unread/ }).click();
-  await expect(page.getByRole('link', { name: 'You have been hired' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'You have a new offer' }).first()).toBeVisible();
   await screenshot(page, 'notifications');
   await page.goto('/freelancer/opportunities/applied?tab=Job');
   await expect(

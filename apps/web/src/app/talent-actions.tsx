@@ -51,7 +51,6 @@ export function TalentActions({ code, fullname, viewerRole, hasShare = true }: T
           <Link
             className="button button--secondary button--compact"
             to={workPaths.newOffer(viewerRole, { talent: code, name: fullname })}
-            aria-label={`Make ${fullname} an offer`}
           >
             Make an offer
           </Link>
