@@ -42,6 +42,8 @@ test('hourly: offer with a weekly limit, time over the limit refused, week submi
   await employer.goto('/employer/messages');
   await employer.getByRole('button', { name: /Ravi Candidate/ }).click();
   const thread = employer.getByRole('region', { name: 'Conversation with Ravi Candidate' });
+  await expect(thread.getByRole('link', { name: 'Make an offer' })).toBeVisible();
+  await screenshot(employer, 'conversation-make-offer', 'work');
   await thread.getByRole('link', { name: 'Make an offer' }).click();
   await expect(employer.getByRole('heading', { name: 'Make an offer to Ravi Candidate' })).toBeVisible();
   await employer.getByRole('radio', { name: 'Hourly' }).check();
