@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../platform/actor.js';
 import { cancelScheduledMail } from '../../platform/mail/outbox.js';
+import { findVisiblePerson, talentViewerOf } from '../../platform/people.js';
 import { canAnswerOffer, canSendOffer, canWithdrawOffer, enforce } from '../../policies/index.js';
 import { hireThroughOffer } from '../applications/index.js';
 import { findWorkActor, partyFilter, type WorkActor, workViewerOf } from './access.js';
@@ -39,7 +40,9 @@ export function offerState(offer: OfferRow, now: Date) {
 }
 
 /** The application or talent an offer goes to, checked against the sender's company. */
-async function resolveTarget(tx: Db, companyId: string, input: CreateOfferInput) {
+const NO_SUCH_TALENT = 'There is no freelancer or agency with this code.';
+
+async function resolveTarget(tx: Db, actor: Actor, companyId: string, input: CreateOfferInput) {
   if (input.applicationId) {
     const [row] = await tx
       .select({ application: applications, opportunity: opportunities })
@@ -64,12 +67,19 @@ async function resolveTarget(tx: Db, companyId: string, input: CreateOfferInput)
     .where(and(eq(opportunities.id, input.opportunityId as string), eq(opportunities.companyId, companyId)))
     .limit(1);
   if (!opportunity) throw new AppError('NOT_FOUND', 'There is no opportunity of your company with this id.');
+  // A talent the sender may not see answers like an unknown code (decisions 100 and 116).
+  const found = await findVisiblePerson(tx, talentViewerOf(actor), input.talentCode as string, {
+    notFound: NO_SUCH_TALENT,
+  });
+  if ((found.userRole !== 'freelancer' && found.userRole !== 'agency') || !found.isOnboard) {
+    throw new AppError('NOT_FOUND', NO_SUCH_TALENT);
+  }
   const [talent] = await tx
     .select({ id: users.id, userRole: users.userRole, companyId: users.companyId })
     .from(users)
-    .where(and(eq(users.code, input.talentCode as string), inArray(users.userRole, ['freelancer', 'agency'])))
+    .where(eq(users.id, found.id))
     .limit(1);
-  if (!talent) throw new AppError('NOT_FOUND', 'There is no freelancer or agency with this code.');
+  if (!talent) throw new AppError('NOT_FOUND', NO_SUCH_TALENT);
   const [application] = await tx
     .select()
     .from(applications)
@@ -91,7 +101,7 @@ export async function createOffer(ctx: WorkContext, actor: Actor, input: CreateO
   const after = new AfterCommit();
   const id = randomUUID();
   await ctx.db.transaction(async (tx) => {
-    const target = await resolveTarget(tx, who.companyId as string, input);
+    const target = await resolveTarget(tx, actor, who.companyId as string, input);
     if (target.application?.status === 'hired') {
       throw new AppError('ALREADY_HIRED', 'This talent is already hired for this opportunity.');
     }

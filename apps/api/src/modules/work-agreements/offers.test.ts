@@ -5,7 +5,6 @@ import {
   companies,
   engagements,
   mailOutbox,
-  messages,
   notifications,
   offers,
   users,

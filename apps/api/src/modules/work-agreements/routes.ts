@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/client.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
-import { createAuthenticate, requireActor } from '../../plugins/auth.js';
+import { createAuthenticate, requireActor, requireRole } from '../../plugins/auth.js';
 import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
 import { findWorkActor, loadEngagement, workViewerOf } from './access.js';
 import { getEngagementDetail } from './engagement-detail.js';
@@ -82,7 +82,10 @@ export const workAgreementRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   // Offers.
   app.post(
     api.offers.createOffer.path,
-    { onRequest: limited, schema: endpointSchema(api.offers.createOffer) },
+    {
+      onRequest: [authenticate, requireRole('employer', 'agency'), ...limited.slice(1)],
+      schema: endpointSchema(api.offers.createOffer),
+    },
     async (request) => offerAnswer(await createOffer(ctx, requireActor(request), request.body)),
   );
   app.get(
