@@ -4,6 +4,9 @@ import {
   type Account,
   applyTo,
   createAccount,
+  DEMO,
+  DEMO_PASSWORD,
+  logIn,
   PASSWORD,
   postOpportunity,
   screenshot,
@@ -171,4 +174,21 @@ test('fixed price: offer, counter, accept, submit, approve, invoice PDF for both
   await screenshot(freelancer, 'work-invoice-paid', 'work');
   await employer.context().close();
   await freelancer.context().close();
+});
+
+test('the demo employer’s Work page: offers and engagements in every state, each opening its page', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.employer, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/employer\/opportunities$/);
+  await page.goto('/employer/work');
+  const offers = page.getByRole('region', { name: 'Offers' });
+  await expect(offers.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Engagements' })).toBeVisible();
+  await screenshot(page, 'work-list-demo', 'work');
+  // The first engagement opens its Work page with terms and invoices.
+  await page.getByRole('link', { name: 'Open', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Terms' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
+  await screenshot(page, 'work-engagement-demo', 'work');
 });

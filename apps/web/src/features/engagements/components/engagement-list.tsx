@@ -137,11 +137,13 @@ function EngagementCard({
         </p>
       ) : null}
       <HiddenNote reason={engagement.theirReview?.hiddenReason ?? null} />
-      <div className="heading-row">
+      <div className="actions engagement-card__actions">
         <Link className="button button--primary button--compact" to={engagementHref(engagement._id)}>
           Open
         </Link>
-        <Link to={conversationHref(engagement._id)}>Messages</Link>
+        <Link className="button button--secondary button--compact" to={conversationHref(engagement._id)}>
+          Messages
+        </Link>
         {engagement.mayEnd ? (
           <Button
             variant="secondary"
