@@ -3,6 +3,7 @@ import { type Envelope, isSuccess } from '@talentport/contract';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 
 export type Outcome = { tone: 'error' | 'success'; text: string } | null;
@@ -50,18 +51,15 @@ export function NoteForm({
   return (
     <form className="work-note-form" onSubmit={(event) => void submit(event)} aria-label={submitLabel}>
       {isSingleLine ? (
-        <label className="field">
-          <span className="field__label">{label}</span>
-          {hint ? <span className="field__hint">{hint}</span> : null}
-          <input
-            className="field__control"
-            name="text"
-            value={text}
-            maxLength={200}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </label>
+        <TextField
+          label={label}
+          name="text"
+          hint={hint}
+          maxLength={200}
+          isOptional={!isRequired}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
       ) : (
         <TextareaField
           label={label}
