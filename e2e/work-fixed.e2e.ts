@@ -97,7 +97,7 @@ test('fixed price: offer, counter, accept, submit, approve, invoice PDF for both
   await freelancer.getByLabel('Milestone 2 amount').fill('1,300');
   await expect(freelancer.getByText('The milestones add up to the total, $1,800.00.')).toBeVisible();
   await freelancer.getByRole('button', { name: 'Send counter-offer' }).click();
-  await expect(freelancer.getByRole('heading', { name: /Version 2 · sent by You .* Pending/ })).toBeVisible();
+  await expect(freelancer.getByRole('heading', { name: /Version 2 · sent by you .* Pending/ })).toBeVisible();
   await expect(
     freelancer.getByRole('heading', { name: /Version 1 · sent by Harbour Logistics .* Countered/ }),
   ).toBeVisible();

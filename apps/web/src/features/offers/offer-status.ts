@@ -19,8 +19,8 @@ export const OFFER_STATUS_TONES: Record<OfferStatus, string> = {
   expired: 'closed',
 };
 
-/** Who sent a version, from the viewer's side: "You", or the other side's name. */
+/** Who sent a version, from the viewer's side: "you", or the other side's name. */
 export function senderName(offer: Pick<Offer, 'side' | 'client' | 'worker'>, version: OfferVersion): string {
-  if (version.sentBy === offer.side) return 'You';
+  if (version.sentBy === offer.side) return 'you';
   return (version.sentBy === 'client' ? offer.client : offer.worker).name;
 }

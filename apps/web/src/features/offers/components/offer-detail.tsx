@@ -84,7 +84,7 @@ function OfferLoaded({
   return (
     <div className="page offer-stack">
       <p className="eyebrow">
-        <Link to={listHref}>Offers</Link> · version {offer.version}
+        <Link to={listHref}>Work</Link> · offer, version {offer.version}
       </p>
       <h1>Offer for {offer.opportunity.title}</h1>
       <p className="lead">
