@@ -28,12 +28,10 @@ export async function seedDemoWork(input: {
   call: typeof callApi;
 }) {
   const { inject, db, tokenFor, call } = input;
-  const [koh, harbourline, kopi, arjun, siti, weijie, nadia] = await Promise.all(
-    [email.koh, email.harbourline, email.kopi, email.arjun, email.siti, email.weijie, email.nadia].map(
-      tokenFor,
-    ),
+  const [koh, harbourline, kopi, arjun, siti, nadia] = await Promise.all(
+    [email.koh, email.harbourline, email.kopi, email.arjun, email.siti, email.nadia].map(tokenFor),
   );
-  const put = (token: string, url: string, payload: unknown) =>
+  const put = (token: string, url: string, payload: Record<string, unknown>) =>
     inject({ method: 'PUT', url, headers: { token }, payload });
   // Billing and bank details, printed on invoices.
   await put(arjun as string, '/api/v1/user/profile', {

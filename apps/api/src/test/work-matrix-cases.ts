@@ -3,13 +3,21 @@
  * object in the right state per call, made by the owner employer `E` and freelancer `F`; another
  * employer `E2` or freelancer `F2` must get 404 and change nothing.
  */
-// biome-ignore lint/suspicious/noExplicitAny: answers of many endpoints, read field by field
+/** What the answers read here hold (each answer has some of these). */
+type Answer = {
+  _id: string;
+  engagementId?: string;
+  invoiceId?: string;
+  milestones?: { _id: string }[];
+  items?: { _id: string }[];
+  entries?: { _id: string }[];
+};
 type Ok = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   token: string,
   body?: unknown,
-) => Promise<any>;
+) => Promise<Answer>;
 type Case = { operation: string; path: string; owner: string; other: string; body?: unknown };
 
 const FIXED = {

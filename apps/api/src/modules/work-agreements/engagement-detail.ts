@@ -7,7 +7,7 @@ import { countOpenWork, findEngagementForViewer, presentEngagement } from '../en
 import { findWorkActor, kindOf, loadEngagement } from './access.js';
 import type { WorkContext } from './notify.js';
 import { presentInvoiceSummary, presentMilestone, presentTimesheet } from './presenter.js';
-import { listWeeks } from './timesheets-service.js';
+import { listWeeks } from './timesheets-queries.js';
 import { weekStartOf } from './weeks.js';
 
 type NextAction = NonNullable<EngagementDetail['nextAction']>;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { OfferRow } from '../../db/schema.js';
 import { canAnswerOffer, canWithdrawOffer, type WorkViewer } from '../../policies/index.js';
 import { type WorkActor, workViewerOf } from './access.js';
-import { offerState } from './offers-service.js';
+import { offerState } from './offers-queries.js';
 import { loadParties, type PartyBook } from './parties.js';
 
 function presentVersion(row: OfferRow, now: Date): OfferVersion {

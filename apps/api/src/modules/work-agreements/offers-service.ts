@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateOfferInput, OfferStatus, OfferTermsInput } from '@talentport/contract';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   applications,
@@ -17,8 +17,9 @@ import { cancelScheduledMail } from '../../platform/mail/outbox.js';
 import { findVisiblePerson, talentViewerOf } from '../../platform/people.js';
 import { canAnswerOffer, canSendOffer, canWithdrawOffer, enforce } from '../../policies/index.js';
 import { hireThroughOffer } from '../applications/index.js';
-import { findWorkActor, partyFilter, type WorkActor, workViewerOf } from './access.js';
+import { findWorkActor, type WorkActor, workViewerOf } from './access.js';
 import { AfterCommit, formatMoney, tellOtherSide, type WorkContext } from './notify.js';
+import { findOfferDetail, offerState } from './offers-queries.js';
 import { normalizeTerms } from './terms.js';
 
 const offerNotFound = () => new AppError('NOT_FOUND', 'There is no offer with this id.');
@@ -29,14 +30,6 @@ function describeTerms(terms: OfferRow['terms']): string {
   return terms.kind === 'fixed'
     ? `${formatMoney(terms.amount ?? 0, terms.currency)} fixed, ${terms.milestones.length} milestone${terms.milestones.length === 1 ? '' : 's'}`
     : `${formatMoney(terms.hourlyRate ?? 0, terms.currency)} an hour, up to ${terms.weeklyHourLimit} hours a week`;
-}
-
-export function offerState(offer: OfferRow, now: Date) {
-  return {
-    sentBy: offer.sentBy,
-    status: offer.status,
-    isExpired: offer.status === 'pending' && offer.expiresAt.getTime() <= now.getTime(),
-  };
 }
 
 /** The application or talent an offer goes to, checked against the sender's company. */
@@ -363,66 +356,4 @@ export function withdrawOffer(ctx: WorkContext, actor: Actor, offerId: string) {
     }
     return offer.id;
   });
-}
-
-/** Pending versions past their 7 days become expired (the sweep; reads judge expiry by the clock too). */
-export async function expireDueOffers(db: Db): Promise<number> {
-  const rows = await db
-    .update(offers)
-    .set({ status: 'expired' })
-    .where(and(eq(offers.status, 'pending'), sql`${offers.expiresAt} <= now()`))
-    .returning({ id: offers.id });
-  return rows.length;
-}
-
-/** One version with its negotiation; the receiving side's first look marks it seen. */
-export async function findOfferDetail(db: Db, who: WorkActor, offerId: string, markSeen = false) {
-  const [row] = await db.select().from(offers).where(eq(offers.id, offerId)).limit(1);
-  const viewer = row ? workViewerOf(who, row) : null;
-  if (!row || !viewer?.side) throw offerNotFound();
-  if (markSeen && viewer.side !== row.sentBy && !row.seenAt) {
-    await db
-      .update(offers)
-      .set({ seenAt: sql`now()` as unknown as Date })
-      .where(eq(offers.id, offerId));
-  }
-  const history = await db
-    .select()
-    .from(offers)
-    .where(eq(offers.threadId, row.threadId))
-    .orderBy(asc(offers.version));
-  return { offer: history.find((version) => version.id === offerId) ?? row, history, viewer, who };
-}
-
-export async function getOffer(ctx: WorkContext, actor: Actor, offerId: string) {
-  return findOfferDetail(ctx.db, await findWorkActor(ctx.db, actor), offerId, true);
-}
-
-/** The latest version of each negotiation the actor is a party to, newest first. */
-export async function listOffers(
-  ctx: WorkContext,
-  actor: Actor,
-  query: { page: number; recordPerPage: number; status?: OfferStatus | undefined },
-) {
-  const who = await findWorkActor(ctx.db, actor);
-  const latest = sql`${offers.version} = (select max(o2.version) from offers o2 where o2.thread_id = ${offers.threadId})`;
-  const statusFilter = query.status
-    ? query.status === 'expired'
-      ? sql`(${offers.status} = 'expired' or (${offers.status} = 'pending' and ${offers.expiresAt} <= now()))`
-      : query.status === 'pending'
-        ? sql`(${offers.status} = 'pending' and ${offers.expiresAt} > now())`
-        : eq(offers.status, query.status)
-    : undefined;
-  const where = and(partyFilter(who, offers), latest, statusFilter) as SQL;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(offers)
-      .where(where)
-      .orderBy(desc(offers.createdAt), desc(offers.id))
-      .limit(query.recordPerPage)
-      .offset((query.page - 1) * query.recordPerPage),
-    ctx.db.select({ total: count() }).from(offers).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0, who };
 }

@@ -21,24 +21,11 @@ import {
 } from './milestones-service.js';
 import type { WorkContext } from './notify.js';
 import { presentOfferDetail, presentOfferList } from './offers-presenter.js';
-import {
-  acceptOffer,
-  counterOffer,
-  createOffer,
-  declineOffer,
-  getOffer,
-  listOffers,
-  withdrawOffer,
-} from './offers-service.js';
+import { getOffer, listOffers } from './offers-queries.js';
+import { acceptOffer, counterOffer, createOffer, declineOffer, withdrawOffer } from './offers-service.js';
 import { presentInvoice, presentInvoiceSummary, presentMilestone, presentTimesheet } from './presenter.js';
-import {
-  actOnTimesheet,
-  deleteTimeEntry,
-  type findTimesheet,
-  listWeeks,
-  logTime,
-  updateTimeEntry,
-} from './timesheets-service.js';
+import { type findTimesheet, listWeeks } from './timesheets-queries.js';
+import { actOnTimesheet, deleteTimeEntry, logTime, updateTimeEntry } from './timesheets-service.js';
 import { weekStartFromIso } from './weeks.js';
 
 const api = endpoints.workAgreements;

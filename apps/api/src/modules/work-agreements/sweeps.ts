@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { engagements, invoices } from '../../db/schema.js';
 import { settleSubmittedMilestones } from './milestones-service.js';
 import { AfterCommit, formatMoney, tellOtherSide, type WorkContext } from './notify.js';
-import { expireDueOffers } from './offers-service.js';
+import { expireDueOffers } from './offers-queries.js';
 import { settleTimesheets } from './timesheets-service.js';
 
 /**

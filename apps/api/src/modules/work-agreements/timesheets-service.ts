@@ -1,11 +1,10 @@
 import type { TimeEntryInput, TimeEntryUpdate } from '@talentport/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   type EngagementRow,
   engagements,
   opportunities,
-  type TimeEntryRow,
   type TimesheetRow,
   timeEntries,
   timesheets,
@@ -23,6 +22,7 @@ import {
 import { findWorkActor, kindOf, loadEngagement, type WorkActor, workViewerOf } from './access.js';
 import { issueInvoice } from './invoices-service.js';
 import { AfterCommit, tellOtherSide, type WorkContext } from './notify.js';
+import { findTimesheet } from './timesheets-queries.js';
 import { isoWeekOf, weekStartOf } from './weeks.js';
 
 const entryNotFound = () => new AppError('NOT_FOUND', 'There is no time entry with this id.');
@@ -148,82 +148,6 @@ export async function deleteTimeEntry(ctx: WorkContext, actor: Actor, entryId: s
     return entry.timesheetId;
   });
   return findTimesheet(ctx.db, who, sheetId);
-}
-
-export type SheetView = {
-  sheet: TimesheetRow;
-  entries: TimeEntryRow[];
-  engagement: EngagementRow;
-  invoiceId: string | null;
-};
-
-/** One week with its entries; 404 for anyone outside the engagement. */
-export async function findTimesheet(db: Db, who: WorkActor, sheetId: string) {
-  const [row] = await db
-    .select({
-      sheet: timesheets,
-      engagement: engagements,
-      invoiceId: sql<string | null>`(select id from invoices where timesheet_id = ${timesheets.id})`,
-    })
-    .from(timesheets)
-    .innerJoin(engagements, eq(engagements.id, timesheets.engagementId))
-    .where(eq(timesheets.id, sheetId))
-    .limit(1);
-  const viewer = row ? workViewerOf(who, row.engagement) : null;
-  if (!row || !viewer?.side) throw sheetNotFound();
-  const entries = await db
-    .select()
-    .from(timeEntries)
-    .where(eq(timeEntries.timesheetId, sheetId))
-    .orderBy(asc(timeEntries.workDate), asc(timeEntries.createdAt));
-  return {
-    view: { sheet: row.sheet, entries, engagement: row.engagement, invoiceId: row.invoiceId },
-    viewer,
-    who,
-  };
-}
-
-/** The engagement's weeks with time (or one week), newest first. */
-export async function listWeeks(
-  db: Db,
-  engagementId: string,
-  options: { weekStart?: string; limit: number; offset: number },
-) {
-  const where = and(
-    eq(timesheets.engagementId, engagementId),
-    options.weekStart ? eq(timesheets.weekStart, options.weekStart) : undefined,
-  );
-  const sheets = await db
-    .select({
-      sheet: timesheets,
-      invoiceId: sql<string | null>`(select id from invoices where timesheet_id = ${timesheets.id})`,
-    })
-    .from(timesheets)
-    .where(where)
-    .orderBy(desc(timesheets.weekStart))
-    .limit(options.limit)
-    .offset(options.offset);
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(timesheets).where(where);
-  const entries = sheets.length
-    ? await db
-        .select()
-        .from(timeEntries)
-        .where(
-          sql`${timeEntries.timesheetId} in (${sql.join(
-            sheets.map((row) => sql`${row.sheet.id}`),
-            sql`, `,
-          )})`,
-        )
-        .orderBy(asc(timeEntries.workDate), asc(timeEntries.createdAt))
-    : [];
-  return {
-    rows: sheets.map((row) => ({
-      sheet: row.sheet,
-      invoiceId: row.invoiceId,
-      entries: entries.filter((entry) => entry.timesheetId === row.sheet.id),
-    })),
-    total: Number(counted?.total ?? 0),
-  };
 }
 
 async function lockSheet(tx: Db, who: WorkActor, sheetId: string) {
