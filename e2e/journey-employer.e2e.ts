@@ -15,6 +15,7 @@ import {
   uniqueEmail,
   uploadFile,
 } from './support';
+import { acceptOffer, offerFromCard } from './work-support';
 
 // A whole journey with a screenshot and an axe check per step: more than two minutes on a busy machine.
 test.setTimeout(180_000);
@@ -110,12 +111,12 @@ test('employer: sign up, verify by link, onboard, post a job, shortlist and hire
   await expect(thread.getByText('Sending…')).toHaveCount(0);
   await shoot(page, 'messages');
 
-  // Back in the pipeline: hire.
+  // Back in the pipeline: an offer with terms (issue 34); Fern accepts it and is hired.
   await page.goto(`/employer/opportunities/${opportunityId}`);
-  await application.getByRole('button', { name: 'Hire' }).click();
-  // Hire asks first and can be undone for a few minutes (decision 060).
-  await application.getByRole('button', { name: 'Yes, hire Fern Applicant' }).click();
-  await expect(application.getByText('You hired Fern Applicant.')).toBeVisible();
+  const offerId = await offerFromCard(page, application, 'Fern Applicant');
+  await shoot(page, 'offer-sent');
+  await acceptOffer(request, freelancer.token, offerId);
+  await page.goto(`/employer/opportunities/${opportunityId}`);
   await expect(page.getByText('1 of 1 hired')).toBeVisible();
   await shoot(page, 'pipeline-hired');
   await page.getByRole('link', { name: 'Your opportunities' }).click();
@@ -153,14 +154,19 @@ test('employer: sign up, verify by link, onboard, post a job, shortlist and hire
   await page.goto('/employer/opportunities');
   await expect(page).toHaveURL(/\/$/);
 
-  // The candidate received the message; the hire reaches them when the undo window closes.
+  // The candidate received the message, in the conversation that is now the working one.
   const conversations = await request.get('/api/v1/chat/conversations', {
     headers: { token: freelancer.token },
   });
-  expect(JSON.stringify(await conversations.json())).toContain('Hello Fern!');
+  const [working] = (await conversations.json()).result.items as { _id: string; type: string }[];
+  expect(working?.type).toBe('workingConv');
+  const messages = await request.get(`/api/v1/chat/conversations/${working?._id}/messages`, {
+    headers: { token: freelancer.token },
+  });
+  expect(JSON.stringify(await messages.json())).toContain('Hello Fern!');
   const mine = await request.get('/api/v1/user/applications?type=Job', {
     headers: { token: freelancer.token },
   });
-  // The news of the hire is held while it can be undone (decision 060): still shortlisted for now.
-  expect((await mine.json()).result.items[0].status).toBe('shortlisted');
+  // Accepting the offer hired them at once: the undo window moved to the offer (withdraw before it is seen).
+  expect((await mine.json()).result.items[0].status).toBe('hired');
 });

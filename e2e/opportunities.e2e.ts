@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, logIn, logOut, screenshot } from './support';
+import { acceptOffer, apiToken, offerFromCard } from './work-support';
 
 const EMPLOYER = DEMO.employer;
 const FREELANCER = DEMO.freelancer;
 
 test('employer posts a job; a freelancer finds it by filter and keyword and applies; the employer shortlists and hires; the freelancer sees it', async ({
   page,
+  request,
 }) => {
   const title = `Kotlin platform engineer ${Date.now().toString(36)}`;
 
@@ -90,12 +92,10 @@ test('employer posts a job; a freelancer finds it by filter and keyword and appl
   await application.getByLabel('Private note').fill('Strong AWS answers.');
   await application.getByRole('button', { name: 'Save note' }).click();
   await expect(application.getByText('Note saved.')).toBeVisible();
-  await application.getByRole('button', { name: 'Hire' }).click();
-  await application.getByRole('button', { name: 'Yes, hire Mai Tran' }).click();
-  await expect(application.getByText('You hired Mai Tran.')).toBeVisible();
-  // The news is held for the undo window (decision 060); the employer may end it early.
-  await application.getByRole('button', { name: 'Tell Mai Tran now' }).click();
-  await expect(application.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  // Hiring is an offer with terms the freelancer accepts (issue 34).
+  const offerId = await offerFromCard(page, application, 'Mai Tran');
+  await acceptOffer(request, await apiToken(request, FREELANCER, DEMO_PASSWORD), offerId);
+  await page.goto(new URL(pipelineUrl).pathname);
   await expect(page.getByText('1 of 1 hired')).toBeVisible();
   await screenshot(page, 'employer-pipeline');
   await logOut(page);
@@ -104,7 +104,7 @@ test('employer posts a job; a freelancer finds it by filter and keyword and appl
   await logIn(page, FREELANCER, DEMO_PASSWORD);
   await expect(page.getByRole('link', { name: /Notifications, \d+ unread/ })).toBeVisible();
   await page.getByRole('link', { name: /Notifications, \d+ unread/ }).click();
-  await expect(page.getByRole('link', { name: 'You have been hired' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'You have a new offer' }).first()).toBeVisible();
   await screenshot(page, 'notifications');
   await page.goto('/freelancer/opportunities/applied?tab=Job');
   await expect(

@@ -11,6 +11,7 @@ import {
   screenshot,
   setApplicationStatus,
 } from './support';
+import { acceptOffer, offerFromCard } from './work-support';
 
 /** Issue 20: links that land, one conversation per hire, decisions that can be undone, honest support. */
 test.setTimeout(180_000);
@@ -66,7 +67,7 @@ test('links that land: a guest logs in and continues to the page; a signed-in em
   await expect(page.getByRole('heading', { name: 'Lina Linked' })).toBeVisible();
 });
 
-test('one conversation per hire: hiring continues the hiring conversation, history kept', async ({
+test('one conversation per hire: an accepted offer continues the hiring conversation, history kept', async ({
   browser,
   request,
 }) => {
@@ -82,9 +83,9 @@ test('one conversation per hire: hiring continues the hiring conversation, histo
   const employer = await openAs(browser, s.employer);
   await employer.goto(`/employer/opportunities/${s.opportunityId}`);
   const application = employer.getByRole('article', { name: 'Application from Ravi Candidate' });
-  await application.getByRole('button', { name: 'Hire' }).click();
-  await application.getByRole('button', { name: 'Yes, hire Ravi Candidate' }).click();
-  await expect(application.getByText('You hired Ravi Candidate.')).toBeVisible();
+  // Hiring is an offer the candidate accepts (issue 34).
+  const offerId = await offerFromCard(employer, application, 'Ravi Candidate');
+  await acceptOffer(request, s.freelancer.token, offerId);
 
   await employer.goto('/employer/messages');
   const list = employer.getByRole('button', { name: /Ravi Candidate/ });
@@ -127,7 +128,7 @@ test('decisions that can be taken back: reject asks first, then undo tells the c
 
   await application.getByRole('button', { name: 'Undo' }).click();
   await expect(application.getByText('Undone: Ravi Candidate is shortlisted again')).toBeVisible();
-  await expect(application.getByRole('button', { name: 'Hire' })).toBeVisible();
+  await expect(application.getByRole('link', { name: 'Make an offer' })).toBeVisible();
   expect((await news()).map((item) => item.kind)).toEqual(['application.shortlisted']);
   await employer.context().close();
 });

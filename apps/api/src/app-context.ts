@@ -27,4 +27,6 @@ export type AppContext = {
   chatEvents: ChatEvents;
   /** Domain events (hiring, invitations), emitted after commit; chat subscribes to them. */
   events: DomainEventBus;
+  /** The ISO 4217 currency offers default to (PLATFORM_CURRENCY, default USD; decision 122). */
+  platformCurrency: string;
 };

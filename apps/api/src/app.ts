@@ -47,6 +47,7 @@ import { talentListRoutes } from './modules/talent-lists/index.js';
 import { staffTalentManagerRoutes, talentManagerRoutes } from './modules/talent-manager/index.js';
 import { topTalentRoutes } from './modules/top-talent/index.js';
 import { twoFactorRoutes } from './modules/two-factor/index.js';
+import { runWorkAgreementSweep, workAgreementRoutes } from './modules/work-agreements/index.js';
 import {
   createDatabaseHealth,
   type DatabaseHealth,
@@ -126,6 +127,10 @@ export type BuildAppOptions = {
   twoFactorEncryptionKey?: Buffer;
   /** Load shedding bounds (decision 115); absent: no shedding (the server passes OVERLOAD_*). */
   loadShedding?: LoadSheddingLimits;
+  /** The currency offers default to (the server passes PLATFORM_CURRENCY; default USD; decision 122). */
+  platformCurrency?: string;
+  /** How often each process asks to run the work-agreement sweep: offer expiry, self-approvals, reminders (default 1 min; 0 = off; decision 122). */
+  workSweepCheckMs?: number;
   /** How often due account erasures run, by one process at a time (default 10 min; 0 = off; decision 111). */
   accountErasureIntervalMs?: number;
   /** After a 507 STORAGE_FULL, whether the database's disk has room again (default: a probe write; decision 113). */
@@ -233,6 +238,7 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
     storage: options.storage ?? createDiskStorage(options.uploadsDir ?? path.resolve('data/uploads')),
     chatEvents,
     events,
+    platformCurrency: options.platformCurrency ?? 'USD',
   };
   if (ownsLimiter) app.addHook('onClose', () => context.rateLimiter.close());
   // Uploads never attached to anything go after a day; one process per hour does the sweep.
@@ -279,6 +285,25 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
     log: app.log,
   });
   app.addHook('onClose', () => savedSearchAlerts.stop());
+  // Offers expire, submitted milestones and weeks approve themselves, reminders go out: one process
+  // every 5 minutes, all judged by the database clock (decision 122).
+  const workSweep = scheduleLeasedJob({
+    db: options.db,
+    name: 'work-agreements-sweep',
+    everyMs: 5 * 60 * 1000,
+    checkMs: options.workSweepCheckMs ?? 60 * 1000,
+    run: () =>
+      runWorkAgreementSweep({
+        db: options.db,
+        links: context.links,
+        events,
+        chatEvents,
+        nudgeMail: context.nudgeMail,
+        platformCurrency: context.platformCurrency,
+      }),
+    log: app.log,
+  });
+  app.addHook('onClose', () => workSweep.stop());
   const dataExportWorker = startDataExports(app, options.db, context, options.dataExportIntervalMs);
   startAccountErasure(app, options.db, context, options.accountErasureIntervalMs);
   const disconnectHiring = connectHiringEvents({ db: options.db, events, chatEvents });
@@ -444,6 +469,7 @@ async function registerApiRoutes(app: Server, context: AppContext) {
       await api.register(talentListRoutes, context);
       await api.register(portfolioRoutes, context);
       await api.register(accountDeletionRoutes, context);
+      await api.register(workAgreementRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -87,6 +87,13 @@ const configSchema = z.object({
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** After SIGTERM: the hard deadline for the whole shutdown. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** The ISO 4217 currency offers default to (decision 122). */
+  PLATFORM_CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 currency code such as USD or EUR')
+    .default('USD'),
   /** How often saved-search alerts are checked (instant alerts wait at most this long); 0 turns them off. */
   ALERT_INTERVAL_MS: z.coerce
     .number()
@@ -141,6 +148,7 @@ export type AppConfig = {
   drainDelayMs: number;
   shutdownTimeoutMs: number;
   alertIntervalMs: number;
+  platformCurrency: string;
   dataExportIntervalMs: number;
   /** Unset: the server keeps one in DATA_DIR/two-factor.key. */
   twoFactorEncryptionKey: Buffer | undefined;
@@ -236,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     drainDelayMs: e.DRAIN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     alertIntervalMs: e.ALERT_INTERVAL_MS,
+    platformCurrency: e.PLATFORM_CURRENCY,
     dataExportIntervalMs: e.DATA_EXPORT_INTERVAL_MS,
     twoFactorEncryptionKey: e.TWO_FACTOR_ENCRYPTION_KEY
       ? (parseSecretKey(e.TWO_FACTOR_ENCRYPTION_KEY) ?? undefined)

@@ -53,6 +53,7 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   devOutbox: config.isDevOutboxEnabled,
   alertIntervalMs: config.alertIntervalMs,
+  platformCurrency: config.platformCurrency,
   dataExportIntervalMs: config.dataExportIntervalMs,
   twoFactorEncryptionKey: twoFactorKey.key,
   loadShedding: config.overload,

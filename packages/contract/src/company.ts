@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingDetailsInputSchema } from './billing.js';
 import { PUBLIC_CODE_PATTERN } from './constants.js';
 import { hostOfWebAddress, normalizeWebAddress } from './web-address.js';
 
@@ -42,6 +43,8 @@ export const companyUpdateInputSchema = z.object({
   websiteURL: linkSchema().optional(),
   linkedInURL: linkSchema(['linkedin.com']).optional(),
   fbURL: linkSchema(['facebook.com', 'fb.com']).optional(),
+  /** The company's legal name, billing address, country and tax id, for invoices (decision 122). */
+  billing: billingDetailsInputSchema.optional(),
 });
 export type CompanyUpdateInput = z.infer<typeof companyUpdateInputSchema>;
 

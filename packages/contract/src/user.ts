@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingDetailsInputSchema, billingDetailsSchema } from './billing.js';
 import { companyUpdateInputSchema } from './company.js';
 import {
   DEFAULT_PHONE_CODE,
@@ -174,6 +175,8 @@ export const profileUpdateInputSchema = z.object({
   education: z.array(educationSchema).max(20).optional(),
   portfolio: trimmed(2000).optional(),
   bankDetail: bankDetailSchema.optional(),
+  /** The legal name, address, country and tax id printed on invoices the caller issues (decision 122). */
+  billing: billingDetailsInputSchema.optional(),
   dateOfBirth: dateOfBirthSchema.optional(),
   isHiring: z.boolean().optional(),
   name: trimmed(200).optional(),
@@ -250,6 +253,10 @@ export const profileSchema = z.object({
   portfolio: z.string(),
   linked: z.array(linkedProviderSchema),
   bankDetail: bankDetailSchema.nullable(),
+  /** The caller's own billing details (on invoices they issue as a freelancer). */
+  billing: billingDetailsSchema,
+  /** Employers and agencies: their company's billing details (on invoices it issues or receives). */
+  companyBilling: billingDetailsSchema.nullable(),
   dateOfBirth: z.string().nullable(),
   numberOfRate: z.number().int(),
   rating: z.number(),

@@ -8,6 +8,7 @@ export * from './schema/accounts.js';
 export * from './schema/chat.js';
 export type {
   BankDetail,
+  BillingDetails,
   EducationEntry,
   LinkedProvider,
   StoredFileRef,
@@ -29,6 +30,7 @@ export * from './schema/talent-lists.js';
 export * from './schema/talent-manager.js';
 export * from './schema/track-records.js';
 export * from './schema/two-factor.js';
+export * from './schema/work-agreements.js';
 export * from './schema-onboarding.js';
 export * from './schema-operations.js';
 export * from './schema-search.js';

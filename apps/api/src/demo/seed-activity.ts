@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { opportunities } from '../db/schema.js';
+import { seedDemoWork } from './seed-work.js';
 
 type Step = {
   freelancer: string;
@@ -8,6 +9,8 @@ type Step = {
   company: string;
   coverLetter: string;
   status?: 'shortlisted' | 'hired';
+  /** A hire is an accepted offer with these terms (decision 122); minimal fixed terms when absent. */
+  terms?: Record<string, unknown>;
   /** Said in the hiring conversation, candidate first. */
   chat?: [string, string];
   /** A finished engagement: both sides' reviews, client first (decisions 096, 097). */
@@ -15,6 +18,15 @@ type Step = {
 };
 
 type Review = { rating: number; comment: string };
+
+/** The Monday `count` weeks before this week's (UTC), as YYYY-MM-DD. */
+export function weeksAgo(count: number): string {
+  const today = new Date();
+  const monday = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ((today.getUTCDay() + 6) % 7)),
+  );
+  return new Date(monday.getTime() - count * 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
 
 const email = {
   arjun: 'arjun.menon@freelancers.example',
@@ -102,6 +114,13 @@ const STORY: Step[] = [
     coverLetter:
       'I halved the cost per order for a coffee brand last year, mostly by cutting what did not sell.',
     status: 'hired',
+    terms: {
+      kind: 'hourly',
+      hourlyRate: 4500,
+      weeklyHourLimit: 20,
+      startDate: weeksAgo(4),
+      scope: 'Paid social for the two new blends: audiences, creatives, weekly reports.',
+    },
     chat: [
       'I had a look at your ads account; three quick wins already.',
       'Love it. Bring them to Monday’s tasting!',
@@ -125,10 +144,26 @@ const STORY: Step[] = [
     listing: 'Hub signage and wayfinding',
     company: email.koh,
     coverLetter: 'Wayfinding is service design you can touch; I did the signage for a hospital wing.',
+    status: 'hired',
+    terms: {
+      kind: 'fixed',
+      amount: 360_000,
+      startDate: weeksAgo(3),
+      scope: 'Signage and floor markings for the Johor hub: survey, design, install guide.',
+      milestones: [
+        { title: 'Site survey and sign plan', amount: 90_000, dueDate: weeksAgo(2) },
+        { title: 'Sign family design', amount: 150_000, dueDate: weeksAgo(0) },
+        { title: 'Install guide and handover', amount: 120_000, dueDate: weeksAgo(-3) },
+      ],
+    },
+    chat: [
+      'I walked the hub this morning; the loading bays need the clearest signs.',
+      'Agreed. The night shift will thank you.',
+    ],
   },
 ];
 
-type Inject = FastifyInstance['inject'];
+export type Inject = FastifyInstance['inject'];
 
 async function tokenOf(inject: Inject, address: string, password: string): Promise<string> {
   const res = await inject({
@@ -139,7 +174,13 @@ async function tokenOf(inject: Inject, address: string, password: string): Promi
   return (res.json() as { result: { token: string } }).result.token;
 }
 
-async function call(inject: Inject, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
+export async function call(
+  inject: Inject,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+) {
   const res = await inject({ method, url, headers: { token }, ...(payload ? { payload } : {}) });
   if (res.statusCode >= 400) throw new Error(`demo activity: ${method} ${url} answered ${res.body}`);
   return res.json() as {
@@ -204,12 +245,14 @@ export async function seedDemoActivity(app: FastifyInstance, db: Db, password: s
     }
     if (step.status === 'hired') {
       const applicationId = applied.result._id;
-      await call(inject, company, 'POST', `/api/v1/applications/${applicationId}/status`, {
-        status: 'hired',
+      // A hire is an offer the candidate accepts (decision 122).
+      const offer = await call(inject, company, 'POST', '/api/v1/offers', {
+        applicationId,
+        terms: step.terms ?? { kind: 'fixed', amount: 200_000, startDate: weeksAgo(8) },
       });
+      await call(inject, candidate, 'POST', `/api/v1/offers/${offer.result._id}/accept`);
       if (step.reviews) {
-        // Told at once (no undo window), finished, and reviewed by both sides: published together.
-        await call(inject, company, 'POST', `/api/v1/applications/${applicationId}/notify-now`);
+        // Finished, and reviewed by both sides: published together.
         const engagement = `/api/v1/engagements/${applicationId}`;
         await call(inject, company, 'POST', `${engagement}/end`, { outcome: 'completed' });
         await call(inject, company, 'POST', `${engagement}/review`, step.reviews[0]);
@@ -217,4 +260,5 @@ export async function seedDemoActivity(app: FastifyInstance, db: Db, password: s
       }
     }
   }
+  await seedDemoWork({ inject, db, tokenFor, listings, call });
 }

@@ -1,7 +1,18 @@
 import { findMissingRequiredFields } from '@talentport/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, companies, messages, opportunities, reviews, users } from '../db/schema.js';
+import {
+  applications,
+  companies,
+  invoices,
+  messages,
+  milestones,
+  offers,
+  opportunities,
+  reviews,
+  timesheets,
+  users,
+} from '../db/schema.js';
 import { startTestApp, type TestHarness } from '../test/harness.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
 import { seedDemoActivity } from './seed-activity.js';
@@ -84,7 +95,7 @@ describe('seedDemoData', () => {
     await seedDemoActivity(h.app, h.database.db, DEMO_PASSWORD);
     const rows = await h.database.db.select({ status: applications.status }).from(applications);
     expect(rows.length).toBe(8);
-    expect(rows.filter((row) => row.status === 'hired').length).toBe(3);
+    expect(rows.filter((row) => row.status === 'hired').length).toBe(4);
     expect(rows.filter((row) => row.status === 'shortlisted').length).toBe(2);
     const said = await h.database.db.select({ id: messages.id }).from(messages);
     expect(said.length).toBeGreaterThanOrEqual(10);
@@ -93,6 +104,19 @@ describe('seedDemoData', () => {
       .from(companies)
       .where(eq(companies.name, 'Harbourline Clinics'));
     expect(harbourline?.hired).toBe(1);
+    // Work agreements in every state (decision 122).
+    const offerRows = await h.database.db.select({ status: offers.status }).from(offers);
+    expect(offerRows.map((row) => row.status).sort()).toEqual(
+      ['accepted', 'accepted', 'accepted', 'accepted', 'countered', 'pending', 'pending'].sort(),
+    );
+    const milestoneRows = await h.database.db.select({ status: milestones.status }).from(milestones);
+    expect(milestoneRows.map((row) => row.status)).toEqual(expect.arrayContaining(['approved', 'submitted']));
+    const weeks = await h.database.db.select({ status: timesheets.status }).from(timesheets);
+    expect(weeks.map((row) => row.status).sort()).toEqual(['approved', 'submitted']);
+    const bills = await h.database.db.select().from(invoices);
+    expect(bills.map((row) => row.status).sort()).toEqual(['open', 'paid']);
+    const overdue = bills.find((row) => row.status === 'open');
+    expect(overdue && overdue.dueOn < new Date().toISOString().slice(0, 10)).toBe(true);
   });
 
   it('finishes two of the hires with both sides’ reviews, published, and the ratings they give', async () => {

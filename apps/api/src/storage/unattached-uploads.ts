@@ -28,7 +28,10 @@ export async function removeUnattachedUploads({
         where f.created_at < now() - ${olderThanMs} * interval '1 millisecond'
           and (
             (f.ref_type = 'attachment'
-              and not exists (select 1 from applications a where a.attachment_file_id = f.id))
+              and not exists (select 1 from applications a where a.attachment_file_id = f.id)
+              and not exists (
+                select 1 from milestones ms
+                where ms.files @> jsonb_build_array(jsonb_build_object('_id', f.id::text))))
             or (f.ref_type = 'chat-attachment'
               and not exists (
                 select 1 from messages m

@@ -56,6 +56,15 @@ const PROBES: Record<string, Probe> = {
   'GET /api/v1/user/public-profile/{code}/portfolio': {
     call: (ctx, code) => send('GET', `/api/v1/user/public-profile/${code}/portfolio`, ctx),
   },
+  // An offer to a talent by code (decision 122).
+  'POST /api/v1/offers': {
+    call: (ctx, code) =>
+      send('POST', '/api/v1/offers', ctx, {
+        talentCode: code,
+        opportunityId: ctx.opportunityId,
+        terms: { kind: 'fixed', amount: 10_000, startDate: '2026-12-01' },
+      }),
+  },
   'POST /api/v1/user/listing-user-by-codes': {
     call: (ctx, code) => send('POST', '/api/v1/user/listing-user-by-codes', ctx, { codes: [code] }),
   },

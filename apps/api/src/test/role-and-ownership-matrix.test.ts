@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { UserRole } from '@talentport/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffAccount } from '../modules/staff/index.js';
 import { setWeeklyAvailability } from '../modules/talent-manager/index.js';
@@ -14,6 +15,8 @@ import { makeImage, multipartBody } from './files-fixtures.js';
 import { buildUser, call, startTestApp, type TestHarness } from './harness.js';
 import { listOperations, type Operation, operationName } from './openapi-operations.js';
 import { buildVerifiedUser, postOpportunity } from './opportunity-builders.js';
+import { MINIMAL_TERMS } from './work-builders.js';
+import { workAgreementCases } from './work-matrix-cases.js';
 
 /**
  * The role and ownership halves of the authorization matrix (guests and staff are in
@@ -46,6 +49,8 @@ const ROLE_ONLY: Record<string, UserRole[]> = {
   'GET /api/v1/opportunities/{id}/applications': COMPANY,
   'POST /api/v1/applications/{id}/status': COMPANY,
   'PUT /api/v1/applications/{id}/note': COMPANY,
+  // Offers are sent by hiring companies (decision 122).
+  'POST /api/v1/offers': COMPANY,
   'POST /api/v1/applications/{id}/undo': COMPANY,
   'POST /api/v1/applications/{id}/notify-now': COMPANY,
   'POST /api/v1/opportunities/{id}/save': CANDIDATE,
@@ -255,8 +260,8 @@ beforeAll(async () => {
   // ended, one whose reviews are published (the employer's review of the freelancer gets a reply).
   const settledHire = async () => {
     const hired = await apply((await postOpportunity(h, E))._id);
-    await ok('POST', `/api/v1/applications/${hired._id}/status`, E, { status: 'hired' });
-    await ok('POST', `/api/v1/applications/${hired._id}/notify-now`, E);
+    const offer = await ok('POST', '/api/v1/offers', E, { applicationId: hired._id, terms: MINIMAL_TERMS });
+    await ok('POST', `/api/v1/offers/${offer._id}/accept`, F);
     return hired._id as string;
   };
   const engagementToEnd = await settledHire();
@@ -309,6 +314,21 @@ beforeAll(async () => {
       other: F2,
       body: { reply: 'Thank you!' },
     },
+  );
+
+  // Offers, milestones, weeks and invoices between the owner employer and freelancer (decision 122).
+  const clock = (await h.database.db.execute(
+    sql`select to_char(current_date, 'YYYY-MM-DD') as today`,
+  )) as unknown as {
+    rows: { today: string }[];
+  };
+  cases.push(
+    ...(await workAgreementCases({
+      ok,
+      tokens: { E, E2, F, F2 },
+      newApplication: async () => (await apply((await postOpportunity(h, E))._id))._id as string,
+      today: clock.rows[0]?.today as string,
+    })),
   );
 
   // A conversation between the owner freelancer and the owner employer, with a message and a file.

@@ -1,10 +1,12 @@
 import type { UserRole } from '@talentport/contract';
 import { paths } from '@talentport/contract';
+import { Link } from 'react-router';
 import { MessageButton } from '../features/chat/components/message-button';
 import { InvitePicker } from '../features/opportunities/components/invite-picker';
 import { ShareButton } from '../features/short-links/components/share-button';
 import { SaveToListButton } from '../features/talent-lists';
 import { talentPath } from './public-paths';
+import { workPaths } from './work-paths';
 
 /** What a hiring role posts, and where it posts a new one (for the invite picker). */
 const HIRING: Record<'employer' | 'agency', { types: readonly ('Job' | 'Project')[]; newPath: string }> = {
@@ -37,8 +39,8 @@ export function readTalentAction(search: string): TalentAction | null {
 
 /**
  * Acting on a freelancer from a card or the profile page: Message, Invite (a picker of the
- * viewer's open listings), Save to list (the company's talent lists) and Share. The features
- * stay apart; this screen-level piece joins them.
+ * viewer's open listings), Make an offer (the offer form, which asks for the listing), Save to
+ * list (the company's talent lists) and Share. The features stay apart; this piece joins them.
  */
 export function TalentActions({
   code,
@@ -64,6 +66,12 @@ export function TalentActions({
             newListingPath={HIRING[viewerRole].newPath}
             startsOpen={then === 'invite'}
           />
+          <Link
+            className="button button--secondary button--compact"
+            to={workPaths.newOffer(viewerRole, { talent: code, name: fullname })}
+          >
+            Make an offer
+          </Link>
           <SaveToListButton code={code} fullname={fullname} />
         </>
       ) : null}

@@ -747,4 +747,128 @@ export const apiRoutes = {
       '/v1/user/public-profile/:code/portfolio',
     ),
   },
+  workAgreements: {
+    offers: {
+      createOffer: route<E['workAgreements']['offers']['createOffer']>('createOffer', 'POST', '/v1/offers'),
+      listOffers: route<E['workAgreements']['offers']['listOffers']>('listOffers', 'GET', '/v1/offers'),
+      getOffer: route<E['workAgreements']['offers']['getOffer']>('getOffer', 'GET', '/v1/offers/:id'),
+      acceptOffer: route<E['workAgreements']['offers']['acceptOffer']>(
+        'acceptOffer',
+        'POST',
+        '/v1/offers/:id/accept',
+      ),
+      declineOffer: route<E['workAgreements']['offers']['declineOffer']>(
+        'declineOffer',
+        'POST',
+        '/v1/offers/:id/decline',
+      ),
+      counterOffer: route<E['workAgreements']['offers']['counterOffer']>(
+        'counterOffer',
+        'POST',
+        '/v1/offers/:id/counter',
+      ),
+      withdrawOffer: route<E['workAgreements']['offers']['withdrawOffer']>(
+        'withdrawOffer',
+        'POST',
+        '/v1/offers/:id/withdraw',
+      ),
+    },
+    milestones: {
+      getEngagement: route<E['workAgreements']['milestones']['getEngagement']>(
+        'getEngagement',
+        'GET',
+        '/v1/engagements/:id',
+      ),
+      proposeMilestone: route<E['workAgreements']['milestones']['proposeMilestone']>(
+        'proposeMilestone',
+        'POST',
+        '/v1/engagements/:id/milestones',
+      ),
+      acceptMilestone: route<E['workAgreements']['milestones']['acceptMilestone']>(
+        'acceptMilestone',
+        'POST',
+        '/v1/milestones/:id/accept',
+      ),
+      declineMilestone: route<E['workAgreements']['milestones']['declineMilestone']>(
+        'declineMilestone',
+        'POST',
+        '/v1/milestones/:id/decline',
+      ),
+      submitMilestone: route<E['workAgreements']['milestones']['submitMilestone']>(
+        'submitMilestone',
+        'POST',
+        '/v1/milestones/:id/submit',
+      ),
+      approveMilestone: route<E['workAgreements']['milestones']['approveMilestone']>(
+        'approveMilestone',
+        'POST',
+        '/v1/milestones/:id/approve',
+      ),
+      requestMilestoneChanges: route<E['workAgreements']['milestones']['requestMilestoneChanges']>(
+        'requestMilestoneChanges',
+        'POST',
+        '/v1/milestones/:id/request-changes',
+      ),
+    },
+    time: {
+      logTime: route<E['workAgreements']['time']['logTime']>('logTime', 'POST', '/v1/engagements/:id/time'),
+      updateTimeEntry: route<E['workAgreements']['time']['updateTimeEntry']>(
+        'updateTimeEntry',
+        'PUT',
+        '/v1/time-entries/:id',
+      ),
+      deleteTimeEntry: route<E['workAgreements']['time']['deleteTimeEntry']>(
+        'deleteTimeEntry',
+        'DELETE',
+        '/v1/time-entries/:id',
+      ),
+      listTimesheets: route<E['workAgreements']['time']['listTimesheets']>(
+        'listTimesheets',
+        'GET',
+        '/v1/engagements/:id/timesheets',
+      ),
+      submitTimesheet: route<E['workAgreements']['time']['submitTimesheet']>(
+        'submitTimesheet',
+        'POST',
+        '/v1/timesheets/:id/submit',
+      ),
+      approveTimesheet: route<E['workAgreements']['time']['approveTimesheet']>(
+        'approveTimesheet',
+        'POST',
+        '/v1/timesheets/:id/approve',
+      ),
+      disputeTimesheet: route<E['workAgreements']['time']['disputeTimesheet']>(
+        'disputeTimesheet',
+        'POST',
+        '/v1/timesheets/:id/dispute',
+      ),
+    },
+    invoices: {
+      listInvoices: route<E['workAgreements']['invoices']['listInvoices']>(
+        'listInvoices',
+        'GET',
+        '/v1/invoices',
+      ),
+      getInvoice: route<E['workAgreements']['invoices']['getInvoice']>(
+        'getInvoice',
+        'GET',
+        '/v1/invoices/:id',
+      ),
+      downloadInvoicePdf: route<E['workAgreements']['invoices']['downloadInvoicePdf']>(
+        'downloadInvoicePdf',
+        'GET',
+        '/v1/invoices/:id/pdf',
+      ),
+      markInvoicePaid: route<E['workAgreements']['invoices']['markInvoicePaid']>(
+        'markInvoicePaid',
+        'POST',
+        '/v1/invoices/:id/mark-paid',
+      ),
+      confirmInvoiceReceived: route<E['workAgreements']['invoices']['confirmInvoiceReceived']>(
+        'confirmInvoiceReceived',
+        'POST',
+        '/v1/invoices/:id/confirm-received',
+      ),
+    },
+  },
 } as const;

@@ -19,6 +19,7 @@ export const API_TAGS = {
   applications: 'Applying to opportunities, the hiring pipeline and invitations.',
   chat: 'Conversations, messages, read receipts and blocks.',
   engagements: 'Engagements after a hire, ending them, and the double-blind reviews of both sides.',
+  work: 'Work agreements: offers with terms, fixed-price milestones, hourly timesheets and invoices.',
   notifications: 'The notification center.',
   files: 'Uploading and downloading avatars, logos, resumes and attachments.',
   rewards: 'Reward points, promotion codes and profile highlights.',

@@ -26,6 +26,7 @@ import { talentListsEndpoints } from './talent-lists.js';
 import { talentManagerEndpoints } from './talent-manager.js';
 import { topTalentEndpoints } from './top-talent.js';
 import { twoFactorEndpoints } from './two-factor.js';
+import { workAgreementsEndpoints } from './work-agreements.js';
 
 export { apiRoutes } from './api-routes.js';
 export { applicationRefSchema, statusChangeSchema } from './applications.js';
@@ -65,6 +66,7 @@ export const endpoints = {
   twoFactor: twoFactorEndpoints,
   talentLists: talentListsEndpoints,
   portfolio: portfolioEndpoints,
+  workAgreements: workAgreementsEndpoints,
 } as const;
 
 function isEndpoint(value: object): value is EndpointInput {

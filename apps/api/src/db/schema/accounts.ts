@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   type BankDetail,
+  type BillingDetails,
   columnsWithout,
   type EducationEntry,
   type LinkedProvider,
@@ -47,6 +48,8 @@ export const companies = pgTable(
     websiteUrl: text('website_url').notNull().default(''),
     phoneCode: text('phone_code').notNull().default('65'),
     avatar: jsonb('avatar').$type<StoredFileRef[]>().notNull().default([]),
+    /** Legal name, billing address, country, tax id, for invoices (decision 122). */
+    billing: jsonb('billing').$type<BillingDetails>().notNull().default({}),
     /** From published reviews of the company as client or agency (decision 097). */
     numberOfRate: integer('number_of_rate').notNull().default(0),
     rating: doublePrecision('rating').notNull().default(0),
@@ -103,6 +106,7 @@ export const users = pgTable(
     portfolio: text('portfolio').notNull().default(''),
     linked: jsonb('linked').$type<LinkedProvider[]>().notNull().default([]),
     bankDetail: jsonb('bank_detail').$type<BankDetail>(),
+    billing: jsonb('billing').$type<BillingDetails>().notNull().default({}),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     numberOfRate: integer('number_of_rate').notNull().default(0),
     rating: doublePrecision('rating').notNull().default(0),

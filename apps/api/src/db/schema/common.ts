@@ -12,6 +12,13 @@ export type WorkExperienceEntry = {
 export type EducationEntry = { school: string; degree?: string; from?: string; to?: string };
 export type LinkedProvider = { provider: 'google' | 'linkedin'; linkedAt: string };
 export type BankDetail = { accountHolder: string; bankAccountNo: string; bankName: string; city: string };
+/** Printed on invoices (decision 122): legal name, billing address, ISO country, tax id. */
+export type BillingDetails = {
+  legalName?: string;
+  billingAddress?: string;
+  country?: string;
+  taxId?: string;
+};
 
 /** created_at and updated_at, on most tables. */
 export const timestamps = {

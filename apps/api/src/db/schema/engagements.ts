@@ -1,5 +1,16 @@
+import type { OfferTerms } from '@talentport/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
 import { applications, opportunities } from './opportunities.js';
 import { staffAccounts } from './staff.js';
@@ -33,6 +44,9 @@ export const engagements = pgTable(
     endReason: text('end_reason').notNull().default(''),
     /** When its reviews became public (both in, or 14 days after the end; decision 097). */
     reviewsPublishedAt: timestamp('reviews_published_at', { withTimezone: true }),
+    /** The accepted offer version and its terms (decision 122); null for hires made before offers. */
+    offerId: uuid('offer_id'),
+    terms: jsonb('terms').$type<OfferTerms>(),
   },
   (t) => [
     index('engagements_worker_user_idx').on(t.workerUserId, t.startedAt.desc()),

@@ -21,6 +21,7 @@ import { userIdByEmail } from '../../test/growth-helpers.js';
 import { buildUser, call, startTestApp, TEST_PASSWORD, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
 import { logInStaff } from '../../test/staff-login.js';
+import { hireThroughOffer } from '../../test/work-builders.js';
 import { createStaffAccount } from '../staff/index.js';
 import { setWeeklyAvailability } from '../talent-manager/index.js';
 
@@ -110,13 +111,16 @@ describe('the erasure', () => {
       body: { coverLetter: `Hello, ${name} here, call ${phone}.`, proposedRate: 6000 },
     });
     const engagementId = applied.body.result._id as string;
-    for (const [path, body] of [
-      [`/api/v1/applications/${engagementId}/status`, { status: 'hired' }],
-      [`/api/v1/applications/${engagementId}/notify-now`, undefined],
-      [`/api/v1/engagements/${engagementId}/end`, { outcome: 'completed', reason: 'Done.' }],
-    ] as const) {
-      expect((await call(h.app, 'POST', path, { token: employer.token, body })).statusCode).toBe(200);
-    }
+    await hireThroughOffer(h, {
+      employerToken: employer.token,
+      candidateToken: person.token,
+      applicationId: engagementId,
+    });
+    const ended = await call(h.app, 'POST', `/api/v1/engagements/${engagementId}/end`, {
+      token: employer.token,
+      body: { outcome: 'completed', reason: 'Done.' },
+    });
+    expect(ended.statusCode).toBe(200);
     const reviewBy = (token: string, comment: string) =>
       call(h.app, 'POST', `/api/v1/engagements/${engagementId}/review`, {
         token,

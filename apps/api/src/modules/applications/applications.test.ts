@@ -6,7 +6,7 @@ import type { DomainEvents } from '../../lib/domain-events.js';
 import { isPostgres } from '../../test/growth-helpers.js';
 import { buildUser, call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
-import { closeUndoWindow } from './undo-test-helpers.js';
+import { hireThroughOffer } from '../../test/work-builders.js';
 
 let h: TestHarness;
 const events: { name: string; payload: unknown }[] = [];
@@ -149,9 +149,10 @@ describe('applying', () => {
         'userRole',
       ].sort(),
     );
-    await call(h.app, 'POST', `/api/v1/applications/${res.body.result._id}/status`, {
-      token: employer.token,
-      body: { status: 'hired' },
+    await hireThroughOffer(h, {
+      employerToken: employer.token,
+      candidateToken: agency.token,
+      applicationId: res.body.result._id,
     });
     expect((await companyOf(agency.companyCode as string))?.recruited).toBe(1);
     expect((await companyOf(employer.companyCode as string))?.hired).toBe(1);
@@ -221,12 +222,16 @@ describe('the hiring pipeline', () => {
       body: { note: 'Strong React answers.' },
     });
     expect(note.body.result.note).toBe('Strong React answers.');
-    expect((await move('hired')).statusCode).toBe(200);
+    // Hiring goes through an offer the candidate accepts (decision 122).
+    expect((await move('hired')).body.message).toBe('HIRE_THROUGH_OFFER');
+    await hireThroughOffer(h, {
+      employerToken: employer.token,
+      candidateToken: freelancer.token,
+      applicationId: id,
+    });
     expect(await counts(job._id)).toMatchObject({ hired: 1, status: 'filled' });
     expect((await companyOf(employer.companyCode as string))?.hired).toBe(1);
     expect((await move('rejected')).body.message).toBe('INVALID_STATUS_CHANGE');
-    // The candidate's news waits for the undo window (decision 060; undo.test.ts); close it.
-    await closeUndoWindow(h, id);
 
     const unread = await call(h.app, 'GET', '/api/v1/notifications/unread-count', {
       token: freelancer.token,
@@ -234,11 +239,11 @@ describe('the hiring pipeline', () => {
     expect(unread.body.result.unread).toBe(3);
     const list = await call(h.app, 'GET', '/api/v1/notifications', { token: freelancer.token });
     expect(list.body.result.items.map((n: { kind: string }) => n.kind)).toEqual([
-      'application.hired',
+      'work.offer_sent',
       'application.interviewing',
       'application.shortlisted',
     ]);
-    expect(list.body.result.items[0].link).toBe('/freelancer/opportunities/applied?tab=Job');
+    expect(list.body.result.items[0].link).toBe('/freelancer/work');
     const read = await call(h.app, 'POST', '/api/v1/notifications/read', {
       token: freelancer.token,
       body: { isAll: true },
@@ -250,11 +255,9 @@ describe('the hiring pipeline', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, freelancer.email));
     expect(mails.map((m) => m.template).sort()).toEqual(
-      ['application-hired', 'application-interviewing', 'application-shortlisted', 'verify-email'].sort(),
+      ['work-update', 'application-interviewing', 'application-shortlisted', 'verify-email'].sort(),
     );
-    expect(mails.find((m) => m.template === 'application-hired')?.textBody).toContain(
-      '/freelancer/opportunities/applied?tab=Job',
-    );
+    expect(mails.find((m) => m.template === 'work-update')?.textBody).toContain('/freelancer/work');
     await settle();
     expect(
       events.filter((e) => (e.payload as { applicationId?: string }).applicationId === id).map((e) => e.name),

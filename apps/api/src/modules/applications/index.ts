@@ -1,2 +1,4 @@
 /** The applications module's public face: code outside the module imports only from here. */
+
+export { hireThroughOffer } from './pipeline.js';
 export { applicationRoutes } from './routes.js';

@@ -85,6 +85,13 @@ export async function changeApplicationStatus({
   const result = await db.transaction(async (tx) => {
     const { application, opportunity } = await lockCompanyApplication(tx, actor, applicationId);
     if (application.status === status) return application;
+    // Hiring goes through an offer with terms the candidate accepts (decision 122).
+    if (status === 'hired') {
+      throw new AppError(
+        'HIRE_THROUGH_OFFER',
+        'Hiring now goes through an offer: send this candidate an offer with its terms; they are hired when it is accepted.',
+      );
+    }
     assertTransition(application.status, status);
     const now = new Date();
     // Hire and reject can be taken back for a while; the candidate's news waits for it (decision 060).
@@ -93,7 +100,6 @@ export async function changeApplicationStatus({
     const row = await writeStatus(tx, applicationId, status, hold, now);
     await updateListingCounts(tx, opportunity, application.status, status, now);
     await recordTrackRecord(tx, opportunity, applicationId, status);
-    if (status === 'hired') await recordHire(tx, actor, opportunity, application);
     await tellCandidate(tx, { application, opportunity, status, hold, links: notifier.links, afterCommit });
     if (status !== 'new') {
       afterCommit.push({
@@ -113,6 +119,47 @@ export async function changeApplicationStatus({
   notifier.nudgeMail();
   notifier.events.emitAll(afterCommit);
   return result;
+}
+
+/**
+ * The hire of an accepted offer (decision 122), in the acceptance's transaction: the application
+ * becomes hired with no undo window (the window moved to the offer: withdraw before it is seen),
+ * the counts and track record move as for any hire, the engagement starts, referral rewards are
+ * granted. Answers the domain event to emit after the commit (it opens the working conversation).
+ */
+export async function hireThroughOffer(
+  tx: Db,
+  input: { applicationId: string; hiredByUserId: string },
+): Promise<DomainEvent> {
+  const [row] = await tx
+    .select({ application: applications, opportunity: opportunities })
+    .from(applications)
+    .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+    .where(eq(applications.id, input.applicationId))
+    .for('update')
+    .limit(1);
+  if (!row) throw applicationNotFound();
+  const { application, opportunity } = row;
+  if (application.status === 'hired') {
+    throw new AppError('ALREADY_HIRED', 'This talent is already hired for this opportunity.');
+  }
+  const now = new Date();
+  await cancelHeldNews(tx, application.id);
+  await writeStatus(tx, application.id, 'hired', null, now);
+  await updateListingCounts(tx, opportunity, application.status, 'hired', now);
+  await recordTrackRecord(tx, opportunity, application.id, 'hired');
+  await recordHire(tx, input.hiredByUserId, opportunity, application);
+  return {
+    name: 'application.hired',
+    payload: {
+      applicationId: application.id,
+      opportunityId: opportunity.id,
+      opportunityTitle: opportunity.title,
+      companyId: opportunity.companyId,
+      actorUserId: input.hiredByUserId,
+      candidateUserId: application.applicantUserId,
+    },
+  };
 }
 
 type Hold = ReturnType<typeof decisionHold>;
@@ -182,7 +229,12 @@ async function updateListingCounts(
 }
 
 /** A hire counts for the hiring company, for an agency candidate's company, and for referral rewards. */
-async function recordHire(tx: Db, actor: Actor, opportunity: OpportunityRow, application: ApplicationRow) {
+async function recordHire(
+  tx: Db,
+  hiringUserId: string,
+  opportunity: OpportunityRow,
+  application: ApplicationRow,
+) {
   await tx
     .update(companies)
     .set({ hired: sql`${companies.hired} + 1` })
@@ -198,13 +250,13 @@ async function recordHire(tx: Db, actor: Actor, opportunity: OpportunityRow, app
     applicationId: application.id,
     opportunityId: opportunity.id,
     clientCompanyId: opportunity.companyId,
-    hiredByUserId: actor.userId,
+    hiredByUserId: hiringUserId,
     workerUserId: application.applicantUserId,
     workerCompanyId: application.applicantCompanyId,
   });
   // First-hire referral rewards commit with the hire itself (decision 041): a crash between the
   // two can neither lose them nor grant them for a hire that was rolled back.
-  await grantHireRewards({ db: tx, hiredUserId: application.applicantUserId, hiringUserId: actor.userId });
+  await grantHireRewards({ db: tx, hiredUserId: application.applicantUserId, hiringUserId });
 }
 
 /** The candidate's notification and mail, held back with the decision while it can be undone. */

@@ -51,27 +51,32 @@ async function eventually<T>(read: () => Promise<T>, isDone: (value: T) => boole
 }
 
 describe('decisions that can be taken back (decision 060)', () => {
-  it('holds a hire’s mail and notification for the window; undo restores everything and tells no one', async () => {
+  it('holds a rejection’s mail and notification for the window; undo restores everything and tells no one', async () => {
     const s = await hiringSetup('Payments engineer (Go)');
     expect((await s.move('shortlisted')).statusCode).toBe(200);
     await eventually(
       () => h.database.db.select().from(conversations).where(eq(conversations.opportunityId, s.job._id)),
       (rows) => rows.length === 1,
     );
-    const hired = await s.move('hired');
-    expect(hired.statusCode).toBe(200);
-    const undoUntil = Date.parse(hired.body.result.undoUntil);
+    // A hire goes through an offer now (decision 122: its window is the offer's quiet withdraw).
+    expect((await s.move('hired')).body.message).toBe('HIRE_THROUGH_OFFER');
+    const rejected = await s.move('rejected');
+    expect(rejected.statusCode).toBe(200);
+    const undoUntil = Date.parse(rejected.body.result.undoUntil);
     expect(undoUntil - Date.now()).toBeGreaterThan(APPLICATION_UNDO_WINDOW_MS - 10_000);
     expect(undoUntil - Date.now()).toBeLessThanOrEqual(APPLICATION_UNDO_WINDOW_MS);
     const pipeline = await call(h.app, 'GET', `/api/v1/opportunities/${s.job._id}/applications`, {
       token: s.employer.token,
     });
-    expect(pipeline.body.result.items[0]).toMatchObject({ status: 'hired', undoUntil: expect.any(String) });
+    expect(pipeline.body.result.items[0]).toMatchObject({
+      status: 'rejected',
+      undoUntil: expect.any(String),
+    });
 
     // Held: the candidate sees neither the notification nor the new status, and no mail is due.
     expect(await s.candidateNews()).toEqual(['application.shortlisted']);
     expect(await s.candidateStatus()).toBe('shortlisted');
-    const [heldMail] = await s.mails('application-hired');
+    const [heldMail] = await s.mails('application-rejected');
     expect(heldMail?.status).toBe('pending');
     expect(heldMail?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
     const due = await claimDueMail(h.database.db, 100);
@@ -86,7 +91,7 @@ describe('decisions that can be taken back (decision 060)', () => {
       .from(opportunities)
       .where(eq(opportunities.id, s.job._id));
     expect(opportunity).toMatchObject({ hiredCount: 0, status: 'open' });
-    expect((await s.mails('application-hired'))[0]?.status).toBe('cancelled');
+    expect((await s.mails('application-rejected'))[0]?.status).toBe('cancelled');
     await closeUndoWindow(h, s.id);
     expect(await s.candidateNews()).toEqual(['application.shortlisted']);
     expect(await s.candidateStatus()).toBe('shortlisted');
@@ -122,14 +127,14 @@ describe('decisions that can be taken back (decision 060)', () => {
 
   it('"Tell them now" ends the window early: the candidate sees it at once and undo is no longer possible', async () => {
     const s = await hiringSetup('Support lead');
-    await s.move('hired');
+    await s.move('rejected');
     expect(await s.candidateNews()).toEqual([]);
     const now = await call(h.app, 'POST', `/api/v1/applications/${s.id}/notify-now`, {
       token: s.employer.token,
     });
-    expect(now.body.result).toMatchObject({ status: 'hired', undoUntil: null });
-    expect(await s.candidateNews()).toEqual(['application.hired']);
-    expect(await s.candidateStatus()).toBe('hired');
+    expect(now.body.result).toMatchObject({ status: 'rejected', undoUntil: null });
+    expect(await s.candidateNews()).toEqual(['application.rejected']);
+    expect(await s.candidateStatus()).toBe('rejected');
     expect((await s.undo()).statusCode).toBe(409);
     const again = await call(h.app, 'POST', `/api/v1/applications/${s.id}/notify-now`, {
       token: s.employer.token,

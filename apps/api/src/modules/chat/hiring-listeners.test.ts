@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMembers, conversations, messages, users } from '../../db/schema.js';
 import { call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
+import { hireThroughOffer } from '../../test/work-builders.js';
 import { openHiringConversation } from './conversations-service.js';
 import { repairWorkingConversations } from './hiring-listeners.js';
 
@@ -70,8 +71,13 @@ describe('hiring pipeline → chat', () => {
     expect(said.statusCode).toBe(200);
 
     expect((await setStatus('interviewing')).statusCode).toBe(200);
-    expect((await setStatus('hired')).statusCode).toBe(200);
-    // The hire continues the hiring conversation: one thread, now "working", history kept.
+    await hireThroughOffer(h, {
+      employerToken: employer.token,
+      candidateToken: freelancer.token,
+      applicationId,
+    });
+    // The hire continues the hiring conversation: one thread, now "working", history kept (the
+    // offer's lines come after the candidate's message, decision 122).
     const afterHire = await eventually(
       () => conversationsOf(employer.token),
       (items) => items[0]?.type === 'workingConv',
@@ -80,7 +86,7 @@ describe('hiring pipeline → chat', () => {
       expect.objectContaining({
         _id: hiringId,
         type: 'workingConv',
-        lastMessage: expect.objectContaining({ body: 'Happy to start on Monday.' }),
+        lastMessage: expect.objectContaining({ body: expect.stringContaining('accepted') }),
       }),
     ]);
     expect((await conversationsOf(freelancer.token)).map((item) => item._id)).toEqual([hiringId]);

@@ -17,3 +17,4 @@ export { presentMessage } from './presenter.js';
 export { chatRoutes } from './routes.js';
 export { supportRoutes } from './support-routes.js';
 export { auditSupportReply } from './support-service.js';
+export { WORK_LINE_PREFIX, writeWorkLine } from './work-lines.js';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, engagements, mailOutbox, users } from '../../db/schema.js';
 import { call, makeProfilePublic, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
+import { hireThroughOffer } from '../../test/work-builders.js';
 import { publishDueReviews } from './reviews-service.js';
 
 let h: TestHarness;
@@ -11,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-/** An employer hires a freelancer; `isSettled` closes the undo window ("tell them now"). */
-async function hire({ isSettled = true } = {}) {
+/** An employer hires a freelancer: an offer the freelancer accepts (decision 122). */
+async function hire() {
   const employer = await buildVerifiedUser(h, 'employer', 'Erin Employer');
   const freelancer = await buildVerifiedUser(h, 'freelancer', 'Frida Freelancer');
   // Her reviews are read by guests below: a public profile (decision 100).
@@ -26,17 +27,11 @@ async function hire({ isSettled = true } = {}) {
     body: { coverLetter: 'I have built three dashboards like this one.', proposedRate: 6000 },
   });
   const id = applied.body.result._id as string;
-  const hired = await call(h.app, 'POST', `/api/v1/applications/${id}/status`, {
-    token: employer.token,
-    body: { status: 'hired' },
+  await hireThroughOffer(h, {
+    employerToken: employer.token,
+    candidateToken: freelancer.token,
+    applicationId: id,
   });
-  expect(hired.statusCode).toBe(200);
-  if (isSettled) {
-    const released = await call(h.app, 'POST', `/api/v1/applications/${id}/notify-now`, {
-      token: employer.token,
-    });
-    expect(released.statusCode).toBe(200);
-  }
   return { employer, freelancer, job, id };
 }
 
@@ -55,18 +50,7 @@ async function endedDaysAgo(id: string, days: number) {
 }
 
 describe('engagements', () => {
-  it('a hire becomes an engagement for both sides once the undo window closes; an undone hire leaves none', async () => {
-    const held = await hire({ isSettled: false });
-    // Inside the undo window neither side sees it (the candidate has not been told yet).
-    expect((await list(held.freelancer.token)).body.result.total).toBe(0);
-    expect((await list(held.employer.token)).body.result.total).toBe(0);
-    expect((await end(held.employer.token, held.id)).statusCode).toBe(404);
-    const undone = await call(h.app, 'POST', `/api/v1/applications/${held.id}/undo`, {
-      token: held.employer.token,
-    });
-    expect(undone.statusCode).toBe(200);
-    expect(await h.database.db.select().from(engagements).where(eq(engagements.id, held.id))).toEqual([]);
-
+  it('an accepted offer is an engagement for both sides', async () => {
     const s = await hire();
     const worker = await list(s.freelancer.token);
     expect(worker.statusCode).toBe(200);
@@ -293,11 +277,11 @@ describe('double-blind reviews', () => {
       body: { coverLetter: 'Our team has shipped this kind of project often.', proposedRate: 2000 },
     });
     const id = applied.body.result._id as string;
-    await call(h.app, 'POST', `/api/v1/applications/${id}/status`, {
-      token: employer.token,
-      body: { status: 'hired' },
+    await hireThroughOffer(h, {
+      employerToken: employer.token,
+      candidateToken: agency.token,
+      applicationId: id,
     });
-    await call(h.app, 'POST', `/api/v1/applications/${id}/notify-now`, { token: employer.token });
     const seen = await list(employer.token);
     expect(seen.body.result.items[0]).toMatchObject({
       _id: id,

@@ -4,6 +4,7 @@ import { companies, staffAuditLog, users } from '../../db/schema.js';
 import { call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
 import { logInStaff } from '../../test/staff-login.js';
+import { hireThroughOffer } from '../../test/work-builders.js';
 import { createStaffAccount } from '../staff/index.js';
 
 /** Decision 106: reporting reviews, and staff hiding them out of the lists and the ratings. */
@@ -30,11 +31,11 @@ async function reviewedEngagement(clientRating: number, workerRating: number) {
     body: { coverLetter: 'I fixed checkouts like this before.', proposedRate: 5000 },
   });
   const id = applied.body.result._id as string;
-  await call(h.app, 'POST', `/api/v1/applications/${id}/status`, {
-    token: employer.token,
-    body: { status: 'hired' },
+  await hireThroughOffer(h, {
+    employerToken: employer.token,
+    candidateToken: freelancer.token,
+    applicationId: id,
   });
-  await call(h.app, 'POST', `/api/v1/applications/${id}/notify-now`, { token: employer.token });
   await call(h.app, 'POST', `/api/v1/engagements/${id}/end`, {
     token: employer.token,
     body: { outcome: 'completed' },

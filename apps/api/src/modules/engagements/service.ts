@@ -20,6 +20,7 @@ import { engagementEndedMail } from '../../platform/mail/templates.js';
 import { createNotification } from '../../platform/notifications.js';
 import {
   canEndEngagement,
+  canEndWithOpenWork,
   type EngagementSide,
   type EngagementViewer,
   enforce,
@@ -178,6 +179,8 @@ export async function endEngagement({
   const toldUserIds = await db.transaction(async (tx) => {
     const { engagement, side } = await lockEngagementForViewer(tx, viewer, engagementId);
     enforce(canEndEngagement(side, engagement));
+    // Work waiting for an answer must be answered first (decision 122).
+    enforce(canEndWithOpenWork(await countOpenWork(tx, engagementId)));
     await tx
       .update(engagements)
       .set({
@@ -250,4 +253,25 @@ async function otherSideRecipients(tx: Db, engagement: EngagementRow, actingSide
     .from(users)
     .innerJoin(companies, eq(companies.ownerUserId, users.id))
     .where(eq(companies.id, engagement.clientCompanyId));
+}
+
+/**
+ * Work of an engagement still waiting (decision 122): submitted milestones without an answer, and
+ * weeks with time that are not approved yet (open, submitted or disputed).
+ */
+export async function countOpenWork(db: Db, engagementId: string) {
+  const result = (await db.execute(sql`
+    select
+      (select count(*)::int from milestones m
+        where m.engagement_id = ${engagementId} and m.status = 'submitted') as "submittedMilestones",
+      (select count(*)::int from timesheets t
+        where t.engagement_id = ${engagementId} and t.status <> 'approved'
+          and exists (select 1 from time_entries e where e.timesheet_id = t.id)) as "openWeeks"`)) as unknown as {
+    rows: { submittedMilestones: number; openWeeks: number }[];
+  };
+  const row = result.rows[0];
+  return {
+    submittedMilestones: Number(row?.submittedMilestones ?? 0),
+    openWeeks: Number(row?.openWeeks ?? 0),
+  };
 }

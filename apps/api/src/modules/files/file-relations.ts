@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applications, conversationMembers, type FileRow, opportunities, users } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
@@ -14,7 +14,14 @@ async function companiesSentTo(db: Db, fileId: string): Promise<string[]> {
     .from(applications)
     .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
     .where(eq(applications.attachmentFileId, fileId));
-  return rows.map((row) => row.companyId);
+  // A file handed in with a milestone (decision 122) goes to the engagement's client company.
+  const delivered = (await db.execute(sql`
+    select distinct e.client_company_id as "companyId" from milestones m
+    join engagements e on e.id = m.engagement_id
+    where m.files @> jsonb_build_array(jsonb_build_object('_id', ${fileId}::text))`)) as unknown as {
+    rows: { companyId: string }[];
+  };
+  return [...new Set([...rows.map((row) => row.companyId), ...delivered.rows.map((row) => row.companyId)])];
 }
 
 async function isProfilePublic(db: Db, userId: string): Promise<boolean> {

@@ -16,6 +16,7 @@ import {
 } from '../../platform/company-track-record.js';
 import { call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
+import { hireThroughOffer } from '../../test/work-builders.js';
 
 /** Decision 107: the company's track record on the job page, kept by the events themselves. */
 let h: TestHarness;
@@ -110,15 +111,16 @@ describe('company track record', () => {
     expect(answered.medianFirstAnswerSeconds).toBeGreaterThanOrEqual(3 * 3600);
     expect(answered.medianFirstAnswerSeconds).toBeLessThan(3 * 3600 + 60);
 
-    expect((await move(employer.token, a.id, 'hired')).statusCode).toBe(200);
-    expect((await move(employer.token, b.id, 'hired')).statusCode).toBe(200);
+    // Hires are accepted offers (decision 122): they count as hires did.
+    for (const hired of [a, b]) {
+      await hireThroughOffer(h, {
+        employerToken: employer.token,
+        candidateToken: hired.freelancer.token,
+        applicationId: hired.id,
+      });
+    }
     // Two hires on one of two listings: a 50% hire rate.
     expect(await trackRecordOf(job._id)).toMatchObject({ hires: 2, jobsWithHire: 1, hireRate: 0.5 });
-    // Undoing both hires leaves the listing without a hire again.
-    await call(h.app, 'POST', `/api/v1/applications/${b.id}/undo`, { token: employer.token });
-    expect(await trackRecordOf(job._id)).toMatchObject({ hires: 1, jobsWithHire: 1 });
-    await call(h.app, 'POST', `/api/v1/applications/${a.id}/undo`, { token: employer.token });
-    expect(await trackRecordOf(job._id)).toMatchObject({ hires: 0, jobsWithHire: 0, hireRate: 0 });
   });
 
   it('the median keeps the middle of an even count, and the job page reads the counters row only', async () => {

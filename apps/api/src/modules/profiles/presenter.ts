@@ -38,6 +38,16 @@ export function presentCompany(company: CompanyRow): Company {
   };
 }
 
+/** Billing details as answered: every field present (decision 122). */
+export function presentBilling(billing: CompanyRow['billing'] | null | undefined) {
+  return {
+    legalName: billing?.legalName ?? '',
+    billingAddress: billing?.billingAddress ?? '',
+    country: billing?.country ?? '',
+    taxId: billing?.taxId ?? '',
+  };
+}
+
 /** The owner's view of their profile. Password hashes and verification codes stay on the server. */
 export function presentOwnProfile(user: UserRow, company: CompanyRow | null): Profile {
   return {
@@ -69,6 +79,8 @@ export function presentOwnProfile(user: UserRow, company: CompanyRow | null): Pr
     portfolio: user.portfolio,
     linked: user.linked,
     bankDetail: user.bankDetail ?? null,
+    billing: presentBilling(user.billing),
+    companyBilling: company ? presentBilling(company.billing) : null,
     dateOfBirth: user.dateOfBirth ?? null,
     numberOfRate: user.numberOfRate,
     rating: user.rating,

@@ -1,12 +1,20 @@
 import {
+  type BillingDetailsInput,
   type CompanyUpdateInput,
   findMissingRequiredFields,
   type ProfileUpdateInput,
   type UserRole,
 } from '@talentport/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type CompanyRow, companies, type UserRow, userColumns, users } from '../../db/schema.js';
+import {
+  type BillingDetails,
+  type CompanyRow,
+  companies,
+  type UserRow,
+  userColumns,
+  users,
+} from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { findCompanyMembership } from '../../platform/company-membership.js';
 import { canInCompany, enforce } from '../../policies/index.js';
@@ -54,7 +62,17 @@ export function toCompanyColumns(input: CompanyUpdateInput) {
     ...(input.websiteURL !== undefined ? { websiteUrl: input.websiteURL } : {}),
     ...(input.linkedInURL !== undefined ? { linkedInUrl: input.linkedInURL } : {}),
     ...(input.fbURL !== undefined ? { fbUrl: input.fbURL } : {}),
+    ...(input.billing !== undefined ? { billing: mergedBilling(companies.billing, input.billing) } : {}),
   };
+}
+
+/** Billing details (decision 122) change field by field: the fields sent replace the stored ones. */
+export function mergedBilling(
+  column: typeof users.billing | typeof companies.billing,
+  input: BillingDetailsInput,
+) {
+  const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  return sql`${column} || ${JSON.stringify(given)}::jsonb` as unknown as BillingDetails;
 }
 
 /**
@@ -118,7 +136,7 @@ export async function updateProfile({
   userId: string;
   input: ProfileUpdateInput;
 }): Promise<{ user: UserRow; company: CompanyRow | null }> {
-  const { referrerEmail, referrerCode, phone, company: companyInput, ...fields } = input;
+  const { referrerEmail, referrerCode, phone, company: companyInput, billing, ...fields } = input;
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select(userColumns)
@@ -152,6 +170,7 @@ export async function updateProfile({
       .update(users)
       .set({
         ...fields,
+        ...(billing !== undefined ? { billing: mergedBilling(users.billing, billing) } : {}),
         ...(company ? mirroredCompanyFields(company) : {}),
         ...(phone !== undefined ? { phone: phone.replace(/[ -]/g, '') } : {}),
         ...(referredByUserId ? { referredByUserId } : {}),

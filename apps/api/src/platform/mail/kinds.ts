@@ -24,6 +24,9 @@ export const MAIL_TEMPLATE_KINDS = {
   'chat-messages': 'messages',
   'opportunity-invite': 'pipeline',
   'engagement-ended': 'pipeline',
+  // Work agreements (decision 122): a step the other side took, and what falls due.
+  'work-update': 'pipeline',
+  'work-reminder': 'reminders',
   'saved-search-alert': 'alerts',
   'guest-alert-confirm': 'transactional',
   'guest-alert': 'alerts',

@@ -21,8 +21,9 @@ import { MailPreferences } from '../../features/notifications/components/mail-pr
 import { SavedSearchList } from '../../features/opportunities/components/saved-search-list';
 import { ProfileVisibilityForm } from '../../features/profile/components/profile-visibility-form';
 import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings';
+import { BillingSettings } from './billing-settings';
 
-/** `/{role}/settings`: email, password, the colour theme, who may see a freelancer's profile, social logins, two-factor sign-in, signed-in devices, a copy of one's data, for companies the team and its rights, and deleting the account. */
+/** `/{role}/settings`: email, password, the colour theme, who may see a freelancer's profile, social logins, two-factor sign-in, signed-in devices, billing details for invoices, a copy of one's data, for companies the team and its rights, and deleting the account. */
 export function AccountSettingsRoute() {
   const { state, setChangeEmailClicked } = useAuth();
   const me = useMe();
@@ -111,6 +112,12 @@ export function AccountSettingsRoute() {
             <h2 id="settings-devices">Signed-in devices</h2>
             <SignedInDevices />
           </section>
+          {me.data.userRole ? (
+            <section className="settings-section" aria-labelledby="settings-billing">
+              <h2 id="settings-billing">Billing details</h2>
+              <BillingSettings isCompany={me.data.userRole !== 'freelancer'} />
+            </section>
+          ) : null}
           <section className="settings-section" aria-labelledby="settings-your-data">
             <h2 id="settings-your-data">Your data</h2>
             <DataExportSettings />

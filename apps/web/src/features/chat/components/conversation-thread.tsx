@@ -1,5 +1,6 @@
 import '../chat-thread.css';
 import type { ChatConversation } from '@talentport/contract';
+import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useConversation } from '../api/get-conversation';
 import { useChat } from '../chat-context';
@@ -19,9 +20,11 @@ type ThreadProps = {
   onBack?: () => void;
   /** Where the opportunity of a hiring or working conversation lives for this viewer. */
   opportunityHref?: (opportunityId: string) => string | null;
+  /** Links about the conversation from other features (make an offer, the Work page), by the screen. */
+  threadActions?: ((conversation: ChatConversation) => ReactNode) | undefined;
 };
 
-export function ConversationThread({ conversationId, onBack, opportunityHref }: ThreadProps) {
+export function ConversationThread({ conversationId, onBack, opportunityHref, threadActions }: ThreadProps) {
   const conversation = useConversation(conversationId);
   if (conversation.isPending) {
     return (
@@ -48,6 +51,7 @@ export function ConversationThread({ conversationId, onBack, opportunityHref }: 
       conversation={conversation.data}
       onBack={onBack}
       opportunityHref={opportunityHref}
+      threadActions={threadActions}
     />
   );
 }
@@ -57,10 +61,12 @@ function ThreadBody({
   conversation,
   onBack,
   opportunityHref,
+  threadActions,
 }: {
   conversation: ChatConversation;
   onBack?: (() => void) | undefined;
   opportunityHref?: ((opportunityId: string) => string | null) | undefined;
+  threadActions?: ((conversation: ChatConversation) => ReactNode) | undefined;
 }) {
   const conversationId = conversation._id;
   const { userId, send, retry, discard, isConnected } = useChat();
@@ -84,6 +90,7 @@ function ThreadBody({
         onBack={onBack}
         opportunityLink={opportunityLink}
       />
+      {threadActions ? <div className="chat-thread__actions">{threadActions(conversation)}</div> : null}
       {!isConnected ? (
         <p className="chat-thread__offline" role="status">
           Reconnecting… messages you send now are kept and delivered when the connection is back.

@@ -1,5 +1,6 @@
 import '../chat.css';
-import { useEffect } from 'react';
+import type { ChatConversation } from '@talentport/contract';
+import { type ReactNode, useEffect } from 'react';
 import { useSupportConversation } from '../api/open-support-conversation';
 import { useChat } from '../chat-context';
 import { ConversationList } from './conversation-list';
@@ -10,13 +11,15 @@ type InboxProps = {
   selectedId: string | null;
   onSelect: (conversationId: string | null) => void;
   opportunityHref?: (opportunityId: string) => string | null;
+  /** Links about the open conversation from other features, composed by the screen. */
+  threadActions?: (conversation: ChatConversation) => ReactNode;
 };
 
 /**
  * The full-page inbox: list and conversation side by side on wide screens, one at a time on
  * phones (the list, or the conversation with a back button).
  */
-export function Inbox({ selectedId, onSelect, opportunityHref }: InboxProps) {
+export function Inbox({ selectedId, onSelect, opportunityHref, threadActions }: InboxProps) {
   const { state, dispatch } = useChat();
   const wantsSupport = selectedId === 'support';
   const support = useSupportConversation({ isEnabled: wantsSupport });
@@ -46,6 +49,7 @@ export function Inbox({ selectedId, onSelect, opportunityHref }: InboxProps) {
             conversationId={current}
             onBack={() => onSelect(null)}
             opportunityHref={opportunityHref}
+            threadActions={threadActions}
           />
         ) : (
           <p className="chat-inbox__placeholder">Choose a conversation to read it here.</p>

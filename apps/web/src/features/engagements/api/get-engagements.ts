@@ -1,8 +1,9 @@
 import { apiRoutes } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
+import { ENGAGEMENTS_ROOT_KEY } from '../../../lib/query-keys';
 
-export const ENGAGEMENTS_ROOT_KEY = ['engagements'] as const;
+export { ENGAGEMENTS_ROOT_KEY };
 
 /** The caller's (or their company's) engagements, newest first. */
 export function getEngagements(page: number, signal?: AbortSignal) {

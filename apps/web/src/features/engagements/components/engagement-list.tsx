@@ -1,7 +1,7 @@
 import '../engagements.css';
 import type { Engagement, UserRole } from '@talentport/contract';
 import { isSuccess, paths } from '@talentport/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -29,7 +29,7 @@ function Stars({ rating }: { rating: number }) {
 }
 const day = (iso: string) => formatWhen(iso);
 
-function EndForm({ engagement, onDone }: { engagement: Engagement; onDone: () => void }) {
+export function EndForm({ engagement, onDone }: { engagement: Engagement; onDone: () => void }) {
   const end = useEndEngagement();
   const [error, setError] = useState<string | null>(null);
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -61,7 +61,7 @@ function EndForm({ engagement, onDone }: { engagement: Engagement; onDone: () =>
   );
 }
 
-function ReviewForm({ engagement, onDone }: { engagement: Engagement; onDone: () => void }) {
+export function ReviewForm({ engagement, onDone }: { engagement: Engagement; onDone: () => void }) {
   const review = useReviewEngagement();
   const [error, setError] = useState<string | null>(null);
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -91,7 +91,19 @@ function ReviewForm({ engagement, onDone }: { engagement: Engagement; onDone: ()
   );
 }
 
-function EngagementCard({ engagement, role }: { engagement: Engagement; role: UserRole }) {
+type Links = {
+  /** The Work page of one engagement. */
+  engagementHref: (id: string) => string;
+  /** Its working conversation in the inbox. */
+  conversationHref: (id: string) => string;
+};
+
+function EngagementCard({
+  engagement,
+  role,
+  engagementHref,
+  conversationHref,
+}: { engagement: Engagement; role: UserRole } & Links) {
   const [open, setOpen] = useState<'end' | 'review' | null>(null);
   const other = engagement.otherParty;
   const otherPath =
@@ -101,7 +113,9 @@ function EngagementCard({ engagement, role }: { engagement: Engagement; role: Us
   return (
     <li className="card stack">
       <div className="heading-row">
-        <h2>{engagement.opportunity.title}</h2>
+        <h2>
+          <Link to={engagementHref(engagement._id)}>{engagement.opportunity.title}</Link>
+        </h2>
         <span className="badge">{STATUS_LABELS[engagement.status]}</span>
       </div>
       <p>
@@ -123,8 +137,13 @@ function EngagementCard({ engagement, role }: { engagement: Engagement; role: Us
         </p>
       ) : null}
       <HiddenNote reason={engagement.theirReview?.hiddenReason ?? null} />
-      <div className="heading-row">
-        <Link to={paths.role.messages.getHref({ role })}>Messages</Link>
+      <div className="actions engagement-card__actions">
+        <Link className="button button--primary button--compact" to={engagementHref(engagement._id)}>
+          Open
+        </Link>
+        <Link className="button button--secondary button--compact" to={conversationHref(engagement._id)}>
+          Messages
+        </Link>
         {engagement.mayEnd ? (
           <Button
             variant="secondary"
@@ -146,26 +165,31 @@ function EngagementCard({ engagement, role }: { engagement: Engagement; role: Us
   );
 }
 
-/** The "Work" page: who the person (or their company) hired or was hired by, with End and Review. */
-export function EngagementList({ role }: { role: UserRole }) {
+/**
+ * The "Work" page: the offers (handed in by the screen), then who the person (or their company)
+ * hired or was hired by, each opening its own Work page, with End and Review.
+ */
+export function EngagementList({ role, offers, ...links }: { role: UserRole; offers?: ReactNode } & Links) {
   const [page, setPage] = useState(1);
   const query = useEngagements(page);
   return (
     <div className="page">
       <h1>Work</h1>
+      {offers}
+      <h2 className="engagement-list__heading">Engagements</h2>
       {query.isError ? <Alert>{query.error.message}</Alert> : null}
       {query.data?.items.length === 0 ? (
         <div className="empty-state">
           <p>
             {role === 'freelancer'
-              ? 'No work yet. When a company hires you, the engagement appears here.'
-              : 'No work yet. When you hire someone from your applicants, the engagement appears here.'}
+              ? 'No work yet. When you accept an offer, the engagement appears here.'
+              : 'No work yet. When someone accepts your offer, the engagement appears here.'}
           </p>
         </div>
       ) : null}
       <ul className="stack engagement-list">
         {query.data?.items.map((engagement) => (
-          <EngagementCard key={engagement._id} engagement={engagement} role={role} />
+          <EngagementCard key={engagement._id} engagement={engagement} role={role} {...links} />
         ))}
       </ul>
       {query.data ? (

@@ -1,14 +1,12 @@
 import '../opportunities.css';
 import {
   APPLICATION_STATUSES,
-  APPLICATION_TRANSITIONS,
   type Application,
   type ApplicationStatus,
   type FileRef,
   isSuccess,
   type OpportunityDetail,
   PAGE_AREAS,
-  type PipelineStatus,
   paths,
 } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
@@ -21,32 +19,14 @@ import { Tabs } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format-number';
-import { useChangeApplicationStatus } from '../api/change-application-status';
 import { useDuplicateOpportunity } from '../api/duplicate-opportunity';
 import { useOpportunity } from '../api/get-opportunity';
 import { useOpportunityApplications } from '../api/get-opportunity-applications';
 import { useInviteFreelancer } from '../api/invite-freelancer';
 import { useSetOpportunityStatus } from '../api/set-opportunity-status';
-import { useUpdateApplicationNote } from '../api/update-application-note';
 import { formatPay } from '../search-params';
-import { type Decision, DecisionConfirm, UndoDecision } from './decision-controls';
+import { ApplicantCard, STATUS_LABELS } from './applicant-card';
 
-const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  new: 'New',
-  shortlisted: 'Shortlisted',
-  interviewing: 'Interviewing',
-  hired: 'Hired',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
-const ACTION_LABELS: Record<PipelineStatus, string> = {
-  new: 'Back to new',
-  shortlisted: 'Shortlist',
-  interviewing: 'Interview',
-  hired: 'Hire',
-  rejected: 'Reject',
-};
 type StatusFilter = 'all' | ApplicationStatus;
 const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...APPLICATION_STATUSES];
 
@@ -57,6 +37,8 @@ type OpportunityPipelineProps = {
   downloadAttachment: (file: FileRef) => Promise<string | undefined | null>;
   /** A candidate's public page under this viewer's prefix. */
   talentPath: (code: string) => string;
+  /** Where "Make an offer" to an applicant leads (the Work page's offer form). */
+  offerHref: (application: Application) => string;
 };
 
 /** One opportunity from the company's side: actions, applicants by status, invitations. */
@@ -65,6 +47,7 @@ export function OpportunityPipeline({
   basePath,
   talentPath,
   downloadAttachment,
+  offerHref,
 }: OpportunityPipelineProps) {
   const opportunity = useOpportunity(id);
   if (opportunity.isPending) {
@@ -95,6 +78,7 @@ export function OpportunityPipeline({
       basePath={basePath}
       talentPath={talentPath}
       downloadAttachment={downloadAttachment}
+      offerHref={offerHref}
     />
   );
 }
@@ -104,11 +88,13 @@ function PipelineLoaded({
   basePath,
   talentPath,
   downloadAttachment,
+  offerHref,
 }: {
   opportunity: OpportunityDetail;
   basePath: string;
   talentPath: (code: string) => string;
   downloadAttachment: OpportunityPipelineProps['downloadAttachment'];
+  offerHref: OpportunityPipelineProps['offerHref'];
 }) {
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
@@ -200,6 +186,7 @@ function PipelineLoaded({
               application={application}
               talentPath={talentPath}
               downloadAttachment={downloadAttachment}
+              offerHref={offerHref}
             />
           </li>
         ))}
@@ -216,170 +203,6 @@ function PipelineLoaded({
         />
       ) : null}
     </div>
-  );
-}
-
-function ApplicantCard({
-  application,
-  talentPath,
-  downloadAttachment,
-}: {
-  application: Application;
-  talentPath: (code: string) => string;
-  downloadAttachment: OpportunityPipelineProps['downloadAttachment'];
-}) {
-  const changeStatus = useChangeApplicationStatus();
-  const saveNote = useUpdateApplicationNote();
-  const [note, setNote] = useState(application.note);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const { applicant } = application;
-
-  const [confirming, setConfirming] = useState<Decision | null>(null);
-
-  async function move(status: PipelineStatus) {
-    setConfirming(null);
-    const envelope = await changeStatus.mutateAsync({ applicationId: application._id, status });
-    const isHeld = status === 'hired' || status === 'rejected';
-    setMessage(
-      isSuccess(envelope)
-        ? isHeld
-          ? null
-          : {
-              tone: 'success',
-              text: `${applicant.fullname} is now ${STATUS_LABELS[status].toLowerCase()}. They have been told.`,
-            }
-        : { tone: 'error', text: envelope.error.en },
-    );
-  }
-
-  /** Hire and Reject ask first (decision 060); the other moves happen at once. */
-  function choose(status: PipelineStatus) {
-    if (status === 'hired' || status === 'rejected') setConfirming(status);
-    else void move(status);
-  }
-
-  async function submitNote(event: FormEvent) {
-    event.preventDefault();
-    const envelope = await saveNote.mutateAsync({ applicationId: application._id, note });
-    setMessage(
-      isSuccess(envelope)
-        ? { tone: 'success', text: 'Note saved.' }
-        : { tone: 'error', text: envelope.error.en },
-    );
-  }
-
-  return (
-    <article className="card applicant-card" aria-label={`Application from ${applicant.fullname}`}>
-      <div className="applicant-card__head">
-        <div className="applicant-card__who">
-          <ApplicantAvatar url={applicant.avatar[0]?.url} name={applicant.fullname} />
-          <div>
-            <h3>
-              <Link to={talentPath(applicant.code)}>{applicant.fullname}</Link>
-            </h3>
-            <p className="muted">
-              {[
-                applicant.company ? `${applicant.company.name} (agency)` : applicant.occupation,
-                applicant.experienceLevel,
-                `proposes $${formatNumber(application.proposedRate)}`,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-            <p className="muted">
-              {applicant.numberOfRate > 0
-                ? `${applicant.rating.toFixed(1)} ★ (${formatNumber(applicant.numberOfRate)} ${applicant.numberOfRate === 1 ? 'review' : 'reviews'})`
-                : 'No reviews yet'}
-              {' · '}
-              <Link to={talentPath(applicant.code)} aria-label={`View ${applicant.fullname}’s profile`}>
-                View profile
-              </Link>
-            </p>
-          </div>
-        </div>
-        <span className={`status status--${application.status}`}>{STATUS_LABELS[application.status]}</span>
-      </div>
-      <p className="applicant-card__letter">{application.coverLetter}</p>
-      {application.attachment ? (
-        <p>
-          <Button
-            variant="ghost"
-            className="button--compact"
-            onClick={() => {
-              const file = application.attachment;
-              if (!file) return;
-              void downloadAttachment(file).then((failure) => {
-                if (failure) setMessage({ tone: 'error', text: failure });
-              });
-            }}
-          >
-            Download {application.attachment.name}
-          </Button>
-        </p>
-      ) : null}
-      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      <UndoDecision
-        application={application}
-        onUndone={(status) =>
-          setMessage({
-            tone: 'success',
-            text: `Undone: ${applicant.fullname} is ${status} again and was not told anything.`,
-          })
-        }
-        onError={(text) => setMessage({ tone: 'error', text })}
-      />
-      {confirming ? (
-        <DecisionConfirm
-          decision={confirming}
-          application={application}
-          isPending={changeStatus.isPending}
-          onConfirm={() => void move(confirming)}
-          onCancel={() => setConfirming(null)}
-        />
-      ) : APPLICATION_TRANSITIONS[application.status].length > 0 ? (
-        <div className="actions">
-          {APPLICATION_TRANSITIONS[application.status].map((next) => (
-            <Button
-              key={next}
-              variant={next === 'rejected' ? 'ghost' : next === 'hired' ? 'primary' : 'secondary'}
-              className="button--compact"
-              isPending={changeStatus.isPending && changeStatus.variables?.status === next}
-              onClick={() => choose(next)}
-            >
-              {ACTION_LABELS[next]}
-            </Button>
-          ))}
-        </div>
-      ) : null}
-      <form className="applicant-card__note" onSubmit={(event) => void submitNote(event)}>
-        <TextareaField
-          label="Private note"
-          name="note"
-          rows={2}
-          maxLength={5000}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <Button type="submit" variant="secondary" className="button--compact" isPending={saveNote.isPending}>
-          Save note
-        </Button>
-      </form>
-    </article>
-  );
-}
-
-/** The applicant's photo, or their initials when they have none. */
-function ApplicantAvatar({ url, name }: { url: string | undefined; name: string }) {
-  if (url) return <img className="applicant-card__avatar" src={url} alt="" width={48} height={48} />;
-  const initials = name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-  return (
-    <span className="applicant-card__avatar applicant-card__avatar--initials" aria-hidden="true">
-      {initials}
-    </span>
   );
 }
 
