@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestApp, type TestHarness } from '../../test/harness.js';
-import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
+import { buildVerifiedUser } from '../../test/opportunity-builders.js';
+import { buildApplicant, hireThroughOffer } from '../../test/work-builders.js';
 
 /** Issue 35: a review says something (20 characters at least) and can be changed while hidden. */
 let h: TestHarness;
@@ -10,20 +11,12 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function endedEngagement() {
-  const employer = await buildVerifiedUser(h, 'employer', 'Edda Employer');
-  const freelancer = await buildVerifiedUser(h, 'freelancer', 'Fynn Freelancer');
-  const job = await postOpportunity(h, employer.token, { openings: 1 });
-  const applied = await call(h.app, 'POST', `/api/v1/opportunities/${job._id}/apply`, {
-    token: freelancer.token,
-    body: { coverLetter: 'I have built three dashboards like this one.', proposedRate: 6000 },
+  const { employer, freelancer, applicationId: id } = await buildApplicant(h);
+  await hireThroughOffer(h, {
+    employerToken: employer.token,
+    candidateToken: freelancer.token,
+    applicationId: id,
   });
-  const id = applied.body.result._id as string;
-  const hired = await call(h.app, 'POST', `/api/v1/applications/${id}/status`, {
-    token: employer.token,
-    body: { status: 'hired' },
-  });
-  expect(hired.statusCode).toBe(200);
-  await call(h.app, 'POST', `/api/v1/applications/${id}/notify-now`, { token: employer.token });
   const ended = await call(h.app, 'POST', `/api/v1/engagements/${id}/end`, {
     token: employer.token,
     body: { outcome: 'completed' },
