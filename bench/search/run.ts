@@ -14,7 +14,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { opportunitySearchFiltersSchema, opportunitySearchQuerySchema } from '@talentport/contract';
 import { openDatabase } from '../../apps/api/src/db/client.js';
-import { countFacets, searchOpportunities } from '../../apps/api/src/modules/opportunities/search.js';
 import { readVocabularySample } from '../../apps/api/src/modules/opportunities/search-core.js';
 import { Vocabulary } from '../../apps/api/src/platform/search/typos.js';
 import { formatLoad, log, machineInfo } from '../lib/machine.js';
@@ -23,6 +22,7 @@ import { BENCH_DIR, writeSummary } from '../lib/results.js';
 import { isQuick, PORTS, setting } from '../lib/settings.js';
 import { fmt, percentile } from '../lib/stats.js';
 import { searchDatabase } from './settings.js';
+import { sqlFacets, sqlPage } from './sql-floor.js';
 import { buildTalentViews, type TalentView } from './talent-workload.js';
 import { buildViews, type View } from './workload.js';
 
@@ -247,8 +247,8 @@ async function floors(mixed: readonly View[], bodies: string[]): Promise<Phase[]
       ? await vocabulary.check(q)
       : { corrected: null, hasUnknownWord: false };
     await Promise.all([
-      searchOpportunities({ db: database.db, query, context: { corrected, profile: null, fuzzy } }),
-      countFacets({ db: database.db, filters, corrected, fuzzy }),
+      sqlPage(database.db, query, { corrected, fuzzy }),
+      sqlFacets(database.db, filters, { corrected, fuzzy }),
     ]);
   };
   const sql = await openLoop('floor: the views\u2019 SQL, no cache', MIXED_RATE, mixed, sqlView);

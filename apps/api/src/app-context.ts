@@ -5,6 +5,7 @@ import type { RateLimiter } from './lib/rate-limiter.js';
 import type { ChatEvents } from './platform/chat-events.js';
 import type { LinkBuilder } from './platform/links.js';
 import type { OAuthOptions } from './platform/oauth-settings.js';
+import type { SearchIndexes } from './platform/search-index/index.js';
 import type { FileStorage } from './storage/file-storage.js';
 
 /** What route plugins are given: the database, shared limiters and settings. */
@@ -27,4 +28,6 @@ export type AppContext = {
   chatEvents: ChatEvents;
   /** Domain events (hiring, invitations), emitted after commit; chat subscribes to them. */
   events: DomainEventBus;
+  /** The instance's search indexes and their change feed (decision 125); readiness waits for them. */
+  searchIndexes: SearchIndexes;
 };

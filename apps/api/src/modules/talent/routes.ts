@@ -16,7 +16,7 @@ export const talentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   const authenticate = createAuthenticate(db);
   const identify = createIdentify(db);
   const limitWrites = createTextWriteLimit(ctx);
-  const talentSearch = createTalentSearch(db);
+  const talentSearch = createTalentSearch(db, ctx.searchIndexes);
   const requireFreelancer = requireRole('freelancer');
 
   app.get(
