@@ -1,4 +1,4 @@
-import { RoaringBitmap32 } from 'roaring';
+import { RoaringBitmap32 } from './roaring.js';
 import { RangeBuckets } from './ranges.js';
 
 /** One sort of the index: numeric keys in turn, then the document's tie string (decision 125). */

@@ -1,4 +1,4 @@
-import { RoaringBitmap32 } from 'roaring';
+import { RoaringBitmap32 } from './roaring.js';
 import type { FacetedIndex } from './faceted-index.js';
 
 /** The documents in every bitmap (the smallest first, so each step is as cheap as it can be). */

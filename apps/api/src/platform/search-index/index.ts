@@ -4,7 +4,7 @@
  * `search_changes` feed.
  */
 
-export { RoaringBitmap32 } from 'roaring';
+export { RoaringBitmap32 } from './roaring.js';
 export { AnswerCache } from './answers.js';
 export { ChangeFeed, FEED_POLL_MS } from './change-feed.js';
 export type { IndexDoc, IndexOrder, IndexSchema } from './faceted-index.js';

@@ -1,4 +1,4 @@
-import type { RoaringBitmap32 } from 'roaring';
+import type { RoaringBitmap32 } from './roaring.js';
 import type { Db } from '../../db/client.js';
 import type { ChangeFeed } from './change-feed.js';
 import { FacetedIndex, type IndexDoc, type IndexSchema } from './faceted-index.js';

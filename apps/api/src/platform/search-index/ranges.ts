@@ -1,4 +1,4 @@
-import { RoaringBitmap32 } from 'roaring';
+import { RoaringBitmap32 } from './roaring.js';
 
 /** At most this many buckets per numeric field (decision 125). */
 const MAX_BUCKETS = 256;
