@@ -1,5 +1,5 @@
-import { RoaringBitmap32 } from './roaring.js';
 import { RangeBuckets } from './ranges.js';
+import { RoaringBitmap32 } from './roaring.js';
 
 /** One sort of the index: numeric keys in turn, then the document's tie string (decision 125). */
 export type IndexOrder = { keys: readonly { field: string; desc: boolean }[]; tieDesc: boolean };

@@ -1,5 +1,5 @@
-import { RoaringBitmap32 } from './roaring.js';
 import type { FacetedIndex } from './faceted-index.js';
+import { RoaringBitmap32 } from './roaring.js';
 
 /** The documents in every bitmap (the smallest first, so each step is as cheap as it can be). */
 export function intersect(bitmaps: readonly RoaringBitmap32[]): RoaringBitmap32 {

@@ -4,10 +4,10 @@
  * `search_changes` feed.
  */
 
-export { RoaringBitmap32 } from './roaring.js';
 export { AnswerCache } from './answers.js';
 export { ChangeFeed, FEED_POLL_MS } from './change-feed.js';
 export type { IndexDoc, IndexOrder, IndexSchema } from './faceted-index.js';
 export { FacetedIndex } from './faceted-index.js';
 export { facetCounts, intersect } from './facets.js';
 export { BUILD_BATCH, type IndexSource, LiveIndex, SearchIndexes } from './live-index.js';
+export { RoaringBitmap32 } from './roaring.js';

@@ -1,7 +1,7 @@
-import type { RoaringBitmap32 } from './roaring.js';
 import type { Db } from '../../db/client.js';
 import type { ChangeFeed } from './change-feed.js';
 import { FacetedIndex, type IndexDoc, type IndexSchema } from './faceted-index.js';
+import type { RoaringBitmap32 } from './roaring.js';
 
 /** Where an index's documents come from: PostgreSQL, the only source of truth (decision 125). */
 export type IndexSource = {
