@@ -54,15 +54,17 @@ export class FacetedIndex {
   private live: { version: number; day: number; bitmap: RoaringBitmap32 } | null = null;
   private marks = new Uint8Array(0);
   private isBuilt = false;
+  /** While building: the slots of each dimension value, made into bitmaps once (much faster). */
+  private building = new Map<string, Map<string, number[]>>();
+  /** Range conditions computed for the current version (a request's facet groups share them). */
+  private rangeCache = new Map<string, RoaringBitmap32>();
+  private rangeVersion = -1;
 
   constructor(readonly schema: IndexSchema) {
     for (const field of schema.numbers) this.numbers.set(field, new Float64Array(1024));
     for (const dimension of schema.dimensions) this.dimensions.set(dimension, new Map());
     for (const field of schema.ranges) this.ranges.set(field, new RangeBuckets());
-    for (const [name, order] of Object.entries(schema.orders)) {
-      this.orders.set(name, []);
-      this.compares.set(name, this.comparator(order));
-    }
+    for (const name of Object.keys(schema.orders)) this.orders.set(name, []);
   }
 
   get size(): number {
@@ -71,13 +73,39 @@ export class FacetedIndex {
 
   /** Adds documents while building (orders and ranges are made once, by `finishBuild`). */
   load(docs: readonly IndexDoc[]): void {
-    for (const doc of docs) this.write(this.slotFor(doc.id), doc);
+    const universe: number[] = [];
+    for (const doc of docs) {
+      const slot = this.slotFor(doc.id);
+      universe.push(slot);
+      this.ties[slot] = doc.tie;
+      for (const [name, values] of this.numbers) values[slot] = doc.numbers[name] ?? 0;
+      for (const dimension of this.schema.dimensions) {
+        let lists = this.building.get(dimension);
+        if (!lists) {
+          lists = new Map();
+          this.building.set(dimension, lists);
+        }
+        for (const value of doc.values[dimension] ?? []) {
+          const list = lists.get(value);
+          if (list) list.push(slot);
+          else lists.set(value, [slot]);
+        }
+      }
+    }
+    this.universe.addMany(universe);
   }
 
   /** Sorts every order and buckets every range over what `load` added. */
   finishBuild(): void {
+    for (const [dimension, lists] of this.building) {
+      const bitmaps = this.dimensions.get(dimension) as Map<string, RoaringBitmap32>;
+      for (const [value, slots] of lists) bitmaps.set(value, new RoaringBitmap32(slots));
+    }
+    this.building = new Map();
     const members = this.universe.toUint32Array();
-    for (const [name, compare] of this.compares) this.orders.set(name, Array.from(members).sort(compare));
+    if (this.expiresField) this.recomputeExpired(today());
+    for (const name of this.orders.keys())
+      this.orders.set(name, Array.from(members).sort(this.compare(name)));
     for (const [field, buckets] of this.ranges) buckets.rebuild(members, this.field(field));
     this.isBuilt = true;
     this.version += 1;
@@ -127,12 +155,31 @@ export class FacetedIndex {
     return [...(this.dimensions.get(dimension)?.keys() ?? [])];
   }
 
+  /** Documents whose `field` is at least `low` (do not modify: shared while the version lasts). */
   atLeast(field: string, low: number): RoaringBitmap32 {
-    return (this.ranges.get(field) as RangeBuckets).atLeast(low, this.field(field));
+    return this.range(`${field}>=${low}`, () =>
+      (this.ranges.get(field) as RangeBuckets).atLeast(low, this.field(field)),
+    );
   }
 
+  /** Documents whose `field` is at most `high` (do not modify). */
   atMost(field: string, high: number): RoaringBitmap32 {
-    return (this.ranges.get(field) as RangeBuckets).atMost(high, this.field(field));
+    return this.range(`${field}<=${high}`, () =>
+      (this.ranges.get(field) as RangeBuckets).atMost(high, this.field(field)),
+    );
+  }
+
+  private range(key: string, compute: () => RoaringBitmap32): RoaringBitmap32 {
+    if (this.rangeVersion !== this.version || this.rangeCache.size > 500) {
+      this.rangeCache = new Map();
+      this.rangeVersion = this.version;
+    }
+    let bitmap = this.rangeCache.get(key);
+    if (!bitmap) {
+      bitmap = compute();
+      this.rangeCache.set(key, bitmap);
+    }
+    return bitmap;
   }
 
   /** The slots of the ids that the index knows (e.g. a keyword's matches read from PostgreSQL). */
@@ -158,7 +205,7 @@ export class FacetedIndex {
     const wanted = offset + limit;
     const count = matches.size;
     if (count <= offset) return [];
-    const compare = this.compares.get(orderName) as (a: number, b: number) => number;
+    const compare = this.compare(orderName);
     let slots: number[];
     if (count <= 4_096) {
       slots = Array.from(matches.toUint32Array()).sort(compare).slice(offset, wanted);
@@ -210,6 +257,7 @@ export class FacetedIndex {
         const grown = new Float64Array(values.length * 2);
         grown.set(values);
         this.numbers.set(name, grown);
+        this.compares.clear();
       }
     }
     return slot;
@@ -241,7 +289,7 @@ export class FacetedIndex {
   private erase(slot: number, patch: boolean): void {
     if (patch) {
       for (const [name, order] of this.orders) {
-        const at = this.position(order, slot, this.compares.get(name) as (a: number, b: number) => number);
+        const at = this.position(order, slot, this.compare(name));
         if (order[at] === slot) order.splice(at, 1);
       }
     }
@@ -254,11 +302,7 @@ export class FacetedIndex {
 
   private insertInOrders(slot: number): void {
     for (const [name, order] of this.orders) {
-      order.splice(
-        this.position(order, slot, this.compares.get(name) as (a: number, b: number) => number),
-        0,
-        slot,
-      );
+      order.splice(this.position(order, slot, this.compare(name)), 0, slot);
     }
   }
 
@@ -266,7 +310,7 @@ export class FacetedIndex {
   private mergeOrders(touched: number[]): void {
     const changed = new Set(touched);
     for (const [name, order] of this.orders) {
-      const compare = this.compares.get(name) as (a: number, b: number) => number;
+      const compare = this.compare(name);
       const added = touched.filter((slot) => this.universe.has(slot)).sort(compare);
       const merged: number[] = [];
       let next = 0;
@@ -306,18 +350,28 @@ export class FacetedIndex {
     this.live = null;
   }
 
+  /** The comparator of an order over the current number arrays (made again when they grow). */
+  private compare(name: string): (a: number, b: number) => number {
+    let compare = this.compares.get(name);
+    if (!compare) {
+      compare = this.comparator(this.schema.orders[name] as IndexOrder);
+      this.compares.set(name, compare);
+    }
+    return compare;
+  }
+
   private comparator(order: IndexOrder): (a: number, b: number) => number {
-    const keys = order.keys.map((key) => ({ desc: key.desc, field: key.field }));
+    const keys = order.keys.map((key) => ({ sign: key.desc ? -1 : 1, values: this.field(key.field) }));
     const tieSign = order.tieDesc ? -1 : 1;
+    const ties = this.ties;
     return (a, b) => {
       for (const key of keys) {
-        const values = this.field(key.field);
-        const x = values[a] as number;
-        const y = values[b] as number;
-        if (x !== y) return (x < y ? -1 : 1) * (key.desc ? -1 : 1);
+        const x = key.values[a] as number;
+        const y = key.values[b] as number;
+        if (x !== y) return (x < y ? -1 : 1) * key.sign;
       }
-      const s = this.ties[a] as string;
-      const t = this.ties[b] as string;
+      const s = ties[a] as string;
+      const t = ties[b] as string;
       return s === t ? 0 : (s < t ? -1 : 1) * tieSign;
     };
   }

@@ -4,7 +4,7 @@ import { RoaringBitmap32 } from './roaring.js';
 /** The documents in every bitmap (the smallest first, so each step is as cheap as it can be). */
 export function intersect(bitmaps: readonly RoaringBitmap32[]): RoaringBitmap32 {
   const sorted = [...bitmaps].sort((a, b) => a.size - b.size);
-  const result = new RoaringBitmap32(sorted[0] ?? []);
+  const result = sorted[0] ? sorted[0].clone() : new RoaringBitmap32();
   for (const bitmap of sorted.slice(1)) {
     if (result.isEmpty) break;
     result.andInPlace(bitmap);
