@@ -132,6 +132,27 @@ describe('facet counts are exact for listings without a keyword, and follow ever
   });
 });
 
+describe('cached answers as prepared bytes (decision 126)', () => {
+  it('sends the same bytes with an ETag, a 304 for a repeat, and new bytes after a change', async () => {
+    const url = '/api/v1/opportunities?tab=Job&salary=Monthly';
+    const first = await h.app.inject({ method: 'GET', url });
+    const etag = first.headers.etag as string;
+    expect(first.statusCode).toBe(200);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await h.app.inject({ method: 'GET', url });
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(etag);
+    const repeat = await h.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(repeat.statusCode).toBe(304);
+    expect(repeat.body).toBe('');
+    await postOpportunity(h, employerToken, { title: 'Another analyst', payType: 'Monthly' });
+    const changed = await h.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().result.total).toBe(first.json().result.total + 1);
+  });
+});
+
 describe('typos', () => {
   it('measures a swap of two letters as one typo', () => {
     expect(typoDistance('desinger', 'designer', 2)).toBe(1);

@@ -69,17 +69,17 @@ export function createSearchCore(db: Db, indexes = new SearchIndexes(db, new Cha
     const ranksByProfile = query.sort === 'forYou' || query.sort === 'best';
     const profile = ranksByProfile ? await findSearchProfile(db, actor) : null;
     const context: SearchContext = { corrected: found.corrected, profile, fuzzy: found.hasUnknownWord };
-    const compute = async (): Promise<SearchAnswer> => {
+    const compute = async (): Promise<SearchPageAnswer> => {
       const keyword: RoaringBitmap32 | null = await keywordBitmap(query, found);
       const matches = matchesOf(index, { ...query, ...viewer }, keyword);
       const rows = await readPage(db, index, matches, query, context);
-      return { rows, total: matches.size, isTotalExact: true };
+      const total = matches.size;
+      // A correction that finds nothing for this viewer is never offered (decision 116).
+      return { rows, total, isTotalExact: true, didYouMean: total > 0 ? found.corrected : null };
     };
     // A personal order is the person's own: it is not shared through the cache.
     const key = `search:${viewer.excludeCompanyId ?? ''}:${JSON.stringify(query)}`;
-    const answer = profile ? await compute() : await answers.get(key, index.version, compute);
-    // A correction that finds nothing for this viewer is never offered (decision 116).
-    return { ...answer, didYouMean: answer.total > 0 ? found.corrected : null };
+    return profile ? compute() : answers.get(key, index.version, compute);
   }
 
   async function facets(
