@@ -78,7 +78,8 @@ export function createSearchCore(db: Db, indexes = new SearchIndexes(db, new Cha
       return { rows, total, isTotalExact: true, didYouMean: total > 0 ? found.corrected : null };
     };
     // A personal order is the person's own: it is not shared through the cache.
-    const key = `search:${viewer.excludeCompanyId ?? ''}:${JSON.stringify(query)}`;
+    // The keyword's reading is part of the key: a vocabulary read again can change the answer.
+    const key = `search:${viewer.excludeCompanyId ?? ''}:${JSON.stringify([query, found])}`;
     return profile ? compute() : answers.get(key, index.version, compute);
   }
 
@@ -89,7 +90,7 @@ export function createSearchCore(db: Db, indexes = new SearchIndexes(db, new Cha
     const index = await live.fresh();
     const found = await checked(filters);
     const { sort: _sort, ...counted } = filters;
-    const key = `facets:${viewer.excludeCompanyId ?? ''}:${JSON.stringify(counted)}`;
+    const key = `facets:${viewer.excludeCompanyId ?? ''}:${JSON.stringify([counted, found])}`;
     return answers.get(key, index.version, async () =>
       indexFacets(index, { ...filters, ...viewer }, await keywordBitmap(filters, found)),
     );

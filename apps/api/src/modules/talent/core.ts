@@ -97,29 +97,33 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
     const index = await live.fresh();
     const keyword = await keywordOf(query, actor);
     const levels = levelsOf(actor);
-    return answers.get(`talent:${levels.join(',')}:${JSON.stringify(query)}`, index.version, async () => {
-      // A correction that finds nothing for this viewer is never offered (decision 116).
-      const fields = (total: number) => ({
-        page: query.page,
-        recordPerPage: query.recordPerPage,
-        didYouMean: total > 0 ? keyword.corrected : null,
-      });
-      if (query.tab === 'Agency') {
-        const { rows, total } = await searchAgencies(db, query, keyword);
-        return {
-          tab: 'Agency',
-          items: rows.map(presentAgencyCard),
-          total,
-          isTotalExact: true,
-          ...fields(total),
-        };
-      }
-      const matches = talentMatches(index, { ...query, levels }, await keywordBitmap(query, keyword));
-      const answer = await searchTalent(db, index, matches, query, keyword);
-      const items = answer.rows.map(presentTalentCard);
-      const { total, isTotalExact } = answer;
-      return { tab: 'Freelancer', items, total, isTotalExact, ...fields(total) };
-    });
+    return answers.get(
+      `talent:${levels.join(',')}:${JSON.stringify([query, keyword])}`,
+      index.version,
+      async () => {
+        // A correction that finds nothing for this viewer is never offered (decision 116).
+        const fields = (total: number) => ({
+          page: query.page,
+          recordPerPage: query.recordPerPage,
+          didYouMean: total > 0 ? keyword.corrected : null,
+        });
+        if (query.tab === 'Agency') {
+          const { rows, total } = await searchAgencies(db, query, keyword);
+          return {
+            tab: 'Agency',
+            items: rows.map(presentAgencyCard),
+            total,
+            isTotalExact: true,
+            ...fields(total),
+          };
+        }
+        const matches = talentMatches(index, { ...query, levels }, await keywordBitmap(query, keyword));
+        const answer = await searchTalent(db, index, matches, query, keyword);
+        const items = answer.rows.map(presentTalentCard);
+        const { total, isTotalExact } = answer;
+        return { tab: 'Freelancer', items, total, isTotalExact, ...fields(total) };
+      },
+    );
   }
 
   async function facets(filters: TalentSearchFilters, actor: Actor | null): Promise<TalentFacets> {
@@ -128,7 +132,7 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
     const levels = levelsOf(actor);
     const { sort: _sort, ...counted } = filters;
     return answers.get(
-      `talent-facets:${levels.join(',')}:${JSON.stringify(counted)}`,
+      `talent-facets:${levels.join(',')}:${JSON.stringify([counted, keyword])}`,
       index.version,
       async () =>
         talentIndexFacets(

@@ -99,6 +99,16 @@ export class ChangeFeed {
         sql`delete from search_changes where changed_at < now() - ${KEEP_CHANGES}::interval`,
       );
     }
+    // A burst (a bulk update) is read in batches of BATCH until the feed is drained.
+    // (Stops when the watermark does not move: the rows above a gap it waits for are read once.)
+    for (let round = 0; round < 20; round += 1) {
+      const before: number | null = this.watermark;
+      if ((await this.readBatch()) < BATCH || this.watermark === before) return;
+    }
+  }
+
+  /** Reads and hands over one batch past the watermark; returns how many rows it read. */
+  private async readBatch(): Promise<number> {
     const result = (await this.db.execute(
       sql`select seq::bigint as seq, kind, row_id::text as id from search_changes
           where seq > ${this.watermark} order by seq limit ${BATCH}`,
@@ -117,6 +127,7 @@ export class ChangeFeed {
     }
     for (const [kind, ids] of byKind) await this.listeners.get(kind)?.([...ids]);
     this.advance();
+    return result.rows.length;
   }
 
   /** Moves the watermark over handled numbers, and over gaps older than GAP_PATIENCE_MS. */

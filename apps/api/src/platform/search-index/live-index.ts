@@ -53,11 +53,12 @@ export class LiveIndex {
   /** The index, built and no more than about a second behind the database. */
   async fresh(): Promise<FacetedIndex> {
     await this.ready;
+    // If the feed cannot be read (the database is away), the index answers as it is.
     if (this.touched) {
       this.touched = false;
-      await this.feed.readAfterNow();
+      await this.feed.readAfterNow().catch(() => undefined);
     } else {
-      await this.feed.catchUp();
+      await this.feed.catchUp().catch(() => undefined);
     }
     return this.index;
   }
