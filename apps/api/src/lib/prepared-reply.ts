@@ -6,7 +6,11 @@ type Prepared = { body: string; etag: string };
 /** Answers already serialized, by the answer object a cache hands out again (decision 126). */
 const prepared = new WeakMap<object, Prepared>();
 
-function prepare<T extends object>(reply: FastifyReply, answer: T, envelope: (answer: T) => unknown): Prepared {
+function prepare<T extends object>(
+  reply: FastifyReply,
+  answer: T,
+  envelope: (answer: T) => unknown,
+): Prepared {
   const body = String(reply.serialize(envelope(answer)));
   const made = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
   prepared.set(answer, made);
