@@ -18,14 +18,14 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { opportunitySearchQuerySchema } from '@talentport/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, WORD_SIMILARITY_THRESHOLD } from '../../apps/api/src/db/client.js';
-import { sessions, users } from '../../apps/api/src/db/schema.js';
+import { companies, opportunities, sessions, users } from '../../apps/api/src/db/schema.js';
 import { hashPassword, verifyPassword } from '../../apps/api/src/lib/passwords.js';
 import { generateToken, hashToken } from '../../apps/api/src/lib/tokens.js';
 import { buildDetailQuery } from '../../apps/api/src/modules/opportunities/detail.js';
-import { buildSearchQueries } from '../../apps/api/src/modules/opportunities/search.js';
+import { searchConditions, summaryColumns } from '../../apps/api/src/modules/opportunities/search.js';
 import { cannon, closedLoop, type HttpRequest } from '../lib/load.js';
 import { formatLoad, log, machineInfo } from '../lib/machine.js';
 import { forkReady, stopChild } from '../lib/processes.js';
@@ -208,10 +208,18 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
   });
   const landingQuery = opportunitySearchQuerySchema.parse({ tab: 'Job', salary: 'Monthly' });
   const toStatements = (query: typeof searchQuery) => {
-    // What the API runs per request: with a keyword the page statement also counts.
-    const built = buildSearchQueries(builder.db, query);
-    const statements = built.isCountedInPage ? [built.page] : [built.page, built.total];
-    return statements
+    // The SQL floor: the page and the count of the search's own conditions, straight from the
+    // listings (the API answers both from its in-memory index, decision 125).
+    const where = and(...searchConditions(query));
+    const page = builder.db
+      .select(summaryColumns)
+      .from(opportunities)
+      .innerJoin(companies, eq(companies.id, opportunities.companyId))
+      .where(where)
+      .orderBy(desc(opportunities.isFeatured), desc(opportunities.publishedAt), desc(opportunities.id))
+      .limit(query.recordPerPage);
+    const total = builder.db.select({ total: count() }).from(opportunities).where(where);
+    return [page, total]
       .map((query) => query.toSQL())
       .map((statement) => ({
         text: statement.sql,

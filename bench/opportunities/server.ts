@@ -1,6 +1,7 @@
 /** The API as production runs it, on the benchmark database; limits raised so only speed is measured. */
 import { buildApp } from '../../apps/api/src/app.js';
 import { openDatabase } from '../../apps/api/src/db/client.js';
+import { DEFAULT_LOAD_SHEDDING_LIMITS, LISTEN_BACKLOG } from '../../apps/api/src/operations/load-shedding.js';
 
 const database = await openDatabase({
   databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
@@ -13,8 +14,10 @@ const app = await buildApp({
   rateLimitRules: { applicationsPerUser: unlimited },
   logger: false,
   mailPollMs: 60_000,
+  // Overload is answered as in production (decision 115): 503 + Retry-After, never a reset.
+  loadShedding: DEFAULT_LOAD_SHEDDING_LIMITS,
 });
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1', backlog: LISTEN_BACKLOG });
 process.send?.('ready');
 process.on('SIGTERM', () => {
   void app.close().then(() => database.close().then(() => process.exit(0)));

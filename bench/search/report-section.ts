@@ -3,18 +3,17 @@ import type { Phase } from './run.js';
 type Seed = { opportunities: number; users: number; applications: number; seconds: number; database: string };
 type Summary = { database: string; seconds: number; phases: Phase[]; load: string[] };
 
-/** The search benchmark's part of bench/REPORT.md (issue 17's targets beside each phase). */
+/** The search benchmark's part of bench/REPORT.md (issue 33's targets beside each phase). */
 export function searchSection(seed: unknown, summary: unknown): string[] {
   const loaded = seed as Seed | null;
   const measured = summary as Summary | null;
   if (!measured) return [];
+  // Issue 33's targets.
   const p99Target = (phase: Phase) =>
     phase.name.startsWith('API: landing')
-      ? 50
-      : phase.name.startsWith('API: mixed')
-        ? measured.database === 'pglite'
-          ? 300
-          : 200
+      ? 25
+      : phase.name.startsWith('API: mixed') || phase.name.startsWith('API: talent')
+        ? 100
         : null;
   return [
     '## Search page views (`npm run bench:search`)',

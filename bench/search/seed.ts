@@ -2,8 +2,9 @@
  * `npm run bench:seed -- --opportunities N`: loads N opportunities, with companies, users and
  * applications in proportion (N/2 users, N applications), realistic titles, descriptions and skills,
  * into the database at DATABASE_URL (created if missing; BENCH_PGLITE_DIR for PGlite), replacing
- * earlier bench data. The listing trigger is bypassed during the bulk load and the search counts are
- * rebuilt once at the end (decision 055). Writes bench/out/search-seed.json.
+ * earlier bench data. The listing trigger (the search change feed) is bypassed during the bulk load:
+ * every API instance builds its search index from the tables at start (decision 125). Writes
+ * bench/out/search-seed.json.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -46,7 +47,7 @@ const started = Date.now();
 log(
   `bench:seed: ${opportunities.toLocaleString('en')} opportunities into ${target.databaseUrl ?? target.pgliteDir}`,
 );
-// The listing trigger is off for the delete too: the counts are rebuilt at the end.
+// The listing trigger is off for the delete too: the API's index is built from the tables at start.
 await db.execute(sql`alter table opportunities disable trigger user`);
 // Earlier bench data (and only it: bench accounts end in @bench.talentport.test) goes first: in a
 // database that holds nothing else, by TRUNCATE (row by row, each company's delete checks the
@@ -94,7 +95,6 @@ try {
     `bench:seed: ${indexes.length} listing indexes built in ${((Date.now() - indexStarted) / 1000).toFixed(1)} s`,
   );
 }
-await db.execute(sql`select talentport_rebuild_opportunity_counts()`);
 await db.execute(sql`analyze`);
 const seconds = (Date.now() - started) / 1000;
 log(`bench:seed: done in ${seconds.toFixed(0)} s`);

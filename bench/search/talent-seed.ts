@@ -117,7 +117,7 @@ try {
       case when i % 20 < 7 then 'public' when i % 20 < 18 then 'members' else 'hidden' end,
       i % 4 <> 3,
       case when i % 3 = 0 then current_date + (i % 90) end,
-      now() - ((i * 7919) % 100000) * interval '1 minute'
+      now() - ((i::bigint * 7919) % 100000) * interval '1 minute'
     from generate_series(1, ${freelancers}) as i`);
   await db.execute(sql`
     insert into profile_highlights (user_id, highlighted_until)

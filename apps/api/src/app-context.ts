@@ -5,6 +5,7 @@ import type { RateLimiter } from './lib/rate-limiter.js';
 import type { ChatEvents } from './platform/chat-events.js';
 import type { LinkBuilder } from './platform/links.js';
 import type { OAuthOptions } from './platform/oauth-settings.js';
+import type { SearchIndexes } from './platform/search-index/index.js';
 import type { FileStorage } from './storage/file-storage.js';
 
 /** What route plugins are given: the database, shared limiters and settings. */
@@ -29,4 +30,6 @@ export type AppContext = {
   events: DomainEventBus;
   /** The ISO 4217 currency offers default to (PLATFORM_CURRENCY, default USD; decision 122). */
   platformCurrency: string;
+  /** The instance's search indexes and their change feed (decision 125); readiness waits for them. */
+  searchIndexes: SearchIndexes;
 };

@@ -67,6 +67,7 @@ import { createLinkBuilder } from './platform/links.js';
 import { createDevOutboxTransport, type MailTransport } from './platform/mail/transports.js';
 import { type MailWorker, startMailWorker } from './platform/mail/worker.js';
 import type { OAuthOptions } from './platform/oauth-settings.js';
+import { ChangeFeed, SearchIndexes } from './platform/search-index/index.js';
 import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { registerErrorEnvelope, sendError } from './plugins/error-envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -155,7 +156,7 @@ export async function buildApp(options: BuildAppOptions) {
   const app = createServer(options, databaseHealth);
   const context = startServices(app, options);
   const { realtime, chatNotifier } = connectRealtime(app, options, context);
-  registerOperations(app, options, realtime, context.storage, databaseHealth);
+  registerOperations(app, options, realtime, context, databaseHealth);
   app.addHook('preClose', async () => {
     await chatNotifier.stop();
     await realtime.close();
@@ -239,7 +240,9 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
     chatEvents,
     events,
     platformCurrency: options.platformCurrency ?? 'USD',
+    searchIndexes: new SearchIndexes(options.db, new ChangeFeed(options.db)),
   };
+  app.addHook('onClose', async () => context.searchIndexes.close());
   if (ownsLimiter) app.addHook('onClose', () => context.rateLimiter.close());
   // Uploads never attached to anything go after a day; one process per hour does the sweep.
   const uploadCleanup = scheduleLeasedJob({
@@ -367,7 +370,7 @@ function registerOperations(
   app: Server,
   options: BuildAppOptions,
   realtime: Realtime,
-  storage: FileStorage,
+  { storage, searchIndexes }: AppContext,
   databaseHealth: DatabaseHealth,
 ) {
   const lifecycle = options.lifecycle ?? createLifecycle();
@@ -387,6 +390,7 @@ function registerOperations(
     databaseHealth,
     storage,
     isRedisUp: redis ? () => redis.status === 'ready' : undefined,
+    isSearchReady: () => searchIndexes.isReady(),
   });
   app.decorate(
     'metrics',

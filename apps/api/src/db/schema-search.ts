@@ -1,38 +1,18 @@
-import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Listed opportunities counted per filter combination (decision 055), kept by a trigger in the same
- * transaction as each listing change. `expertise` '' is the listing itself; one more row per area.
- * `deadline` 'infinity' when there is none, so a count only sums rows whose deadline has not passed.
+ * The search indexes' change feed (decision 125, migration 0045): one row per change a search shows,
+ * added by triggers in the change's transaction; every API instance reads the rows past its last one.
  */
-export const opportunityFacetCounts = pgTable(
-  'opportunity_facet_counts',
+export const searchChanges = pgTable(
+  'search_changes',
   {
-    type: text('type').notNull(),
-    payType: text('pay_type').notNull(),
-    expertise: text('expertise').notNull(),
-    occupation: text('occupation').notNull(),
-    workload: text('workload').notNull(),
-    workingMode: text('working_mode').notNull(),
-    yearsOfExperience: integer('years_of_experience').notNull(),
-    deadline: date('deadline', { mode: 'string' }).notNull(),
-    n: integer('n').notNull(),
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    rowId: uuid('row_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({
-      name: 'opportunity_facet_counts_pk',
-      columns: [
-        t.type,
-        t.payType,
-        t.expertise,
-        t.occupation,
-        t.workload,
-        t.workingMode,
-        t.yearsOfExperience,
-        t.deadline,
-      ],
-    }),
-  ],
+  (t) => [index('search_changes_changed_at_idx').on(t.changedAt)],
 );
 
 /** Bumped by the listing trigger; every instance's search cache is keyed by it. */

@@ -42,6 +42,8 @@ export type HealthOptions = {
   storage?: FileStorage | undefined;
   /** With REDIS_URL: whether this process's Socket.IO connection to Redis is up. */
   isRedisUp?: (() => boolean) | undefined;
+  /** Whether this instance's search indexes are built (decision 125): not ready until they are. */
+  isSearchReady?: (() => boolean) | undefined;
 };
 
 /**
@@ -65,6 +67,9 @@ export function registerHealthRoutes(app: FastifyInstance, options: HealthOption
     reply.header('cache-control', 'no-store');
     const state = options.lifecycle.state();
     if (state !== 'ready') return sendError(reply, 503, 'NOT_READY', NOT_READY[state] ?? 'Not ready.');
+    if (options.isSearchReady && !options.isSearchReady()) {
+      return sendError(reply, 503, 'NOT_READY', 'The search index is still being built.');
+    }
     try {
       const isMigrated = await withTimeout(
         isDatabaseMigrated(options.db, newest),

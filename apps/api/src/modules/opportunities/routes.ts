@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
+import { sendPrepared } from '../../lib/prepared-reply.js';
 import type { Actor } from '../../platform/actor.js';
 import {
   createAuthenticate,
@@ -35,7 +36,11 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   const { db } = ctx;
   const authenticate = createAuthenticate(db);
   const identify = createIdentify(db);
-  const searchCore = createSearchCore(db);
+  const searchCore = createSearchCore(db, ctx.searchIndexes);
+  // After a listing write on this instance, its next search reads the change feed first.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET') searchCore.touch();
+  });
   const poster = [authenticate, requireRole('employer', 'agency')];
   const limitTextWrites = createTextWriteLimit(ctx);
 
@@ -64,15 +69,13 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       onRequest: identify,
       schema: endpointSchema(opportunitiesApi.searchOpportunities),
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await viewerOf(request);
-      const { rows, total, isTotalExact, didYouMean } = await searchCore.search(
-        request.query,
-        request.actor,
-        viewer,
-      );
+      const answer = await searchCore.search(request.query, request.actor, viewer);
       const { page, recordPerPage } = request.query;
-      return ok({ items: rows.map(presentSummary), total, page, recordPerPage, isTotalExact, didYouMean });
+      return sendPrepared(request, reply, answer, ({ rows, total, isTotalExact, didYouMean }) =>
+        ok({ items: rows.map(presentSummary), total, page, recordPerPage, isTotalExact, didYouMean }),
+      );
     },
   );
 
@@ -98,7 +101,8 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       onRequest: identify,
       schema: endpointSchema(opportunitiesApi.getOpportunityFacets),
     },
-    async (request) => ok(await searchCore.facets(request.query, await viewerOf(request))),
+    async (request, reply) =>
+      sendPrepared(request, reply, await searchCore.facets(request.query, await viewerOf(request)), ok),
   );
 
   app.get(

@@ -5,7 +5,7 @@ import { typoDistance } from '../../platform/search/typos.js';
 import { call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
 
-/** Decisions 055–056 on built data: true counts (exact or labelled), typos, the profile-fit rule. */
+/** Decisions 056 and 125 on built data: exact counts, typos, the profile-fit rule. */
 let h: TestHarness;
 let employerToken: string;
 const ids: Record<string, string> = {};
@@ -95,7 +95,7 @@ describe('facet counts are exact for listings without a keyword, and follow ever
     expect(page.items.map((item: { _id: string }) => item._id)).not.toContain(ids.analyst);
   });
 
-  it('counts past the cap are labelled: "1,000+" totals and "at least" groups', async () => {
+  it('totals and facet counts stay exact past a thousand matches (decision 125: no cap)', async () => {
     const [company] = await h.database.db.select({ id: companies.id }).from(companies).limit(1);
     const now = new Date();
     const rows = Array.from({ length: 1_050 }, (_, index) => ({
@@ -117,14 +117,39 @@ describe('facet counts are exact for listings without a keyword, and follow ever
     await h.database.db.insert(opportunities).values(rows);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const page = await get('/api/v1/opportunities?tab=Job&salary=Monthly&jobName=warehouse');
-    expect(page).toMatchObject({ total: 1_000, isTotalExact: false });
+    expect(page).toMatchObject({ total: 1_050, isTotalExact: true });
     const facets = await get('/api/v1/opportunities/facets?tab=Job&salary=Monthly&jobName=warehouse');
-    expect(facets.cap).toBe(1_000);
-    expect(facets.capped).toContain('freelancerType');
-    // Without the keyword the counts table still answers exactly.
+    expect(facets.capped).toEqual([]);
+    expect(asMap(facets.freelancerType)).toEqual(
+      new Map([
+        ['Developer', 525],
+        ['Designer', 525],
+      ]),
+    );
     const landing = await get(LANDING);
     expect(landing.capped).toEqual([]);
     expect(asMap(landing.freelancerType)).toEqual(await listedJobsBy('occupation'));
+  });
+});
+
+describe('cached answers as prepared bytes (decision 126)', () => {
+  it('sends the same bytes with an ETag, a 304 for a repeat, and new bytes after a change', async () => {
+    const url = '/api/v1/opportunities?tab=Job&salary=Monthly';
+    const first = await h.app.inject({ method: 'GET', url });
+    const etag = first.headers.etag as string;
+    expect(first.statusCode).toBe(200);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await h.app.inject({ method: 'GET', url });
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(etag);
+    const repeat = await h.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(repeat.statusCode).toBe(304);
+    expect(repeat.body).toBe('');
+    await postOpportunity(h, employerToken, { title: 'Another analyst', payType: 'Monthly' });
+    const changed = await h.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().result.total).toBe(first.json().result.total + 1);
   });
 });
 

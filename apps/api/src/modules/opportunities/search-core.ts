@@ -7,30 +7,39 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { opportunities } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
-import { SearchCache } from '../../platform/search/cache.js';
 import { type Checked, VOCABULARY_SAMPLE, Vocabulary } from '../../platform/search/typos.js';
 import {
-  countFacets,
-  isListed,
-  type SearchAnswer,
-  type SearchContext,
-  type SearchViewer,
-  searchOpportunities,
-} from './search.js';
+  AnswerCache,
+  ChangeFeed,
+  type RoaringBitmap32,
+  SearchIndexes,
+} from '../../platform/search-index/index.js';
+import { isListed, type SearchViewer } from './search.js';
+import {
+  indexFacets,
+  keywordCondition,
+  matchesOf,
+  opportunitySource,
+  readKeywordIds,
+} from './search-index.js';
+import { readPage, type SearchAnswer, type SearchContext } from './search-page.js';
 import { findSearchProfile } from './search-profile.js';
 
 export type SearchPageAnswer = SearchAnswer & { didYouMean: string | null };
 
 /**
- * One per API instance (decision 055): answers searches and facet counts through a cache that every
- * listing change invalidates (via the database's search version), corrects typos against the
- * catalogue's words (trigram similarity only for words it does not know, decision 057) and ranks "Best match" / "For you" by the signed-in person's profile.
+ * One per API instance (decision 125): the listings' faceted index (built at start, patched from
+ * the change feed), exact totals and facet counts as bitmap intersections, pages from the index's
+ * orders, typo correction against the catalogue's words (decision 056) and "Best match" / "For
+ * you" ranked by the signed-in person's profile. `indexes`: the app's (readiness waits for it);
+ * without it the core has a feed of its own (benchmarks, tests).
  */
-export function createSearchCore(db: Db) {
-  const cache = new SearchCache(db);
+export function createSearchCore(db: Db, indexes = new SearchIndexes(db, new ChangeFeed(db))) {
+  const live = indexes.create(opportunitySource);
+  const answers = new AnswerCache();
   const vocabulary = new Vocabulary(
     () => readVocabularySample(db),
-    () => cache.currentVersion(),
+    async () => live.index.version,
   );
 
   async function checked(filters: OpportunitySearchFilters): Promise<Checked> {
@@ -38,36 +47,56 @@ export function createSearchCore(db: Db) {
     return q ? vocabulary.check(q) : { corrected: null, hasUnknownWord: false };
   }
 
+  /** The keyword's matches as a bitmap (read once per keyword, then patched), or null. */
+  async function keywordBitmap(filters: OpportunitySearchFilters, found: Checked) {
+    const q = filters.jobName?.trim().toLowerCase();
+    if (!q) return null;
+    const condition = keywordCondition(q, found.corrected, found.hasUnknownWord);
+    return live.keyword(
+      JSON.stringify([q, found.corrected, found.hasUnknownWord]),
+      () => readKeywordIds(db, condition),
+      (ids) => readKeywordIds(db, condition, ids),
+    );
+  }
+
   async function search(
     query: OpportunitySearchQuery,
     actor: Actor | null,
     viewer: SearchViewer = {},
   ): Promise<SearchPageAnswer> {
-    const { corrected: didYouMean, hasUnknownWord } = await checked(query);
+    const index = await live.fresh();
+    const found = await checked(query);
     const ranksByProfile = query.sort === 'forYou' || query.sort === 'best';
     const profile = ranksByProfile ? await findSearchProfile(db, actor) : null;
-    const context: SearchContext = { corrected: didYouMean, profile, fuzzy: hasUnknownWord };
-    const compute = () => searchOpportunities({ db, query: { ...query, ...viewer }, context });
+    const context: SearchContext = { corrected: found.corrected, profile, fuzzy: found.hasUnknownWord };
+    const compute = async (): Promise<SearchPageAnswer> => {
+      const keyword: RoaringBitmap32 | null = await keywordBitmap(query, found);
+      const matches = matchesOf(index, { ...query, ...viewer }, keyword);
+      const rows = await readPage(db, index, matches, query, context);
+      const total = matches.size;
+      // A correction that finds nothing for this viewer is never offered (decision 116).
+      return { rows, total, isTotalExact: true, didYouMean: total > 0 ? found.corrected : null };
+    };
     // A personal order is the person's own: it is not shared through the cache.
-    const key = `search:${viewer.excludeCompanyId ?? ''}:${JSON.stringify(query)}`;
-    const answer = profile ? await compute() : await cache.get(key, compute);
-    // A correction that finds nothing for this viewer is never offered (it could only name a word
-    // of something they may not see; decision 116).
-    return { ...answer, didYouMean: answer.total > 0 ? didYouMean : null };
+    // The keyword's reading is part of the key: a vocabulary read again can change the answer.
+    const key = `search:${viewer.excludeCompanyId ?? ''}:${JSON.stringify([query, found])}`;
+    return profile ? compute() : answers.get(key, index.version, compute);
   }
 
   async function facets(
     filters: OpportunitySearchFilters,
     viewer: SearchViewer = {},
   ): Promise<OpportunityFacets> {
-    const { corrected, hasUnknownWord } = await checked(filters);
+    const index = await live.fresh();
+    const found = await checked(filters);
     const { sort: _sort, ...counted } = filters;
-    return cache.get(`facets:${viewer.excludeCompanyId ?? ''}:${JSON.stringify(counted)}`, () =>
-      countFacets({ db, filters: { ...filters, ...viewer }, corrected, fuzzy: hasUnknownWord }),
+    const key = `facets:${viewer.excludeCompanyId ?? ''}:${JSON.stringify([counted, found])}`;
+    return answers.get(key, index.version, async () =>
+      indexFacets(index, { ...filters, ...viewer }, await keywordBitmap(filters, found)),
     );
   }
 
-  return { search, facets, touch: () => cache.touch() };
+  return { search, facets, touch: () => live.touch(), live, close: () => indexes.close() };
 }
 export type SearchCore = ReturnType<typeof createSearchCore>;
 

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import type { Database } from '../../db/client.js';
-import { opportunities } from '../../db/schema.js';
+import { opportunities, users } from '../../db/schema.js';
 import { buildVerifiedUser, JOB_INPUT, postOpportunity } from '../../test/opportunity-builders.js';
 import { type ServerProcess, stopServerProcess } from '../../test/server-process.js';
 import { openSharedDatabase, type SharedDatabase, startInstancePair } from '../../test/shared-database.js';
 
 /**
- * Decision 055's freshness: a listing published, edited, closed or hidden through one API process
- * appears in or leaves the results and the counts of another process within 5 seconds, although
- * both had the old answers cached. Two real child processes on one PostgreSQL database (and Redis,
+ * Decision 125's freshness: a listing published, edited, closed, hidden or deleted (and a profile
+ * published, hidden or opened) through one API process or the database appears in or leaves the
+ * results and the counts of another process within 5 seconds, although both had answered before. Two real child processes on one PostgreSQL database (and Redis,
  * which instance-server needs); skipped without TEST_DATABASE_URL and TEST_REDIS_URL.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -125,5 +125,53 @@ describe.skipIf(!serverUrl || !redisUrl)('search freshness across two API instan
       const seen = await view(b, '');
       return !seen.ids.includes(id) && seen.designers === 0;
     });
+
+    // Reopened, then deleted: in, then out again (decision 125's feed carries deletes too).
+    await database.db.update(opportunities).set({ status: 'open' }).where(eq(opportunities.id, id));
+    await within(async () => (await view(b, '')).designers === 1);
+    await database.db.delete(opportunities).where(eq(opportunities.id, id));
+    await within(async () => {
+      const seen = await view(b, '');
+      return !seen.ids.includes(id) && seen.designers === 0 && seen.total === 1;
+    });
+  }, 60_000);
+
+  it('a profile published, hidden or opened to guests reaches the other instance within 5 seconds', async () => {
+    const people = async (instance: ServerProcess | undefined) => {
+      const res = await fetch(`${instance?.url}/api/v1/talent?jobName=zorbwick`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { result: { total: number } }).result.total;
+    };
+    expect(await people(b)).toBe(0);
+    const [person] = await database.db
+      .insert(users)
+      .values({
+        code: 'ZORB1',
+        fullname: 'Ada Zorbwick',
+        email: 'zorbwick@freshness.test',
+        userRole: 'freelancer',
+        isOnboard: true,
+        occupation: 'Designer',
+        profileVisibility: 'public',
+      })
+      .returning({ id: users.id });
+    await within(async () => (await people(b)) === 1);
+    await database.db
+      .update(users)
+      .set({ profileVisibility: 'hidden' })
+      .where(eq(users.id, person?.id as string));
+    await within(async () => (await people(b)) === 0);
+    await database.db
+      .update(users)
+      .set({ profileVisibility: 'members' })
+      .where(eq(users.id, person?.id as string));
+    // Members-only: still not for a guest (visibility inside the index); public again: found.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await people(b)).toBe(0);
+    await database.db
+      .update(users)
+      .set({ profileVisibility: 'public' })
+      .where(eq(users.id, person?.id as string));
+    await within(async () => (await people(b)) === 1);
   }, 60_000);
 });

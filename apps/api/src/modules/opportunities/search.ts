@@ -1,24 +1,14 @@
 import {
   type CompanyOpportunitiesQuery,
   type FacetKey,
-  type OpportunityFacets,
   type OpportunitySearchFilters,
-  type OpportunitySearchQuery,
   RANGE_PRICE_DEFAULT,
 } from '@talentport/contract';
 import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, opportunities, type StoredFileRef } from '../../db/schema.js';
-import { WALK_MIN_MATCHES, withBitmapScans, withOrderedWalk } from '../../platform/search/plan.js';
 import { getCompanyByCode } from '../companies/index.js';
-import {
-  COUNT_CAP,
-  cappedTotalQuery,
-  countFacetGroups,
-  exactTotalQuery,
-  isCountable,
-} from './search-counts.js';
-import { profileFit, type SearchProfile } from './search-profile.js';
+import { keywordCondition } from './search-index.js';
 
 /** The columns a listing needs (never the tsvector or the full description). */
 export const summaryColumns = {
@@ -144,17 +134,7 @@ export function searchConditions(
     conditions.push(sql`${opportunities.payMax} >= ${low} and ${opportunities.payMin} <= ${high}`);
   }
   const q = keyword(filters);
-  if (q) {
-    const fixed = corrected
-      ? sql` or ${opportunities.searchTsv} @@ websearch_to_tsquery('english', ${corrected})`
-      : sql``;
-    // Trigram similarity only for words the vocabulary neither knows nor corrected (decision 057):
-    // over common trigrams it reads a large part of the table.
-    const similar = fuzzy ? sql` or ${opportunities.searchText} %> ${q}` : sql``;
-    conditions.push(
-      sql`(${opportunities.searchTsv} @@ websearch_to_tsquery('english', ${q})${similar}${fixed})`,
-    );
-  }
+  if (q) conditions.push(keywordCondition(q, corrected ?? null, fuzzy));
   return conditions;
 }
 
@@ -164,139 +144,6 @@ const LISTING_ORDER = [
   sql`${opportunities.publishedAt} desc nulls last`,
   sql`${opportunities.id} desc nulls last`,
 ];
-
-function orderBy(filters: Pick<OpportunitySearchFilters, 'sort'>): SQL[] {
-  if (filters.sort === 'pay') {
-    return [desc(opportunities.payMax), desc(opportunities.payMin), desc(opportunities.id)];
-  }
-  return LISTING_ORDER;
-}
-
-/** Ranked orders look at this many candidates (in listing order) and rank those (decision 055). */
-export const RANKED_CANDIDATES = 1_000;
-
-/** `fuzzy`: the keyword has a word the vocabulary does not know (decision 057); default true. */
-export type SearchContext = { corrected: string | null; profile: SearchProfile | null; fuzzy?: boolean };
-const NO_CONTEXT: SearchContext = { corrected: null, profile: null };
-
-/** Text relevance with a keyword; else the profile fit for "Best match" and "For you"; else none. */
-function rankOf(query: OpportunitySearchQuery, context: SearchContext): SQL | null {
-  const q = keyword(query);
-  const fit = context.profile ? profileFit(context.profile) : null;
-  if (q && query.sort === 'best') {
-    const words = context.corrected ?? q;
-    const text = sql`(ts_rank_cd(${opportunities.searchTsv}, websearch_to_tsquery('english', ${words})) + word_similarity(${q}, ${opportunities.searchText}))`;
-    return fit ? sql`${text} * 100 + ${fit}` : text;
-  }
-  if (query.sort === 'forYou' || (query.sort === 'best' && !q)) return fit;
-  return null;
-}
-
-/**
- * The statements of a search page. Unranked orders walk the listing index and stop after the page.
- * A ranked order ranks a bounded candidate set: the first RANKED_CANDIDATES matches in listing
- * order, plus as many of the profile's own occupation; its pages past that set fall back to
- * listing order. The total comes from the counts table when it can answer exactly, else it is
- * counted up to COUNT_CAP + 1. The benchmark replays this SQL.
- */
-export function buildSearchQueries(
-  db: Db,
-  query: OpportunitySearchQuery & SearchViewer,
-  context: SearchContext = NO_CONTEXT,
-) {
-  const where = and(...searchConditions(query, undefined, context.corrected, context.fuzzy ?? true));
-  const limit = query.recordPerPage;
-  const offset = (query.page - 1) * query.recordPerPage;
-  const total = isCountable(query) ? exactTotalQuery(db, query) : cappedTotalQuery(db, where);
-  const isTotalExact = isCountable(query);
-  const rank = offset < RANKED_CANDIDATES ? rankOf(query, context) : null;
-  const select = db
-    .select(summaryColumns)
-    .from(opportunities)
-    .innerJoin(companies, eq(companies.id, opportunities.companyId));
-  if (!rank) {
-    const page = select
-      .where(where)
-      .orderBy(...orderBy(query))
-      .limit(limit)
-      .offset(offset);
-    return { page, total, isTotalExact, isCountedInPage: false as const };
-  }
-  const candidates = (extra?: SQL) =>
-    db
-      .select({ id: opportunities.id })
-      .from(opportunities)
-      .where(and(where, extra))
-      .orderBy(...LISTING_ORDER)
-      .limit(RANKED_CANDIDATES);
-  const pool = context.profile
-    ? sql`(${candidates()}) union (${candidates(eq(opportunities.occupation, context.profile.occupation))})`
-    : sql`${candidates()}`;
-  const page = select
-    .where(sql`${opportunities.id} in (${pool})`)
-    .orderBy(sql`${rank} desc`, desc(opportunities.publishedAt), desc(opportunities.id))
-    .limit(limit)
-    .offset(offset);
-  return { page, total, isTotalExact, isCountedInPage: false as const };
-}
-
-export type SearchAnswer = { rows: SummaryRow[]; total: number; isTotalExact: boolean };
-
-export async function searchOpportunities({
-  db,
-  query,
-  context = NO_CONTEXT,
-}: {
-  db: Db;
-  query: OpportunitySearchQuery & SearchViewer;
-  context?: SearchContext;
-}): Promise<SearchAnswer> {
-  // The count first (decision 057): it says whether the page is empty, and whether the matches are
-  // few (read from bitmaps, then sorted) or many (walk the listing index, stop after the page).
-  const offset = (query.page - 1) * query.recordPerPage;
-  const exact = isCountable(query);
-  const [totalRow] = exact
-    ? await buildSearchQueries(db, query, context).total
-    : await withBitmapScans(db, (tx) => buildSearchQueries(tx, query, context).total);
-  const counted = Number(totalRow?.total ?? 0);
-  const answer = (rows: SummaryRow[]): SearchAnswer =>
-    exact
-      ? { rows, total: counted, isTotalExact: true }
-      : { rows, total: Math.min(counted, COUNT_CAP), isTotalExact: counted <= COUNT_CAP };
-  if (counted <= offset) return answer([]);
-  const few = counted < (exact ? WALK_MIN_MATCHES : COUNT_CAP + 1);
-  const rows = few
-    ? await withBitmapScans(db, (tx) => buildSearchQueries(tx, query, context).page)
-    : await withOrderedWalk(db, (tx) => buildSearchQueries(tx, query, context).page);
-  return answer(rows);
-}
-
-/**
- * How many results each option of each filter would give, with every other filter applied (the
- * option's own dimension left out, so choosing a second value shows what it adds): exact from the
- * counts table without a keyword or pay range, else counted over the first COUNT_CAP matches.
- */
-export async function countFacets({
-  db,
-  filters,
-  corrected = null,
-  fuzzy = true,
-}: {
-  db: Db;
-  filters: OpportunitySearchFilters & SearchViewer;
-  corrected?: string | null;
-  fuzzy?: boolean;
-}): Promise<OpportunityFacets> {
-  // What every group shares (listed, keyword, pay range, not one's own company): all dimensions off.
-  const none = { freelancerType: [], expertise: [], workload: [], workingMode: [], yearsOfExperience: [] };
-  const shared = { ...filters, ...none, payType: [], salary: [] };
-  return countFacetGroups(
-    db,
-    filters,
-    (except) => and(...searchConditions(filters, except, corrected, fuzzy)),
-    keyword(filters) ? and(...searchConditions(shared, 'tab', corrected, fuzzy)) : undefined,
-  );
-}
 
 /**
  * A company's public page lists what it has open: its listed opportunities of one type, featured

@@ -10,13 +10,14 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
 import { isDeletionPendingSql } from '../../platform/people.js';
-import { SearchCache } from '../../platform/search/cache.js';
 import { VOCABULARY_SAMPLE, Vocabulary } from '../../platform/search/typos.js';
+import { AnswerCache, ChangeFeed, SearchIndexes } from '../../platform/search-index/index.js';
 import { visibleLevels } from '../../policies/index.js';
-import { searchAgencies } from './agencies.js';
+import { countAgencies, searchAgencies } from './agencies.js';
 import { presentAgencyCard, presentTalentCard } from './presenter.js';
-import { countTalentFacets, searchTalent } from './search.js';
-import { isListedTalent, type KeywordContext } from './search-sql.js';
+import { searchTalent } from './search.js';
+import { readTalentKeywordIds, talentIndexFacets, talentMatches, talentSource } from './search-index.js';
+import { isListedTalent, type KeywordContext, talentKeywordCondition } from './search-sql.js';
 
 /**
  * The words people search the directory for: names, occupations and skills of the best profiles
@@ -63,14 +64,15 @@ export function levelsOf(actor: Actor | null) {
 }
 
 /**
- * One per API instance (decision 099): the search core of decisions 055–057 over people. Answers go
- * through a cache keyed by the request and the viewer's visibility levels and invalidated by the
- * 'talent' search version (migration 0024's triggers bump it with every change a card shows), typos
- * are corrected against the directory's own words.
+ * One per API instance (decision 099 over the index of decision 125): the directory's faceted
+ * index (audiences inside it), exact totals and facet counts, pages from its stored orders, and
+ * typos corrected against the words this audience may see. Answers are cached per audience while
+ * the index's version stays the same. `indexes`: the app's; without it a feed of its own.
  */
-export function createTalentSearch(db: Db) {
-  const cache = new SearchCache(db, 'talent');
-  const vocabularyFor = createTalentVocabularies(db, () => cache.currentVersion());
+export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new ChangeFeed(db))) {
+  const live = indexes.create(talentSource);
+  const answers = new AnswerCache();
+  const vocabularyFor = createTalentVocabularies(db, async () => live.index.version);
 
   async function keywordOf(filters: TalentSearchFilters, actor: Actor | null): Promise<KeywordContext> {
     const q = filters.jobName?.trim();
@@ -79,42 +81,69 @@ export function createTalentSearch(db: Db) {
     return { corrected: checked.corrected, fuzzy: checked.hasUnknownWord };
   }
 
-  async function search(query: TalentSearchQuery, actor: Actor | null): Promise<TalentSearchPage> {
-    const keyword = await keywordOf(query, actor);
-    const levels = levelsOf(actor);
-    return cache.get(`talent:${levels.join(',')}:${JSON.stringify(query)}`, async () => {
-      // A correction that finds nothing for this viewer is never offered (decision 116).
-      const fields = (total: number) => ({
-        page: query.page,
-        recordPerPage: query.recordPerPage,
-        didYouMean: total > 0 ? keyword.corrected : null,
-      });
-      if (query.tab === 'Agency') {
-        const { rows, total } = await searchAgencies(db, query, keyword);
-        return {
-          tab: 'Agency',
-          items: rows.map(presentAgencyCard),
-          total,
-          isTotalExact: true,
-          ...fields(total),
-        };
-      }
-      const answer = await searchTalent(db, { ...query, levels }, keyword);
-      const items = answer.rows.map(presentTalentCard);
-      const { total, isTotalExact } = answer;
-      return { tab: 'Freelancer', items, total, isTotalExact, ...fields(total) };
-    });
-  }
-
-  async function facets(filters: TalentSearchFilters, actor: Actor | null): Promise<TalentFacets> {
-    const keyword = await keywordOf(filters, actor);
-    const levels = levelsOf(actor);
-    const { sort: _sort, ...counted } = filters;
-    return cache.get(`talent-facets:${levels.join(',')}:${JSON.stringify(counted)}`, () =>
-      countTalentFacets(db, { ...filters, levels }, keyword),
+  /** The keyword's matches as a bitmap (read once per keyword, then patched), or null. */
+  function keywordBitmap(filters: TalentSearchFilters, keyword: KeywordContext) {
+    const q = filters.jobName?.trim().toLowerCase();
+    if (!q) return Promise.resolve(null);
+    const condition = talentKeywordCondition(q, keyword);
+    return live.keyword(
+      JSON.stringify([q, keyword.corrected, keyword.fuzzy]),
+      () => readTalentKeywordIds(db, condition),
+      (ids) => readTalentKeywordIds(db, condition, ids),
     );
   }
 
-  return { search, facets, touch: () => cache.touch() };
+  async function search(query: TalentSearchQuery, actor: Actor | null): Promise<TalentSearchPage> {
+    const index = await live.fresh();
+    const keyword = await keywordOf(query, actor);
+    const levels = levelsOf(actor);
+    return answers.get(
+      `talent:${levels.join(',')}:${JSON.stringify([query, keyword])}`,
+      index.version,
+      async () => {
+        // A correction that finds nothing for this viewer is never offered (decision 116).
+        const fields = (total: number) => ({
+          page: query.page,
+          recordPerPage: query.recordPerPage,
+          didYouMean: total > 0 ? keyword.corrected : null,
+        });
+        if (query.tab === 'Agency') {
+          const { rows, total } = await searchAgencies(db, query, keyword);
+          return {
+            tab: 'Agency',
+            items: rows.map(presentAgencyCard),
+            total,
+            isTotalExact: true,
+            ...fields(total),
+          };
+        }
+        const matches = talentMatches(index, { ...query, levels }, await keywordBitmap(query, keyword));
+        const answer = await searchTalent(db, index, matches, query, keyword);
+        const items = answer.rows.map(presentTalentCard);
+        const { total, isTotalExact } = answer;
+        return { tab: 'Freelancer', items, total, isTotalExact, ...fields(total) };
+      },
+    );
+  }
+
+  async function facets(filters: TalentSearchFilters, actor: Actor | null): Promise<TalentFacets> {
+    const index = await live.fresh();
+    const keyword = await keywordOf(filters, actor);
+    const levels = levelsOf(actor);
+    const { sort: _sort, ...counted } = filters;
+    return answers.get(
+      `talent-facets:${levels.join(',')}:${JSON.stringify([counted, keyword])}`,
+      index.version,
+      async () =>
+        talentIndexFacets(
+          index,
+          { ...filters, levels },
+          await keywordBitmap(filters, keyword),
+          await countAgencies(db, filters, keyword),
+        ),
+    );
+  }
+
+  return { search, facets, touch: () => live.touch(), live, close: () => indexes.close() };
 }
 export type TalentSearch = ReturnType<typeof createTalentSearch>;

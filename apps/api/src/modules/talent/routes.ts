@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
+import { sendPrepared } from '../../lib/prepared-reply.js';
 import { createAuthenticate, createIdentify, requireActor, requireRole } from '../../plugins/auth.js';
 import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
 import { createTalentSearch } from './core.js';
@@ -16,19 +17,21 @@ export const talentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   const authenticate = createAuthenticate(db);
   const identify = createIdentify(db);
   const limitWrites = createTextWriteLimit(ctx);
-  const talentSearch = createTalentSearch(db);
+  const talentSearch = createTalentSearch(db, ctx.searchIndexes);
   const requireFreelancer = requireRole('freelancer');
 
   app.get(
     talentApi.searchTalent.path,
     { onRequest: identify, schema: endpointSchema(talentApi.searchTalent) },
-    async (request) => ok(await talentSearch.search(request.query, request.actor)),
+    async (request, reply) =>
+      sendPrepared(request, reply, await talentSearch.search(request.query, request.actor), ok),
   );
 
   app.get(
     talentApi.getTalentFacets.path,
     { onRequest: identify, schema: endpointSchema(talentApi.getTalentFacets) },
-    async (request) => ok(await talentSearch.facets(request.query, request.actor)),
+    async (request, reply) =>
+      sendPrepared(request, reply, await talentSearch.facets(request.query, request.actor), ok),
   );
 
   app.get(

@@ -92,15 +92,17 @@ export function talentConditions(
     conditions.push(sql`${rateColumn(filters)} between ${low} and ${high}`);
   }
   const q = keywordOf(filters);
-  if (q) {
-    const fixed = keyword.corrected
-      ? sql` or ${users.talentTsv} @@ websearch_to_tsquery('english', ${keyword.corrected})`
-      : sql``;
-    // Trigram similarity only for words the vocabulary neither knows nor corrected (decision 057).
-    const similar = keyword.fuzzy ? sql` or ${users.talentText} %> ${q}` : sql``;
-    conditions.push(sql`(${users.talentTsv} @@ websearch_to_tsquery('english', ${q})${similar}${fixed})`);
-  }
+  if (q) conditions.push(talentKeywordCondition(q, keyword));
   return conditions;
+}
+
+/** The keyword's condition on people: full text, corrected words, trigram only when needed (decision 057). */
+export function talentKeywordCondition(q: string, keyword: KeywordContext): SQL {
+  const fixed = keyword.corrected
+    ? sql` or ${users.talentTsv} @@ websearch_to_tsquery('english', ${keyword.corrected})`
+    : sql``;
+  const similar = keyword.fuzzy ? sql` or ${users.talentText} %> ${q}` : sql``;
+  return sql`(${users.talentTsv} @@ websearch_to_tsquery('english', ${q})${similar}${fixed})`;
 }
 
 /** The order of each sort (ties on code, so pages are stable); spelled like the indexes of 0024. */
@@ -134,13 +136,3 @@ export function relevanceOf(filters: TalentSearchFilters, keyword: KeywordContex
   const words = keyword.corrected ?? q;
   return sql<number>`(0.7 * ts_rank_cd(${users.talentTsv}, websearch_to_tsquery('english', ${words}), 32) + 0.3 * ${users.talentQuality})`;
 }
-
-/** The value a facet group counts, per matching person (a set for expertise and pay type). */
-export const FACET_VALUES: Record<Exclude<TalentFacetKey, 'tab'>, SQL> = {
-  freelancerType: sql`${users.occupation}`,
-  expertise: sql`unnest(${users.expertise})`,
-  workload: sql`${users.workLoad}`,
-  workingMode: sql`${users.workingMode}`,
-  yearsOfExperience: sql`${users.experienceLevel}`,
-  payType: sql`unnest(array_remove(array[case when ${users.hourlyRateValue} > 0 then 'Hourly' end, case when ${users.monthlyRateValue} > 0 then 'Monthly' end], null))`,
-};

@@ -1,0 +1,228 @@
+import {
+  EXPERIENCE_LEVEL_FOR_YEARS,
+  TALENT_FACET_KEYS,
+  type TalentFacetKey,
+  type TalentFacets,
+  type TalentSearchFilters,
+  type TalentSort,
+} from '@talentport/contract';
+import { and, asc, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { isDeletionPendingSql } from '../../platform/people.js';
+import {
+  type FacetedIndex,
+  facetCounts,
+  type IndexDoc,
+  type IndexSource,
+  intersect,
+  type RoaringBitmap32,
+} from '../../platform/search-index/index.js';
+import { isListedTalent, isRangeActive, type TalentViewerLevels } from './search-sql.js';
+
+const byCode = (keys: { field: string; desc: boolean }[]) => ({ keys, tieDesc: false });
+
+/**
+ * Listed freelancers as the search index holds them (decision 125): a bitmap per filter value,
+ * a bitmap per audience (`public` and `members`; hidden, erased and leaving people are not in the
+ * index at all: `canSeeTalent` inside the index), both rates bucketed for ranges, and one stored
+ * order per talent sort (ties on code, as decision 099's SQL orders).
+ */
+export const TALENT_INDEX = {
+  dimensions: ['audience', 'occupation', 'expertise', 'workload', 'workingMode', 'level', 'rateKind'],
+  numbers: ['quality', 'rating', 'numberOfRate', 'Hourly', 'Monthly', 'HourlyZero', 'MonthlyZero', 'active'],
+  ranges: ['Hourly', 'Monthly'],
+  orders: {
+    bestMatch: byCode([{ field: 'quality', desc: true }]),
+    rating: byCode([
+      { field: 'rating', desc: true },
+      { field: 'numberOfRate', desc: true },
+    ]),
+    rateLowHourly: byCode([
+      { field: 'HourlyZero', desc: false },
+      { field: 'Hourly', desc: false },
+    ]),
+    rateLowMonthly: byCode([
+      { field: 'MonthlyZero', desc: false },
+      { field: 'Monthly', desc: false },
+    ]),
+    rateHighHourly: byCode([{ field: 'Hourly', desc: true }]),
+    rateHighMonthly: byCode([{ field: 'Monthly', desc: true }]),
+    recentlyActive: byCode([{ field: 'active', desc: true }]),
+  },
+} as const;
+
+/** The stored order of a sort (the rate sorts read the chosen pay type's rate, hourly by default). */
+export function orderOf(sort: TalentSort, payType: TalentSearchFilters['payType']): string {
+  if (sort === 'rateLow' || sort === 'rateHigh') return `${sort}${payType ?? 'Hourly'}`;
+  return sort;
+}
+
+/** Listed in the directory and not leaving it: not erased, no deletion pending (decision 111). */
+const isIndexed = sql`${isListedTalent} and ${isNull(users.erasedAt)} and not ${isDeletionPendingSql}`;
+
+const indexColumns = {
+  id: users.id,
+  code: users.code,
+  visibility: users.profileVisibility,
+  occupation: users.occupation,
+  expertise: users.expertise,
+  workload: users.workLoad,
+  workingMode: users.workingMode,
+  level: users.experienceLevel,
+  quality: users.talentQuality,
+  rating: users.rating,
+  numberOfRate: users.numberOfRate,
+  hourly: users.hourlyRateValue,
+  monthly: users.monthlyRateValue,
+  active: sql<string>`(extract(epoch from ${users.lastActiveAt}) * 1000000)::bigint::text`,
+};
+type IndexRow = {
+  id: string;
+  code: string;
+  visibility: string;
+  occupation: string;
+  expertise: string[];
+  workload: string;
+  workingMode: string;
+  level: string;
+  quality: number | null;
+  rating: number;
+  numberOfRate: number;
+  hourly: number | null;
+  monthly: number | null;
+  active: string;
+};
+
+function toDoc(row: IndexRow): IndexDoc {
+  const hourly = Number(row.hourly ?? 0);
+  const monthly = Number(row.monthly ?? 0);
+  return {
+    id: row.id,
+    tie: row.code,
+    values: {
+      audience: [row.visibility === 'public' ? 'public' : 'members'],
+      occupation: [row.occupation],
+      expertise: [...new Set(row.expertise)],
+      workload: [row.workload],
+      workingMode: [row.workingMode],
+      level: [row.level],
+      rateKind: [...(hourly > 0 ? ['Hourly'] : []), ...(monthly > 0 ? ['Monthly'] : [])],
+    },
+    numbers: {
+      // PostgreSQL puts a null first in a descending order.
+      quality: row.quality === null ? Number.POSITIVE_INFINITY : Number(row.quality),
+      rating: Number(row.rating),
+      numberOfRate: Number(row.numberOfRate),
+      Hourly: hourly,
+      Monthly: monthly,
+      HourlyZero: hourly === 0 ? 1 : 0,
+      MonthlyZero: monthly === 0 ? 1 : 0,
+      active: Number(row.active),
+    },
+  };
+}
+
+export const talentSource: IndexSource = {
+  kind: 'talent',
+  schema: TALENT_INDEX,
+  async readBatch(db, afterId, limit) {
+    const rows = await db
+      .select(indexColumns)
+      .from(users)
+      .where(afterId ? and(isIndexed, gt(users.id, afterId)) : isIndexed)
+      .orderBy(asc(users.id))
+      .limit(limit);
+    return (rows as IndexRow[]).map(toDoc);
+  },
+  async readIds(db, ids) {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select(indexColumns)
+      .from(users)
+      .where(and(isIndexed, inArray(users.id, [...ids])));
+    return (rows as IndexRow[]).map(toDoc);
+  },
+};
+
+type GroupKey = Exclude<TalentFacetKey, 'tab'>;
+const DIMENSION_OF: Record<GroupKey, string> = {
+  freelancerType: 'occupation',
+  expertise: 'expertise',
+  workload: 'workload',
+  workingMode: 'workingMode',
+  yearsOfExperience: 'level',
+  payType: 'rateKind',
+};
+const YEARS_OF_LEVEL = new Map<string, string>(
+  Object.entries(EXPERIENCE_LEVEL_FOR_YEARS).map(([years, level]) => [level, years]),
+);
+
+export type TalentIndexFilters = TalentSearchFilters & TalentViewerLevels;
+
+/** The matches of decision 099's filters for this audience; `except` leaves one dimension out. */
+export function talentMatches(
+  index: FacetedIndex,
+  filters: TalentIndexFilters,
+  keyword: RoaringBitmap32 | null,
+  except?: TalentFacetKey,
+): RoaringBitmap32 {
+  const must = [filters.levels.includes('members') ? index.listed() : index.bitmap('audience', 'public')];
+  if (keyword) must.push(keyword);
+  const lists: [GroupKey, readonly string[]][] = [
+    ['freelancerType', filters.freelancerType],
+    ['expertise', filters.expertise],
+    ['workload', filters.workload],
+    ['workingMode', filters.workingMode],
+    [
+      'yearsOfExperience',
+      filters.yearsOfExperience.flatMap((years) => EXPERIENCE_LEVEL_FOR_YEARS[years] ?? []),
+    ],
+  ];
+  for (const [key, values] of lists) {
+    const isFiltered = key === 'yearsOfExperience' ? filters.yearsOfExperience.length > 0 : values.length > 0;
+    if (except !== key && isFiltered) must.push(index.anyOf(DIMENSION_OF[key], values));
+  }
+  if (except !== 'payType' && filters.payType) must.push(index.bitmap('rateKind', filters.payType));
+  if (isRangeActive(filters.rangePrice)) {
+    const [low, high] = filters.rangePrice;
+    const rate = filters.payType ?? 'Hourly';
+    must.push(index.atLeast(rate, low), index.atMost(rate, high));
+  }
+  return intersect(must);
+}
+
+/** Facet counts, exact (bitmap intersections); the Agency tab fills only `tab`. */
+export function talentIndexFacets(
+  index: FacetedIndex,
+  filters: TalentIndexFilters,
+  keyword: RoaringBitmap32 | null,
+  agencies: number,
+): TalentFacets {
+  const facets = { capped: [] as TalentFacetKey[], cap: 0 } as TalentFacets;
+  for (const key of TALENT_FACET_KEYS) {
+    if (key === 'tab') continue;
+    facets[key] =
+      filters.tab === 'Freelancer'
+        ? facetCounts(index, talentMatches(index, filters, keyword, key), DIMENSION_OF[key], (value) =>
+            key === 'yearsOfExperience' ? (YEARS_OF_LEVEL.get(value) ?? null) : value || null,
+          )
+        : [];
+  }
+  facets.tab = [
+    { value: 'Freelancer', count: talentMatches(index, filters, keyword).size },
+    { value: 'Agency', count: agencies },
+  ];
+  return facets;
+}
+
+/** The ids of indexed people matching the keyword condition (`among`: only these ids). */
+export async function readTalentKeywordIds(
+  db: Db,
+  condition: SQL,
+  among?: readonly string[],
+): Promise<string[]> {
+  const where = among ? and(isIndexed, condition, inArray(users.id, [...among])) : and(isIndexed, condition);
+  const rows = await db.select({ id: users.id }).from(users).where(where);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,379 @@
+import { RangeBuckets } from './ranges.js';
+import { RoaringBitmap32 } from './roaring.js';
+
+/** One sort of the index: numeric keys in turn, then the document's tie string (decision 125). */
+export type IndexOrder = { keys: readonly { field: string; desc: boolean }[]; tieDesc: boolean };
+
+/**
+ * What a faceted index holds (decision 125): filter dimensions (one bitmap per value), numeric
+ * fields (per document; `ranges` of them also bucketed for range conditions), sorts, and
+ * optionally a day-number field after which a document stops being listed (a deadline).
+ */
+export type IndexSchema = {
+  dimensions: readonly string[];
+  numbers: readonly string[];
+  ranges: readonly string[];
+  orders: Readonly<Record<string, IndexOrder>>;
+  expiresField?: string;
+};
+
+/** A listed document: its id, its tie string (id or code), its values per dimension and numbers. */
+export type IndexDoc = {
+  id: string;
+  tie: string;
+  values: Readonly<Record<string, readonly string[]>>;
+  numbers: Readonly<Record<string, number>>;
+};
+
+/** Above this many changes at once the sorted orders are merged again instead of patched. */
+const PATCH_LIMIT = 16;
+
+function today(): number {
+  return Math.floor(Date.now() / 86_400_000);
+}
+
+/**
+ * An in-memory faceted index over slots (small integers, one per document id, never reused):
+ * bitmaps per dimension value, bucketed numeric ranges, and pre-sorted slot arrays per order.
+ * PostgreSQL stays the source of truth; this is a cache any instance rebuilds (decision 125).
+ */
+export class FacetedIndex {
+  /** Bumped by every change: answers computed from the index are keyed by it. */
+  version = 0;
+  readonly universe = new RoaringBitmap32();
+  private readonly slotOf = new Map<string, number>();
+  private readonly ids: string[] = [];
+  private readonly ties: string[] = [];
+  private readonly numbers = new Map<string, Float64Array>();
+  private readonly dimensions = new Map<string, Map<string, RoaringBitmap32>>();
+  private readonly ranges = new Map<string, RangeBuckets>();
+  private readonly orders = new Map<string, number[]>();
+  private readonly compares = new Map<string, (a: number, b: number) => number>();
+  private expired = new RoaringBitmap32();
+  private expiredDay = today();
+  private live: { version: number; day: number; bitmap: RoaringBitmap32 } | null = null;
+  private marks = new Uint8Array(0);
+  private isBuilt = false;
+  /** Range conditions computed for the current version (a request's facet groups share them). */
+  private rangeCache = new Map<string, RoaringBitmap32>();
+  private rangeVersion = -1;
+
+  constructor(readonly schema: IndexSchema) {
+    for (const field of schema.numbers) this.numbers.set(field, new Float64Array(1024));
+    for (const dimension of schema.dimensions) this.dimensions.set(dimension, new Map());
+    for (const field of schema.ranges) this.ranges.set(field, new RangeBuckets());
+    for (const name of Object.keys(schema.orders)) this.orders.set(name, []);
+  }
+
+  get size(): number {
+    return this.universe.size;
+  }
+
+  /** Adds documents while building (orders and ranges are made once, by `finishBuild`). */
+  load(docs: readonly IndexDoc[]): void {
+    const universe: number[] = [];
+    // The batch's slots per dimension value, added to the bitmaps at once (much faster than one by one).
+    const lists = new Map<string, Map<string, number[]>>();
+    for (const dimension of this.schema.dimensions) lists.set(dimension, new Map());
+    for (const doc of docs) {
+      const slot = this.slotFor(doc.id);
+      universe.push(slot);
+      this.ties[slot] = doc.tie;
+      for (const [name, values] of this.numbers) values[slot] = doc.numbers[name] ?? 0;
+      for (const [dimension, byValue] of lists) {
+        for (const value of doc.values[dimension] ?? []) {
+          const list = byValue.get(value);
+          if (list) list.push(slot);
+          else byValue.set(value, [slot]);
+        }
+      }
+    }
+    for (const [dimension, byValue] of lists) {
+      const bitmaps = this.dimensions.get(dimension) as Map<string, RoaringBitmap32>;
+      for (const [value, slots] of byValue) {
+        const bitmap = bitmaps.get(value);
+        if (bitmap) bitmap.addMany(slots);
+        else bitmaps.set(value, new RoaringBitmap32(slots));
+      }
+    }
+    this.universe.addMany(universe);
+  }
+
+  /** Sorts every order and buckets every range over what `load` added. */
+  finishBuild(): void {
+    for (const bitmaps of this.dimensions.values())
+      for (const bitmap of bitmaps.values()) bitmap.runOptimize();
+    const members = this.universe.toUint32Array();
+    if (this.expiresField) this.recomputeExpired(today());
+    for (const name of this.orders.keys())
+      this.orders.set(name, Array.from(members).sort(this.compare(name)));
+    for (const [field, buckets] of this.ranges) buckets.rebuild(members, this.field(field));
+    this.isBuilt = true;
+    this.version += 1;
+  }
+
+  /** Applies changes once built: a document listed now (`doc`) or not listed any more (null). */
+  apply(changes: ReadonlyMap<string, IndexDoc | null>): void {
+    if (changes.size === 0) return;
+    const patch = changes.size <= PATCH_LIMIT;
+    const touched: number[] = [];
+    for (const [id, doc] of changes) {
+      const known = this.slotOf.get(id);
+      if (known === undefined && !doc) continue;
+      const slot = known ?? this.slotFor(id);
+      if (this.universe.has(slot)) this.erase(slot, patch);
+      if (doc) this.write(slot, doc);
+      touched.push(slot);
+      if (patch && doc) this.insertInOrders(slot);
+    }
+    if (!patch) this.mergeOrders(touched);
+    this.version += 1;
+  }
+
+  /** The listed documents today (without those whose expiry day has passed). */
+  listed(): RoaringBitmap32 {
+    const day = today();
+    if (this.expiresField && day !== this.expiredDay) this.recomputeExpired(day);
+    if (this.live && this.live.version === this.version && this.live.day === day) return this.live.bitmap;
+    const bitmap = RoaringBitmap32.andNot(this.universe, this.expired);
+    this.live = { version: this.version, day, bitmap };
+    return bitmap;
+  }
+
+  /** The bitmap of one value of a dimension (empty when no document has it). */
+  bitmap(dimension: string, value: string): RoaringBitmap32 {
+    return this.dimensions.get(dimension)?.get(value) ?? new RoaringBitmap32();
+  }
+
+  /** Documents with any of the values. */
+  anyOf(dimension: string, values: readonly string[]): RoaringBitmap32 {
+    const bitmaps = values.map((value) => this.bitmap(dimension, value));
+    return bitmaps.length === 1 ? (bitmaps[0] as RoaringBitmap32) : RoaringBitmap32.orMany(bitmaps);
+  }
+
+  /** The values of a dimension that some document has. */
+  valuesOf(dimension: string): string[] {
+    return [...(this.dimensions.get(dimension)?.keys() ?? [])];
+  }
+
+  /** Documents whose `field` is at least `low` (do not modify: shared while the version lasts). */
+  atLeast(field: string, low: number): RoaringBitmap32 {
+    return this.range(`${field}>=${low}`, () =>
+      (this.ranges.get(field) as RangeBuckets).atLeast(low, this.field(field)),
+    );
+  }
+
+  /** Documents whose `field` is at most `high` (do not modify). */
+  atMost(field: string, high: number): RoaringBitmap32 {
+    return this.range(`${field}<=${high}`, () =>
+      (this.ranges.get(field) as RangeBuckets).atMost(high, this.field(field)),
+    );
+  }
+
+  private range(key: string, compute: () => RoaringBitmap32): RoaringBitmap32 {
+    if (this.rangeVersion !== this.version || this.rangeCache.size > 500) {
+      this.rangeCache = new Map();
+      this.rangeVersion = this.version;
+    }
+    let bitmap = this.rangeCache.get(key);
+    if (!bitmap) {
+      bitmap = compute();
+      this.rangeCache.set(key, bitmap);
+    }
+    return bitmap;
+  }
+
+  /** The slots of the ids that the index knows (e.g. a keyword's matches read from PostgreSQL). */
+  slotsOf(ids: readonly string[]): RoaringBitmap32 {
+    const slots: number[] = [];
+    for (const id of ids) {
+      const slot = this.slotOf.get(id);
+      if (slot !== undefined) slots.push(slot);
+    }
+    return new RoaringBitmap32(slots);
+  }
+
+  idOf(slot: number): string {
+    return this.ids[slot] as string;
+  }
+
+  /**
+   * The ids of `matches` from `offset` to `offset + limit` in the order's sequence. Bounded whatever
+   * the matches: few matches are sorted; many are met early in the pre-sorted order; in between the
+   * order is walked against a byte mark per slot (at most one pass over the listed documents).
+   */
+  page(matches: RoaringBitmap32, orderName: string, offset: number, limit: number): string[] {
+    const wanted = offset + limit;
+    const count = matches.size;
+    if (count <= offset) return [];
+    const compare = this.compare(orderName);
+    let slots: number[];
+    if (count <= 4_096) {
+      slots = Array.from(matches.toUint32Array()).sort(compare).slice(offset, wanted);
+    } else {
+      const order = this.orders.get(orderName) as number[];
+      const isDense = count * 64 >= this.universe.size;
+      slots = isDense
+        ? this.walk(order, wanted, (slot) => matches.has(slot))
+        : this.walkMarked(order, wanted, matches);
+      slots = slots.slice(offset);
+    }
+    return slots.map((slot) => this.ids[slot] as string);
+  }
+
+  private walk(order: number[], wanted: number, has: (slot: number) => boolean): number[] {
+    const found: number[] = [];
+    for (let i = 0; i < order.length && found.length < wanted; i += 1) {
+      const slot = order[i] as number;
+      if (has(slot)) found.push(slot);
+    }
+    return found;
+  }
+
+  private walkMarked(order: number[], wanted: number, matches: RoaringBitmap32): number[] {
+    if (this.marks.length < this.ids.length) this.marks = new Uint8Array(this.ids.length * 2);
+    const marks = this.marks;
+    const members = matches.toUint32Array();
+    for (const slot of members) marks[slot] = 1;
+    try {
+      return this.walk(order, wanted, (slot) => marks[slot] === 1);
+    } finally {
+      for (const slot of members) marks[slot] = 0;
+    }
+  }
+
+  private field(name: string): Float64Array {
+    return this.numbers.get(name) as Float64Array;
+  }
+
+  private slotFor(id: string): number {
+    const known = this.slotOf.get(id);
+    if (known !== undefined) return known;
+    const slot = this.ids.length;
+    this.ids.push(id);
+    this.ties.push('');
+    this.slotOf.set(id, slot);
+    for (const [name, values] of this.numbers) {
+      if (slot >= values.length) {
+        const grown = new Float64Array(values.length * 2);
+        grown.set(values);
+        this.numbers.set(name, grown);
+        this.compares.clear();
+      }
+    }
+    return slot;
+  }
+
+  private write(slot: number, doc: IndexDoc): void {
+    this.ties[slot] = doc.tie;
+    for (const [name, values] of this.numbers) values[slot] = doc.numbers[name] ?? 0;
+    for (const [dimension, bitmaps] of this.dimensions) {
+      for (const value of doc.values[dimension] ?? []) {
+        let bitmap = bitmaps.get(value);
+        if (!bitmap) {
+          bitmap = new RoaringBitmap32();
+          bitmaps.set(value, bitmap);
+        }
+        bitmap.add(slot);
+      }
+    }
+    this.universe.add(slot);
+    if (this.isBuilt)
+      for (const [field, buckets] of this.ranges) buckets.add(slot, this.field(field)[slot] as number);
+    if (this.expiresField) {
+      if ((this.field(this.expiresField)[slot] as number) < this.expiredDay) this.expired.add(slot);
+      else this.expired.remove(slot);
+    }
+  }
+
+  /** Takes a listed slot out of everything (its numbers still hold its last values). */
+  private erase(slot: number, patch: boolean): void {
+    if (patch) {
+      for (const [name, order] of this.orders) {
+        const at = this.position(order, slot, this.compare(name));
+        if (order[at] === slot) order.splice(at, 1);
+      }
+    }
+    for (const bitmaps of this.dimensions.values())
+      for (const bitmap of bitmaps.values()) bitmap.remove(slot);
+    for (const [field, buckets] of this.ranges) buckets.remove(slot, this.field(field)[slot] as number);
+    this.universe.remove(slot);
+    this.expired.remove(slot);
+  }
+
+  private insertInOrders(slot: number): void {
+    for (const [name, order] of this.orders) {
+      order.splice(this.position(order, slot, this.compare(name)), 0, slot);
+    }
+  }
+
+  /** Many changes: every order keeps its unchanged slots and merges the changed ones in. */
+  private mergeOrders(touched: number[]): void {
+    const changed = new Set(touched);
+    for (const [name, order] of this.orders) {
+      const compare = this.compare(name);
+      const added = touched.filter((slot) => this.universe.has(slot)).sort(compare);
+      const merged: number[] = [];
+      let next = 0;
+      for (const slot of order) {
+        if (changed.has(slot)) continue;
+        while (next < added.length && compare(added[next] as number, slot) < 0)
+          merged.push(added[next++] as number);
+        merged.push(slot);
+      }
+      while (next < added.length) merged.push(added[next++] as number);
+      this.orders.set(name, merged);
+    }
+  }
+
+  /** Where `slot` is (or would go) in a sorted order. */
+  private position(order: number[], slot: number, compare: (a: number, b: number) => number): number {
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(order[middle] as number, slot) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  private get expiresField(): string | undefined {
+    return this.schema.expiresField;
+  }
+
+  private recomputeExpired(day: number): void {
+    const values = this.field(this.expiresField as string);
+    const expired: number[] = [];
+    for (const slot of this.universe.toUint32Array()) if ((values[slot] as number) < day) expired.push(slot);
+    this.expired = new RoaringBitmap32(expired);
+    this.expiredDay = day;
+    this.live = null;
+  }
+
+  /** The comparator of an order over the current number arrays (made again when they grow). */
+  private compare(name: string): (a: number, b: number) => number {
+    let compare = this.compares.get(name);
+    if (!compare) {
+      compare = this.comparator(this.schema.orders[name] as IndexOrder);
+      this.compares.set(name, compare);
+    }
+    return compare;
+  }
+
+  private comparator(order: IndexOrder): (a: number, b: number) => number {
+    const keys = order.keys.map((key) => ({ sign: key.desc ? -1 : 1, values: this.field(key.field) }));
+    const tieSign = order.tieDesc ? -1 : 1;
+    const ties = this.ties;
+    return (a, b) => {
+      for (const key of keys) {
+        const x = key.values[a] as number;
+        const y = key.values[b] as number;
+        if (x !== y) return (x < y ? -1 : 1) * key.sign;
+      }
+      const s = ties[a] as string;
+      const t = ties[b] as string;
+      return s === t ? 0 : (s < t ? -1 : 1) * tieSign;
+    };
+  }
+}

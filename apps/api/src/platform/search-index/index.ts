@@ -1,0 +1,13 @@
+/**
+ * The search read model (decision 125): per API instance, an in-memory faceted index per kind of
+ * searchable row (opportunities; people), built from PostgreSQL at start and kept fresh from the
+ * `search_changes` feed.
+ */
+
+export { AnswerCache } from './answers.js';
+export { ChangeFeed, FEED_POLL_MS } from './change-feed.js';
+export type { IndexDoc, IndexOrder, IndexSchema } from './faceted-index.js';
+export { FacetedIndex } from './faceted-index.js';
+export { facetCounts, intersect } from './facets.js';
+export { BUILD_BATCH, type IndexSource, LiveIndex, SearchIndexes } from './live-index.js';
+export { RoaringBitmap32 } from './roaring.js';

@@ -1,0 +1,167 @@
+import type { Db } from '../../db/client.js';
+import type { ChangeFeed } from './change-feed.js';
+import { FacetedIndex, type IndexDoc, type IndexSchema } from './faceted-index.js';
+import type { RoaringBitmap32 } from './roaring.js';
+
+/** Where an index's documents come from: PostgreSQL, the only source of truth (decision 125). */
+export type IndexSource = {
+  /** The `search_changes.kind` of its rows. */
+  kind: string;
+  schema: IndexSchema;
+  /** Listed documents with an id after `afterId` (null: from the start), in id order, at most `limit`. */
+  readBatch(db: Db, afterId: string | null, limit: number): Promise<IndexDoc[]>;
+  /** The listed documents among `ids` (an id not returned is not listed). */
+  readIds(db: Db, ids: readonly string[]): Promise<IndexDoc[]>;
+};
+
+/** Rows read per statement while building (streamed: the process answers between batches). */
+export const BUILD_BATCH = 10_000;
+const KEYWORD_ENTRIES = 2_000;
+/** A cached keyword with more changed rows than this waiting to be checked is read again whole. */
+const KEYWORD_PENDING_LIMIT = 2_000;
+
+type KeywordEntry = { bitmap: Promise<RoaringBitmap32>; pending: Set<string> };
+
+/**
+ * One faceted index kept fresh (decision 125): built from PostgreSQL in batches at start, then
+ * patched from the change feed. `fresh()` answers once built and after reading the feed if it
+ * was last read more than a second ago (or after this instance's own write, `touch()`).
+ * Keywords are matched by PostgreSQL's text index once per keyword and kept as bitmaps, each
+ * patched by re-checking only the rows changed since.
+ */
+export class LiveIndex {
+  readonly index: FacetedIndex;
+  readonly ready: Promise<void>;
+  isReady = false;
+  /** How long the build took (ms), once built. */
+  buildMs = 0;
+  private waiting: string[] = [];
+  private touched = false;
+  private readonly keywords = new Map<string, KeywordEntry>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly source: IndexSource,
+    private readonly feed: ChangeFeed,
+  ) {
+    this.index = new FacetedIndex(source.schema);
+    feed.subscribe(source.kind, (ids) => this.changed(ids));
+    this.ready = this.build();
+    this.ready.catch(() => undefined);
+  }
+
+  /** The index, built and no more than about a second behind the database. */
+  async fresh(): Promise<FacetedIndex> {
+    await this.ready;
+    // If the feed cannot be read (the database is away), the index answers as it is.
+    if (this.touched) {
+      this.touched = false;
+      await this.feed.readAfterNow().catch(() => undefined);
+    } else {
+      await this.feed.catchUp().catch(() => undefined);
+    }
+    return this.index;
+  }
+
+  /** This instance wrote: its next answer reads the feed first. */
+  touch(): void {
+    this.touched = true;
+  }
+
+  /**
+   * The documents matching a keyword: `read` (all matching ids) once, then `recheck` (which of
+   * some ids match) for the rows changed since.
+   */
+  async keyword(
+    key: string,
+    read: () => Promise<string[]>,
+    recheck: (ids: string[]) => Promise<string[]>,
+  ): Promise<RoaringBitmap32> {
+    let entry = this.keywords.get(key);
+    if (!entry) {
+      entry = { bitmap: read().then((ids) => this.index.slotsOf(ids)), pending: new Set() };
+      if (this.keywords.size >= KEYWORD_ENTRIES) {
+        const oldest = this.keywords.keys().next().value;
+        if (oldest !== undefined) this.keywords.delete(oldest);
+      }
+      this.keywords.set(key, entry);
+      const made = entry;
+      made.bitmap.catch(() => this.keywords.delete(key));
+    }
+    if (entry.pending.size > 0) {
+      // Patched in turn: every caller waits for the patch of the changes it may have seen.
+      const ids = [...entry.pending];
+      entry.pending.clear();
+      entry.bitmap = entry.bitmap.then(async (bitmap) => {
+        const matching = await recheck(ids);
+        bitmap.removeMany(this.index.slotsOf(ids));
+        bitmap.addMany(this.index.slotsOf(matching));
+        return bitmap;
+      });
+      entry.bitmap.catch(() => this.keywords.delete(key));
+    }
+    return entry.bitmap;
+  }
+
+  private async build(): Promise<void> {
+    const started = Date.now();
+    const position = await this.feed.position();
+    let after: string | null = null;
+    for (;;) {
+      const docs = await this.source.readBatch(this.db, after, BUILD_BATCH);
+      this.index.load(docs);
+      if (docs.length < BUILD_BATCH) break;
+      after = (docs[docs.length - 1] as IndexDoc).id;
+    }
+    this.index.finishBuild();
+    this.feed.start(position);
+    // Changes read while building (buffered), then ready.
+    while (this.waiting.length > 0) {
+      const waiting = this.waiting;
+      this.waiting = [];
+      await this.apply(waiting);
+    }
+    this.isReady = true;
+    this.buildMs = Date.now() - started;
+  }
+
+  private async changed(ids: string[]): Promise<void> {
+    if (!this.isReady) this.waiting.push(...ids);
+    else await this.apply(ids);
+  }
+
+  private async apply(ids: string[]): Promise<void> {
+    const docs = await this.source.readIds(this.db, ids);
+    const changes = new Map<string, IndexDoc | null>(ids.map((id) => [id, null]));
+    for (const doc of docs) changes.set(doc.id, doc);
+    this.index.apply(changes);
+    for (const [key, entry] of this.keywords) {
+      for (const id of ids) entry.pending.add(id);
+      if (entry.pending.size > KEYWORD_PENDING_LIMIT) this.keywords.delete(key);
+    }
+  }
+}
+
+/** Every search index of one API instance and their feed: readiness waits for all of them. */
+export class SearchIndexes {
+  private readonly all: LiveIndex[] = [];
+
+  constructor(
+    private readonly db: Db,
+    readonly feed: ChangeFeed,
+  ) {}
+
+  create(source: IndexSource): LiveIndex {
+    const live = new LiveIndex(this.db, source, this.feed);
+    this.all.push(live);
+    return live;
+  }
+
+  isReady(): boolean {
+    return this.all.every((live) => live.isReady);
+  }
+
+  close(): void {
+    this.feed.close();
+  }
+}

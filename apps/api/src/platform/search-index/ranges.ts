@@ -1,0 +1,84 @@
+import { RoaringBitmap32 } from './roaring.js';
+
+/** At most this many buckets per numeric field (decision 125). */
+const MAX_BUCKETS = 256;
+
+/**
+ * One bitmap per bucket of a numeric field's values (decision 125): a range condition is the union
+ * of the buckets it covers whole plus, from the one bucket it cuts, the members whose own value
+ * passes. Bucket edges are quantiles of the values at build time, so every bucket holds about
+ * 1/256 of the documents (a bucket of one repeated value is never cut).
+ */
+export class RangeBuckets {
+  /** Bucket i holds values in [edges[i], edges[i + 1]); edges[0] is -Infinity. */
+  private edges: number[] = [Number.NEGATIVE_INFINITY];
+  private buckets: RoaringBitmap32[] = [new RoaringBitmap32()];
+
+  /** Rebuilds the buckets from every member's value (at build time). */
+  rebuild(members: Uint32Array, values: Float64Array): void {
+    const sorted = Float64Array.from(members, (slot) => values[slot] as number).sort();
+    const edges = [Number.NEGATIVE_INFINITY];
+    const step = Math.max(1, Math.floor(sorted.length / MAX_BUCKETS));
+    for (let i = step; i < sorted.length; i += step) {
+      const edge = sorted[i] as number;
+      if (edge > (edges[edges.length - 1] as number)) edges.push(edge);
+    }
+    this.edges = edges;
+    const slots: number[][] = edges.map(() => []);
+    for (const slot of members) slots[this.bucketOf(values[slot] as number)]?.push(slot);
+    this.buckets = slots.map((list) => new RoaringBitmap32(list));
+    for (const bucket of this.buckets) bucket.runOptimize();
+  }
+
+  add(slot: number, value: number): void {
+    this.buckets[this.bucketOf(value)]?.add(slot);
+  }
+
+  remove(slot: number, value: number): void {
+    this.buckets[this.bucketOf(value)]?.remove(slot);
+  }
+
+  /** Members whose value is at least `low` (`values`: every slot's value, for the cut bucket). */
+  atLeast(low: number, values: Float64Array): RoaringBitmap32 {
+    const cut = this.bucketOf(low);
+    const whole = this.union(cut + 1, this.buckets.length);
+    return this.withCut(whole, cut, values, (value) => value >= low);
+  }
+
+  /** Members whose value is at most `high`. */
+  atMost(high: number, values: Float64Array): RoaringBitmap32 {
+    const cut = this.bucketOf(high);
+    const whole = this.union(0, cut);
+    return this.withCut(whole, cut, values, (value) => value <= high);
+  }
+
+  private withCut(
+    whole: RoaringBitmap32,
+    cut: number,
+    values: Float64Array,
+    passes: (value: number) => boolean,
+  ): RoaringBitmap32 {
+    const bucket = this.buckets[cut];
+    if (!bucket) return whole;
+    const kept: number[] = [];
+    for (const slot of bucket.toUint32Array()) if (passes(values[slot] as number)) kept.push(slot);
+    whole.addMany(kept);
+    return whole;
+  }
+
+  private union(from: number, to: number): RoaringBitmap32 {
+    const chosen = this.buckets.slice(from, Math.max(from, to));
+    return chosen.length === 0 ? new RoaringBitmap32() : RoaringBitmap32.orMany(chosen);
+  }
+
+  private bucketOf(value: number): number {
+    let low = 0;
+    let high = this.edges.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((this.edges[middle] as number) <= value) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+}
