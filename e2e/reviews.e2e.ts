@@ -4,11 +4,11 @@ import {
   type Account,
   applyTo,
   createAccount,
+  hireByOffer,
   makeProfilePublic,
   PASSWORD,
   postOpportunity,
   screenshot,
-  setApplicationStatus,
 } from './support';
 
 /** Issue 19: hire, end, both review; reviews show together; reports reach staff (decisions 106, 107). */
@@ -25,7 +25,7 @@ async function openAs(browser: Browser, account: Account): Promise<Page> {
   return page;
 }
 
-/** An employer posts, a freelancer applies, the employer hires and tells them now (via the API). */
+/** An employer posts, a freelancer applies and accepts the employer's offer (via the API). */
 async function hired(request: APIRequestContext, title: string) {
   const employer = await createAccount(request, 'employer', 'Hana Employer');
   const freelancer = await createAccount(request, 'freelancer', 'Ravi Freelancer');
@@ -33,11 +33,7 @@ async function hired(request: APIRequestContext, title: string) {
   await makeProfilePublic(request, freelancer.token);
   const opportunityId = await postOpportunity(request, employer.token, { title });
   const applicationId = await applyTo(request, freelancer.token, opportunityId);
-  await setApplicationStatus(request, employer.token, applicationId, 'hired');
-  const told = await request.post(`/api/v1/applications/${applicationId}/notify-now`, {
-    headers: { token: employer.token },
-  });
-  expect(told.ok()).toBe(true);
+  await hireByOffer(request, { employer: employer.token, candidate: freelancer.token }, applicationId);
   const profile = await (
     await request.get('/api/v1/user/profile', { headers: { token: employer.token } })
   ).json();
