@@ -4,12 +4,12 @@ import {
   type Account,
   applyTo,
   createAccount,
+  hireByOffer,
   makeProfilePublic,
   PASSWORD,
   postOpportunity,
   screenshot,
 } from './support';
-import { hireThroughOffer } from './work-support';
 
 /** Issue 19: hire, end, both review; reviews show together; reports reach staff (decisions 106, 107). */
 test.setTimeout(180_000);
@@ -33,7 +33,7 @@ async function hired(request: APIRequestContext, title: string) {
   await makeProfilePublic(request, freelancer.token);
   const opportunityId = await postOpportunity(request, employer.token, { title });
   const applicationId = await applyTo(request, freelancer.token, opportunityId);
-  await hireThroughOffer(request, employer.token, freelancer.token, applicationId);
+  await hireByOffer(request, { employer: employer.token, candidate: freelancer.token }, applicationId);
   const profile = await (
     await request.get('/api/v1/user/profile', { headers: { token: employer.token } })
   ).json();

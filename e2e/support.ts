@@ -366,13 +366,31 @@ export async function setApplicationStatus(
   request: APIRequestContext,
   token: string,
   applicationId: string,
-  status: 'shortlisted' | 'interviewing' | 'hired' | 'rejected',
+  status: 'shortlisted' | 'interviewing' | 'rejected',
 ) {
   const changed = await request.post(`/api/v1/applications/${applicationId}/status`, {
     headers: { token },
     data: { status },
   });
   expect(changed.ok()).toBe(true);
+}
+
+/** Hires through an offer with minimal terms that the candidate accepts, via the API (decision 122). */
+export async function hireByOffer(
+  request: APIRequestContext,
+  tokens: { employer: string; candidate: string },
+  applicationId: string,
+) {
+  const sent = await request.post('/api/v1/offers', {
+    headers: { token: tokens.employer },
+    data: { applicationId, terms: { kind: 'fixed', amount: 100_000, startDate: '2026-11-02' } },
+  });
+  expect(sent.ok()).toBe(true);
+  const offerId = (await sent.json()).result._id as string;
+  const accepted = await request.post(`/api/v1/offers/${offerId}/accept`, {
+    headers: { token: tokens.candidate },
+  });
+  expect(accepted.ok()).toBe(true);
 }
 
 /** The rewards page from the main navigation: the referral link, then a welcome code worth 50 points. */

@@ -87,6 +87,8 @@ describe('the erasure', () => {
         dateOfBirth: '1990-02-03',
         address: '12 Quill Lane',
         describeYourself: 'I write parsers.',
+        // Billing details printed on invoices (decision 122) are personal too.
+        billing: { legalName: `${name} Parsing`, billingAddress: '12 Quill Lane, Inkwell' },
       },
     });
     expect(profile.statusCode).toBe(200);

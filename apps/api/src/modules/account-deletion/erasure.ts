@@ -301,6 +301,7 @@ async function anonymiseProfile({ db }: ErasureDeps, request: Request) {
         portfolio: '',
         linked: [],
         bankDetail: null,
+        billing: {},
         dateOfBirth: null,
         verifyExpiredAt: null,
         isOnboard: false,

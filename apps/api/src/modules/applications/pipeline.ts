@@ -143,6 +143,12 @@ export async function hireThroughOffer(
   if (application.status === 'hired') {
     throw new AppError('ALREADY_HIRED', 'This talent is already hired for this opportunity.');
   }
+  if (application.status === 'withdrawn') {
+    throw new AppError(
+      'INVALID_STATUS_CHANGE',
+      'The candidate withdrew their application: it cannot be hired.',
+    );
+  }
   const now = new Date();
   await cancelHeldNews(tx, application.id);
   await writeStatus(tx, application.id, 'hired', null, now);

@@ -18,6 +18,7 @@ import {
   talentManagerBookings,
   users,
 } from '../../db/schema.js';
+import { collectWorkData } from './work-data.js';
 
 /** One JSON document of the export per kind of record (decision 109). */
 export type CollectedData = Record<string, unknown>;
@@ -60,6 +61,7 @@ export async function collectPersonData(
       education: users.education,
       portfolioText: users.portfolio,
       bankDetail: users.bankDetail,
+      billing: users.billing,
       avatar: users.avatar,
       resume: users.resume,
       profileVisibility: users.profileVisibility,
@@ -320,6 +322,7 @@ export async function collectPersonData(
       entriesYouAdded: entries.filter((entry) => entry.listId === list._id).map(({ listId: _l, ...e }) => e),
     })),
     'notification-preferences': preferences,
+    work: await collectWorkData(db, userId),
     devices,
     files: uploads.map(({ storedName: _s, ...file }) => ({ ...file, pathInZip: zipPathOf(file) })),
   };

@@ -43,6 +43,8 @@ Each JSON file is one kind of record:
   talent-lists.json              talent lists you created and the entries you added
   notification-preferences.json  the emails you turned on or off
   devices.json                   the devices that signed in to your account
+  work.json                      offers you sent or received, time you logged, invoices issued
+                                 in your name (decision 122)
   files.json                     the files you uploaded; their original bytes are in files/
 
 Times are in UTC (ISO 8601). Passwords, two-factor secrets and sign-in tokens are never exported.
