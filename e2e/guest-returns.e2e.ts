@@ -68,6 +68,9 @@ test('a guest asks to invite a freelancer, logs in, and sends one invitation fro
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(new RegExp(`/employer/talent/${freelancer.code}\\?then=invite$`));
+  // At 1,280 px the signed-in employer's header holds on one line (it wrapped onto two).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect((await page.getByRole('banner').boundingBox())?.height ?? 0).toBeLessThan(80);
   const send = page.getByRole('button', { name: 'Send invitation' });
   await expect(page.getByLabel('Invite Ines Public to', { exact: true })).toHaveValue(/.+/);
   await send.dblclick();
