@@ -40,7 +40,10 @@ test('a guest signs up from a job page, onboards, and lands back on the job to a
   await expect(page).toHaveURL(new RegExp(`/freelancer/opportunities/${jobId}$`));
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await screenshot(page, 'back-on-the-job', FOLDER);
-  await page.getByLabel('Cover letter').fill('I came back to this job right after signing up.');
+  const coverLetter = 'I came back to this job right after signing up.';
+  await page.getByLabel('Cover letter').fill(coverLetter);
+  // A limited text shows its limit as you type (issue 35).
+  await expect(page.getByText(`${coverLetter.length} / 5,000 characters`)).toBeVisible();
   await page.getByLabel(/Your rate/).fill('5000');
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByText('Applied — waiting for the employer')).toBeVisible();

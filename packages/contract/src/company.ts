@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { billingDetailsInputSchema } from './billing.js';
-import { PUBLIC_CODE_PATTERN } from './constants.js';
+import { DESCRIBE_YOURSELF_MAX, PUBLIC_CODE_PATTERN } from './constants.js';
 import { hostOfWebAddress, normalizeWebAddress } from './web-address.js';
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
@@ -38,7 +38,7 @@ export const companyUpdateInputSchema = z.object({
   name: text(200).min(1, 'is required').optional(),
   companyIndustry: text(200).optional(),
   companyLocation: text(200).optional(),
-  aboutBusiness: text(4000).optional(),
+  aboutBusiness: text(DESCRIBE_YOURSELF_MAX).optional(),
   companySize: z.enum(COMPANY_SIZES, { error: `must be one of ${COMPANY_SIZES.join(', ')}` }).optional(),
   websiteURL: linkSchema().optional(),
   linkedInURL: linkSchema(['linkedin.com']).optional(),

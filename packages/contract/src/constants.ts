@@ -82,3 +82,6 @@ export const PUBLIC_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** Working mode and workload choices (profiles and opportunities). */
 export const WORKING_MODES = ['Remote', 'Onsite', 'Hybrid'] as const;
 export const WORKLOADS = ['Full-time', 'Part-time', 'Freelance'] as const;
+
+/** The longest "Describe yourself" and "About the business" (the forms show it as you type). */
+export const DESCRIBE_YOURSELF_MAX = 4000;

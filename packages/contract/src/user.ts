@@ -3,6 +3,7 @@ import { billingDetailsInputSchema, billingDetailsSchema } from './billing.js';
 import { companyUpdateInputSchema } from './company.js';
 import {
   DEFAULT_PHONE_CODE,
+  DESCRIBE_YOURSELF_MAX,
   EXPERIENCE_LEVELS,
   OCCUPATIONS,
   PASSWORD_MAX_LENGTH,
@@ -162,7 +163,7 @@ export const profileUpdateInputSchema = z.object({
   isWhatsapp: z.boolean().optional(),
   hourlyRate: rateSchema.optional(),
   monthlyRate: rateSchema.optional(),
-  describeYourself: trimmed(4000).optional(),
+  describeYourself: trimmed(DESCRIBE_YOURSELF_MAX).optional(),
   occupation: z.enum(OCCUPATIONS, { error: `must be one of ${OCCUPATIONS.join(', ')}` }).optional(),
   skills: z.array(trimmed(60).min(1)).max(50, 'must list at most 50 skills').optional(),
   experienceLevel: z

@@ -1,4 +1,4 @@
-import type { TextareaHTMLAttributes } from 'react';
+import { type ChangeEvent, type TextareaHTMLAttributes, useState } from 'react';
 import { FieldFrame } from './field-frame';
 
 type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
@@ -9,18 +9,48 @@ type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'
   isOptional?: boolean;
 };
 
+const lengthOf = (value: unknown) => (typeof value === 'string' ? value.length : 0);
+
+/**
+ * A labelled textarea. With `maxLength`, the limit shows as you type ("120 / 2000"), so nobody
+ * learns it only on submit (issue 35); the same number is the server's limit in the contract.
+ */
 export function TextareaField({
   label,
   hint,
   error,
   isOptional = false,
   className,
+  onChange,
   ...rest
 }: TextareaFieldProps) {
+  const [typed, setTyped] = useState(() => lengthOf(rest.value ?? rest.defaultValue));
+  const length = rest.value !== undefined ? lengthOf(rest.value) : typed;
+  const max = rest.maxLength;
+  function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
+    setTyped(event.target.value.length);
+    onChange?.(event);
+  }
   return (
     <FieldFrame label={label} hint={hint} error={error} isOptional={isOptional} className={className}>
       {(control) => (
-        <textarea rows={4} {...rest} {...control} className="field__control field__control--textarea" />
+        <>
+          <textarea
+            rows={4}
+            {...rest}
+            {...control}
+            onChange={handleChange}
+            className="field__control field__control--textarea"
+          />
+          {max !== undefined ? (
+            <p
+              className={`field__counter${length >= max * 0.9 ? ' field__counter--near' : ''}`}
+              aria-live={length >= max * 0.9 ? 'polite' : 'off'}
+            >
+              {length.toLocaleString()} / {max.toLocaleString()} characters
+            </p>
+          ) : null}
+        </>
       )}
     </FieldFrame>
   );

@@ -1,3 +1,4 @@
+import { DESCRIBE_YOURSELF_MAX } from '@talentport/contract';
 import { TextField } from '../../../../components/ui/text-field';
 import { TextareaField } from '../../../../components/ui/textarea-field';
 import { FIELD_LABELS } from '../../onboard-steps';
@@ -13,6 +14,7 @@ export function AboutBusinessSection(props: SectionProps) {
     <>
       <TextareaField
         label={isAgency ? 'About the agency' : FIELD_LABELS['company.aboutBusiness']}
+        maxLength={DESCRIBE_YOURSELF_MAX}
         name="company.aboutBusiness"
         rows={6}
         hint={

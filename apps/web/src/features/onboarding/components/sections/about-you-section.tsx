@@ -1,4 +1,4 @@
-import { OCCUPATIONS } from '@talentport/contract';
+import { DESCRIBE_YOURSELF_MAX, OCCUPATIONS } from '@talentport/contract';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { TextareaField } from '../../../../components/ui/textarea-field';
@@ -29,6 +29,7 @@ export function AboutYouSection(props: SectionProps) {
       />
       <TextareaField
         label={FIELD_LABELS.describeYourself}
+        maxLength={DESCRIBE_YOURSELF_MAX}
         name="describeYourself"
         hint="What you do best and what you are looking for. Employers read this first."
         value={data.describeYourself}
