@@ -174,7 +174,7 @@ test('freelancer: sign up, verify, onboard, find and save a job, apply, chat wit
   // As a guest on the job, "Log in to save" with the new password comes back to the same job.
   await page.goto(`/freelancer/opportunities/${opportunityId}`);
   await page.getByRole('link', { name: 'Log in to save' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();

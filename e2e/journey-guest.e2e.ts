@@ -76,7 +76,8 @@ test('guest: home, search with filters in the URL, detail, company and talent pa
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await shoot(page, 'opportunity-detail');
   await page.getByRole('link', { name: 'Log in to save' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // The log-in page knows where to come back to (`next`, issue 35).
+  await expect(page).toHaveURL(/\/login\?next=%2Ffreelancer%2Fopportunities%2F/);
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await shoot(page, 'login');
   await page.goBack();
@@ -107,7 +108,7 @@ test('guest: home, search with filters in the URL, detail, company and talent pa
   // Sign-up from the detail page's prompt.
   await page.goto(`/freelancer/opportunities/${opportunityId}`);
   await page.getByRole('link', { name: 'Sign up to apply' }).click();
-  await expect(page).toHaveURL(/\/signup\?role=freelancer$/);
+  await expect(page).toHaveURL(/\/signup\?role=freelancer&next=%2Ffreelancer%2Fopportunities%2F/);
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await shoot(page, 'signup');
 
