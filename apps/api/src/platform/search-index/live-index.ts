@@ -181,6 +181,11 @@ export class SearchIndexes {
     return this.all.every((live) => live.isReady);
   }
 
+  /** A write on this instance: every index reads the feed before its next answer. */
+  touch(): void {
+    for (const live of this.all) live.touch();
+  }
+
   close(): void {
     this.feed.close();
   }
