@@ -82,7 +82,8 @@ async function openLoop(
                 ? error.message
                 : `${error.message} ${String((error as { cause?: { code?: string } }).cause?.code ?? '')}`.trim()
               : String(error);
-          failures.set(reason, (failures.get(reason) ?? 0) + 1);
+          const short = reason.startsWith('Failed query') ? 'query failed' : reason.slice(0, 80);
+          failures.set(short, (failures.get(short) ?? 0) + 1);
         },
       ),
     );
@@ -167,15 +168,18 @@ async function employerToken(base: string): Promise<string> {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
       body: JSON.stringify(body),
-    }).then((answer) => answer.json() as Promise<{ result: { token: string } }>);
+    }).then((answer) => answer.json() as Promise<{ result?: { token: string } }>);
   const email = `employer.${Date.now().toString(36)}@bench-talent.talentport.test`;
-  const { token } = (
-    await post('/api/v1/user/register', {
-      fullname: 'Bench Employer',
-      email,
-      password: 'bench employer pass',
-    })
-  ).result;
+  const register = () =>
+    post('/api/v1/user/register', { fullname: 'Bench Employer', email, password: 'bench employer pass' });
+  let answer = await register();
+  // Right after the build the process may still be shedding load (decision 115): try again.
+  for (let attempt = 0; !answer.result && attempt < 10; attempt += 1) {
+    log(`bench:search: registering the employer: ${JSON.stringify(answer).slice(0, 300)}`);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    answer = await register();
+  }
+  const token = answer.result?.token ?? '';
   await post('/api/v1/user/fillUserRole', { userRole: 'employer' }, token);
   return token;
 }

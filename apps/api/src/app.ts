@@ -243,6 +243,10 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
     searchIndexes: new SearchIndexes(options.db, new ChangeFeed(options.db)),
   };
   app.addHook('onClose', async () => context.searchIndexes.close());
+  // After any write through this instance its next search reads the change feed first (decision 125).
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') context.searchIndexes.touch();
+  });
   if (ownsLimiter) app.addHook('onClose', () => context.rateLimiter.close());
   // Uploads never attached to anything go after a day; one process per hour does the sweep.
   const uploadCleanup = scheduleLeasedJob({

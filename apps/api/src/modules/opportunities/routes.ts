@@ -37,10 +37,6 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   const authenticate = createAuthenticate(db);
   const identify = createIdentify(db);
   const searchCore = createSearchCore(db, ctx.searchIndexes);
-  // After a listing write on this instance, its next search reads the change feed first.
-  app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET') searchCore.touch();
-  });
   const poster = [authenticate, requireRole('employer', 'agency')];
   const limitTextWrites = createTextWriteLimit(ctx);
 

@@ -11,8 +11,10 @@ import { type Checked, VOCABULARY_SAMPLE, Vocabulary } from '../../platform/sear
 import {
   AnswerCache,
   ChangeFeed,
+  KEYWORD_READ_LIMIT_MS,
   type RoaringBitmap32,
   SearchIndexes,
+  withinTime,
 } from '../../platform/search-index/index.js';
 import { isListed, type SearchViewer } from './search.js';
 import {
@@ -52,10 +54,14 @@ export function createSearchCore(db: Db, indexes = new SearchIndexes(db, new Cha
     const q = filters.jobName?.trim().toLowerCase();
     if (!q) return null;
     const condition = keywordCondition(q, found.corrected, found.hasUnknownWord);
-    return live.keyword(
-      JSON.stringify([q, found.corrected, found.hasUnknownWord]),
-      () => readKeywordIds(db, condition),
-      (ids) => readKeywordIds(db, condition, ids),
+    // The trigram condition of an unknown word can read much of the table: past the time limit the
+    // keyword is matched by its words (and corrections) alone.
+    const read = () =>
+      withinTime(db, KEYWORD_READ_LIMIT_MS, (tx) => readKeywordIds(tx, condition)).catch(() =>
+        readKeywordIds(db, keywordCondition(q, found.corrected, false)),
+      );
+    return live.keyword(JSON.stringify([q, found.corrected, found.hasUnknownWord]), read, (ids) =>
+      readKeywordIds(db, condition, ids),
     );
   }
 

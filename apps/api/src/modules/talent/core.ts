@@ -11,7 +11,13 @@ import { users } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
 import { isDeletionPendingSql } from '../../platform/people.js';
 import { VOCABULARY_SAMPLE, Vocabulary } from '../../platform/search/typos.js';
-import { AnswerCache, ChangeFeed, SearchIndexes } from '../../platform/search-index/index.js';
+import {
+  AnswerCache,
+  ChangeFeed,
+  KEYWORD_READ_LIMIT_MS,
+  SearchIndexes,
+  withinTime,
+} from '../../platform/search-index/index.js';
 import { visibleLevels } from '../../policies/index.js';
 import { countAgencies, searchAgencies } from './agencies.js';
 import { presentAgencyCard, presentTalentCard } from './presenter.js';
@@ -86,10 +92,13 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
     const q = filters.jobName?.trim().toLowerCase();
     if (!q) return Promise.resolve(null);
     const condition = talentKeywordCondition(q, keyword);
-    return live.keyword(
-      JSON.stringify([q, keyword.corrected, keyword.fuzzy]),
-      () => readTalentKeywordIds(db, condition),
-      (ids) => readTalentKeywordIds(db, condition, ids),
+    // Past the time limit (a trigram read over much of the table) the words alone match.
+    const read = () =>
+      withinTime(db, KEYWORD_READ_LIMIT_MS, (tx) => readTalentKeywordIds(tx, condition)).catch(() =>
+        readTalentKeywordIds(db, talentKeywordCondition(q, { ...keyword, fuzzy: false })),
+      );
+    return live.keyword(JSON.stringify([q, keyword.corrected, keyword.fuzzy]), read, (ids) =>
+      readTalentKeywordIds(db, condition, ids),
     );
   }
 

@@ -17,6 +17,11 @@ export type IndexSource = {
 /** Rows read per statement while building (streamed: the process answers between batches). */
 export const BUILD_BATCH = 10_000;
 const KEYWORD_ENTRIES = 2_000;
+/**
+ * At most this many first reads of keywords at once (a common keyword reads hundreds of thousands
+ * of index entries): the other views, which need one primary-key read, keep connections of the pool.
+ */
+const KEYWORD_READS_AT_ONCE = 3;
 /** A cached keyword with more changed rows than this waiting to be checked is read again whole. */
 const KEYWORD_PENDING_LIMIT = 2_000;
 
@@ -38,6 +43,8 @@ export class LiveIndex {
   private waiting: string[] = [];
   private touched = false;
   private readonly keywords = new Map<string, KeywordEntry>();
+  private keywordReads = 0;
+  private readonly keywordQueue: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -79,7 +86,7 @@ export class LiveIndex {
   ): Promise<RoaringBitmap32> {
     let entry = this.keywords.get(key);
     if (!entry) {
-      entry = { bitmap: read().then((ids) => this.index.slotsOf(ids)), pending: new Set() };
+      entry = { bitmap: this.limited(read).then((ids) => this.index.slotsOf(ids)), pending: new Set() };
       if (this.keywords.size >= KEYWORD_ENTRIES) {
         const oldest = this.keywords.keys().next().value;
         if (oldest !== undefined) this.keywords.delete(oldest);
@@ -101,6 +108,19 @@ export class LiveIndex {
       entry.bitmap.catch(() => this.keywords.delete(key));
     }
     return entry.bitmap;
+  }
+
+  private async limited<T>(work: () => Promise<T>): Promise<T> {
+    if (this.keywordReads >= KEYWORD_READS_AT_ONCE) {
+      await new Promise<void>((resolve) => this.keywordQueue.push(resolve));
+    }
+    this.keywordReads += 1;
+    try {
+      return await work();
+    } finally {
+      this.keywordReads -= 1;
+      this.keywordQueue.shift()?.();
+    }
   }
 
   private async build(): Promise<void> {
@@ -159,6 +179,11 @@ export class SearchIndexes {
 
   isReady(): boolean {
     return this.all.every((live) => live.isReady);
+  }
+
+  /** A write on this instance: every index reads the feed before its next answer. */
+  touch(): void {
+    for (const live of this.all) live.touch();
   }
 
   close(): void {
