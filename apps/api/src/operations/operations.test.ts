@@ -28,6 +28,9 @@ describe('readiness follows the lifecycle', () => {
       error: { en: expect.stringMatching(/starting/) },
     });
     lifecycle.markReady();
+    // Ready also waits for the search indexes' first build (decision 125): longer on a database
+    // that other suites have filled.
+    await expect.poll(async () => (await ready()).statusCode, { timeout: 60_000, interval: 100 }).toBe(200);
     expect((await ready()).json()).toEqual({
       status: 200,
       message: 'ok',
