@@ -46,7 +46,19 @@ beforeAll(async () => {
     OVERLOAD_MAX_IN_FLIGHT: '64',
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '250',
   });
-});
+  // Ready once the search indexes are built (decision 125): before that, the build holds the
+  // event loop and the shedding rightly answers 503.
+  const deadline = Date.now() + 90_000;
+  while ((await fetch(`${server.url}/api/health/ready`)).status !== 200) {
+    if (Date.now() > deadline) throw new Error('the server did not become ready in 90 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  // The build's long tasks stay in the event-loop delay the shedding watches for a moment after.
+  while ((await fetch(`${server.url}/api/v1/talent`)).status !== 200) {
+    if (Date.now() > deadline) throw new Error('the talent search did not answer 200 in 90 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}, 180_000);
 
 afterAll(async () => {
   await stopServerProcess(server);
