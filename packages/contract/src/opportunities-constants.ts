@@ -7,6 +7,9 @@ import { EXPERIENCE_LEVEL_YEARS, type EXPERIENCE_LEVELS } from './constants.js';
 /** The data rules Filter state `tab` and Job state `typeAppliedJob`: the two kinds of opportunity. */
 export const OPPORTUNITY_TYPES = ['Job', 'Project'] as const;
 export type OpportunityType = (typeof OPPORTUNITY_TYPES)[number];
+/** A person's own lists (applications, saved, invitations, own listings) also show both types at once. */
+export const LIST_TYPES = ['All', ...OPPORTUNITY_TYPES] as const;
+export type ListType = (typeof LIST_TYPES)[number];
 
 export const OPPORTUNITY_STATUSES = ['draft', 'open', 'paused', 'closed', 'filled'] as const;
 export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];

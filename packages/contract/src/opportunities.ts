@@ -5,6 +5,7 @@ import {
   APPLICATION_STATUSES,
   EMPLOYER_TAB_NAMES,
   EXPERTISE_AREAS,
+  LIST_TYPES,
   OPPORTUNITY_SORTS,
   OPPORTUNITY_STATUSES,
   OPPORTUNITY_TYPES,
@@ -296,7 +297,8 @@ export type OwnOpportunity = z.infer<typeof ownOpportunitySchema>;
 
 export const ownOpportunitiesQuerySchema = paginationQuerySchema.extend({
   tabName: oneOf(EMPLOYER_TAB_NAMES).default('All'),
-  type: oneOf(OPPORTUNITY_TYPES).default('Job'),
+  /** "All" lists jobs and projects together (the web app opens on it). */
+  type: oneOf(LIST_TYPES).default('Job'),
   /** Narrows to one status (the invite picker asks for `open`: only those take invitations). */
   status: oneOf(OPPORTUNITY_STATUSES).optional(),
 });
@@ -364,8 +366,8 @@ export const applicationsQuerySchema = paginationQuerySchema.extend({
   status: oneOf(APPLICATION_STATUSES).optional(),
 });
 export const myListQuerySchema = paginationQuerySchema.extend({
-  /** The data rules Job state `typeAppliedJob` (default "Job"). */
-  type: oneOf(OPPORTUNITY_TYPES).default('Job'),
+  /** The data rules Job state `typeAppliedJob` (default "Job"); "All" lists both types together. */
+  type: oneOf(LIST_TYPES).default('Job'),
 });
 export type MyListQuery = z.infer<typeof myListQuerySchema>;
 

@@ -52,6 +52,26 @@ export function clearVerifyToken(): void {
   remove(STORAGE_KEYS.verifyToken);
 }
 
+/** localStorage key of the address a verification link just confirmed, for the login form of any tab. */
+const VERIFIED_EMAIL_KEY = 'verifiedEmail';
+
+/**
+ * The address a verification link confirmed (issue 35): a link opened in another tab signs every tab
+ * out, and the login form each of them shows next starts with this address filled in. Forgotten
+ * once someone logs in.
+ */
+export function readVerifiedEmail(): string | null {
+  return read(VERIFIED_EMAIL_KEY);
+}
+
+export function writeVerifiedEmail(email: string): void {
+  write(VERIFIED_EMAIL_KEY, email);
+}
+
+export function clearVerifiedEmail(): void {
+  remove(VERIFIED_EMAIL_KEY);
+}
+
 export type StoredSession = { token: string; userRole: UserRole | null; email: string };
 
 export function writeSession(session: StoredSession): void {

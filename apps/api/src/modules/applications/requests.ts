@@ -139,7 +139,7 @@ async function findPendingInvitation(db: Db, opportunityId: string, freelancerCo
 export async function listMyRequests({ db, actor, query }: { db: Db; actor: Actor; query: MyListQuery }) {
   const where = and(
     eq(opportunityRequests.inviteeUserId, actor.userId),
-    eq(opportunities.type, query.type),
+    query.type === 'All' ? undefined : eq(opportunities.type, query.type),
     sql`not ${opportunities.isHidden}`,
   );
   const { rows, total } = await fetchPage(

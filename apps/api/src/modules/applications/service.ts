@@ -244,7 +244,10 @@ export async function listMyApplications({
   rows: { application: ApplicationRow; summary: SummaryRow; attachment: FileRow | null }[];
   total: number;
 }> {
-  const where = and(eq(applications.applicantUserId, actor.userId), eq(opportunities.type, query.type));
+  const where = and(
+    eq(applications.applicantUserId, actor.userId),
+    query.type === 'All' ? undefined : eq(opportunities.type, query.type),
+  );
   const { rows, total } = await fetchPage(
     query,
     db

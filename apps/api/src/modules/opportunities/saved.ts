@@ -49,7 +49,7 @@ export async function listSavedOpportunities({
 }): Promise<{ rows: SummaryRow[]; total: number }> {
   const where = and(
     eq(savedOpportunities.userId, actor.userId),
-    eq(opportunities.type, query.type),
+    query.type === 'All' ? undefined : eq(opportunities.type, query.type),
     sql`${opportunities.status} <> 'draft' and not ${opportunities.isHidden}`,
   );
   const { rows, total } = await fetchPage(

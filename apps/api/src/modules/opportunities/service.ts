@@ -277,7 +277,7 @@ export async function listOwnOpportunities({
   const statuses = TAB_STATUSES[query.tabName];
   const where = and(
     eq(opportunities.companyId, companyId),
-    eq(opportunities.type, query.type),
+    query.type === 'All' ? undefined : eq(opportunities.type, query.type),
     statuses ? inArray(opportunities.status, [...statuses]) : undefined,
     query.status ? eq(opportunities.status, query.status) : undefined,
   );

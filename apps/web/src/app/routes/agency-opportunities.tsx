@@ -10,10 +10,10 @@ export const AGENCY_SHORTCUTS = (
     <NavLink end to={paths.agency.opportunities.getHref({ tab: 'Project' })}>
       Find projects
     </NavLink>
-    <NavLink end to={paths.agency.applied.getHref({ tab: 'Project' })}>
+    <NavLink end to={paths.agency.applied.getHref()}>
       Applied
     </NavLink>
-    <NavLink end to={paths.agency.saved.getHref({ tab: 'Project' })}>
+    <NavLink end to={paths.agency.saved.getHref()}>
       Saved
     </NavLink>
     <NavLink end to={paths.agency.posted.getHref({ type: 'Project' })}>

@@ -13,7 +13,6 @@ export function EmployerOpportunitiesRoute() {
         heading="Your opportunities"
         eyebrow="Hiring"
         basePath={paths.employer.opportunities.getHref()}
-        defaultType="Job"
         canPostJobs
         headingActions={
           <Link className="button button--secondary" to={talentSearchPath('employer')}>
@@ -42,7 +41,6 @@ export function AgencyPostedRoute() {
         heading="Your posted projects"
         eyebrow="Agency"
         basePath={paths.agency.posted.getHref()}
-        defaultType="Project"
         canPostJobs={false}
         headingActions={
           <Link className="button button--secondary" to={talentSearchPath('agency')}>

@@ -26,7 +26,6 @@ export function AgencyAppliedRoute() {
         nav={AGENCY_SHORTCUTS}
         detailPath={(id) => paths.agency.opportunity.getHref({ opportunityId: id })}
         searchPath={paths.agency.opportunities.getHref()}
-        defaultType="Project"
       />
     </>
   );

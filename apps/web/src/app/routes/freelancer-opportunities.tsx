@@ -10,13 +10,13 @@ export const FREELANCER_SHORTCUTS = (
     <NavLink end to={paths.freelancer.opportunities.getHref({ tab: 'Job' })}>
       Find work
     </NavLink>
-    <NavLink end to={paths.freelancer.applied.getHref({ tab: 'Job' })}>
+    <NavLink end to={paths.freelancer.applied.getHref()}>
       Applied
     </NavLink>
-    <NavLink end to={paths.freelancer.saved.getHref({ tab: 'Job' })}>
+    <NavLink end to={paths.freelancer.saved.getHref()}>
       Saved
     </NavLink>
-    <NavLink end to={paths.freelancer.requests.getHref({ tab: 'Job' })}>
+    <NavLink end to={paths.freelancer.requests.getHref()}>
       Invitations
     </NavLink>
   </nav>

@@ -25,7 +25,6 @@ export function AgencySavedRoute() {
         nav={AGENCY_SHORTCUTS}
         detailPath={(id) => paths.agency.opportunity.getHref({ opportunityId: id })}
         searchPath={paths.agency.opportunities.getHref()}
-        defaultType="Project"
       />
     </>
   );

@@ -12,7 +12,13 @@ import { rememberNextFrom } from '../../features/auth/destination';
 import { continueAfterSignIn, landingPathFor, readReturnPath } from '../../features/auth/landing-path';
 import { readOAuthNotice } from '../../features/auth/oauth-notice';
 import { queryClient } from '../../lib/query-client';
-import { clearVerifyToken, readVerifyToken } from '../../lib/storage';
+import {
+  clearVerifiedEmail,
+  clearVerifyToken,
+  readVerifiedEmail,
+  readVerifyToken,
+  writeVerifiedEmail,
+} from '../../lib/storage';
 import { toSecondStepState } from './login-two-factor';
 
 /** Social login buttons are known before the page shows (no layout shift). */
@@ -26,7 +32,7 @@ export function LoginRoute() {
   const notice = readOAuthNotice(location.state);
   const { setVerifyAccount } = useAuth();
   const [verifyToken, setVerifyToken] = useState(readVerifyToken);
-  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
+  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(readVerifiedEmail);
   // `?next=/talent/CODE`: kept (a day, every tab) until the person is in and onboarded.
   const [next] = useState(() => rememberNextFrom(location.search));
 
@@ -69,6 +75,7 @@ export function LoginRoute() {
           }
           onVerified={(result) => {
             finishVerification();
+            writeVerifiedEmail(result.email);
             setVerifiedEmail(result.email);
           }}
           onDismiss={finishVerification}
@@ -84,14 +91,16 @@ export function LoginRoute() {
       <LoginForm
         key={verifiedEmail ?? 'login'}
         initialEmail={verifiedEmail ?? ''}
-        onLoggedIn={(result) =>
-          void navigate(continueAfterSignIn(result, readReturnPath(location.state)), { replace: true })
-        }
-        onSecondStep={(pendingToken) =>
+        onLoggedIn={(result) => {
+          clearVerifiedEmail();
+          void navigate(continueAfterSignIn(result, readReturnPath(location.state)), { replace: true });
+        }}
+        onSecondStep={(pendingToken) => {
+          clearVerifiedEmail();
           void navigate(paths.loginTwoFactor.getHref(), {
             state: toSecondStepState(pendingToken, readReturnPath(location.state)),
-          })
-        }
+          });
+        }}
       />
       <p className="form-links">
         <Link to={paths.forgotPassword.getHref()}>Forgot your password?</Link>

@@ -25,7 +25,7 @@ export function OpportunityDetailRoute() {
         role={role}
         detailPath={(id) => `${base}/${id}`}
         companyPath={(code) => companyPath(role, code)}
-        appliedPath={`${base}/applied?tab=${defaultTab}`}
+        appliedPath={`${base}/applied`}
         loginState={toReturnState(location.pathname)}
         listPath={role === null ? GUEST_OPPORTUNITIES_PATH : `${base}?tab=${defaultTab}`}
         uploadAttachment={(file, onProgress) =>

@@ -1,4 +1,4 @@
-import { OPPORTUNITY_TYPES, type OpportunityType } from '@talentport/contract';
+import { LIST_TYPES, type ListType, OPPORTUNITY_TYPES, type OpportunityType } from '@talentport/contract';
 import { type KeyboardEvent, useRef } from 'react';
 
 type TypeTabsProps<T extends string> = {
@@ -57,4 +57,11 @@ export const typeLabel = (type: OpportunityType) => (type === 'Job' ? 'Jobs' : '
 
 export function TypeTabs(props: Omit<TypeTabsProps<OpportunityType>, 'values' | 'labelFor' | 'label'>) {
   return <Tabs label="Opportunity type" values={OPPORTUNITY_TYPES} labelFor={typeLabel} {...props} />;
+}
+
+const listTypeLabel = (type: ListType) => (type === 'All' ? 'All' : typeLabel(type));
+
+/** All / Jobs / Projects on a person's own lists: they open on "All" so nothing of theirs hides. */
+export function ListTypeTabs(props: Omit<TypeTabsProps<ListType>, 'values' | 'labelFor' | 'label'>) {
+  return <Tabs label="Opportunity type" values={LIST_TYPES} labelFor={listTypeLabel} {...props} />;
 }

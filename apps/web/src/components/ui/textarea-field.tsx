@@ -1,4 +1,5 @@
 import { type ChangeEvent, type TextareaHTMLAttributes, useState } from 'react';
+import { CharacterCounter, lengthOf } from './character-counter';
 import { FieldFrame } from './field-frame';
 
 type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
@@ -8,8 +9,6 @@ type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'
   error?: string | undefined;
   isOptional?: boolean;
 };
-
-const lengthOf = (value: unknown) => (typeof value === 'string' ? value.length : 0);
 
 /**
  * A labelled textarea. With `maxLength`, the limit shows as you type ("120 / 2000"), so nobody
@@ -42,14 +41,7 @@ export function TextareaField({
             onChange={handleChange}
             className="field__control field__control--textarea"
           />
-          {max !== undefined ? (
-            <p
-              className={`field__counter${length >= max * 0.9 ? ' field__counter--near' : ''}`}
-              aria-live={length >= max * 0.9 ? 'polite' : 'off'}
-            >
-              {length.toLocaleString()} / {max.toLocaleString()} characters
-            </p>
-          ) : null}
+          {max !== undefined ? <CharacterCounter length={length} max={max} /> : null}
         </>
       )}
     </FieldFrame>

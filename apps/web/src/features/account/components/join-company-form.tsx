@@ -79,6 +79,7 @@ export function JoinCompanyForm({ invite, onJoined }: JoinCompanyFormProps) {
         readOnly
       />
       <TextField
+        maxLength={100}
         label="Full name"
         name="fullname"
         autoComplete="name"

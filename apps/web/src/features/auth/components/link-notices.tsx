@@ -19,6 +19,7 @@ function pageOf(path: string): string {
 /** Who a path is for, in words: "visitors who are not signed in" or "employer accounts". */
 function audienceOf(path: string): string {
   const roles = (['freelancer', 'employer', 'agency'] as const).filter((role) => canAccess(path, role));
+  if (roles.length === 0 && canAccess(path, 'onboard')) return 'new accounts choosing their account type';
   if (roles.length === 0) return 'visitors who are not signed in';
   return `${roles.map((role) => ROLE_NAMES[role]).join(' and ')} accounts`;
 }

@@ -47,7 +47,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (result: AuthResult) =>
   return (
     <form ref={formRef} className="form" noValidate onSubmit={handleSubmit}>
       {serverError ? <Alert>{serverError}</Alert> : null}
-      <TextField label="Full name" {...bind('fullname')} autoComplete="name" required />
+      <TextField maxLength={100} label="Full name" {...bind('fullname')} autoComplete="name" required />
       <EmailField {...bind('email')} />
       <PasswordField
         {...bind('password')}

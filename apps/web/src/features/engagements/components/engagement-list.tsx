@@ -1,6 +1,6 @@
 import '../engagements.css';
 import type { Engagement, UserRole } from '@talentport/contract';
-import { isSuccess, paths } from '@talentport/contract';
+import { isSuccess, paths, REVIEW_MIN_LENGTH } from '@talentport/contract';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -61,14 +61,17 @@ export function EndForm({ engagement, onDone }: { engagement: Engagement; onDone
   );
 }
 
+/** Writes the viewer's review, or changes it while it is still hidden (`engagement.myReview`). */
 export function ReviewForm({ engagement, onDone }: { engagement: Engagement; onDone: () => void }) {
   const review = useReviewEngagement();
   const [error, setError] = useState<string | null>(null);
+  const existing = engagement.myReview;
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const envelope = await review.mutateAsync({
       id: engagement._id,
+      isEdit: existing !== null,
       rating: Number(form.get('rating')),
       comment: String(form.get('comment') ?? ''),
     });
@@ -80,16 +83,34 @@ export function ReviewForm({ engagement, onDone }: { engagement: Engagement; onD
       {error ? <Alert>{error}</Alert> : null}
       <p className="muted">
         Your review stays hidden until {engagement.otherParty.name || 'the other side'} has reviewed too, or
-        14 days after the end.
+        14 days after the end. Until then you can change it.
       </p>
-      <SelectField label="Rating" name="rating" options={RATINGS} labelFor={(option) => `${option} ★`} />
-      <TextareaField label="Comment" name="comment" maxLength={2000} required />
+      <SelectField
+        label="Rating"
+        name="rating"
+        options={RATINGS}
+        labelFor={(option) => `${option} ★`}
+        defaultValue={existing ? String(existing.rating) : undefined}
+      />
+      <TextareaField
+        label="Comment"
+        name="comment"
+        hint={`At least ${REVIEW_MIN_LENGTH} characters: say what working together was like.`}
+        minLength={REVIEW_MIN_LENGTH}
+        maxLength={2000}
+        defaultValue={existing?.comment}
+        required
+      />
       <Button type="submit" isPending={review.isPending}>
-        Publish when both are in
+        {existing ? 'Save changes' : 'Publish when both are in'}
       </Button>
     </form>
   );
 }
+
+/** "Edit review" while the viewer's review is written and still hidden. */
+export const mayEditReview = (engagement: Engagement) =>
+  engagement.myReview !== null && !engagement.myReview.isPublished && !engagement.myReview.hiddenReason;
 
 type Links = {
   /** The Work page of one engagement. */
@@ -153,9 +174,9 @@ function EngagementCard({
             End
           </Button>
         ) : null}
-        {engagement.mayReview ? (
+        {engagement.mayReview || mayEditReview(engagement) ? (
           <Button className="button--compact" onClick={() => setOpen(open === 'review' ? null : 'review')}>
-            Review
+            {engagement.mayReview ? 'Review' : 'Edit review'}
           </Button>
         ) : null}
       </div>

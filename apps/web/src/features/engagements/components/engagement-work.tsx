@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatWhen } from '../../../lib/format-date';
 import { useEngagement } from '../api/get-engagement';
-import { EndForm, ReviewForm } from './engagement-list';
+import { EndForm, mayEditReview, ReviewForm } from './engagement-list';
 import { InvoicesPanel } from './invoices-panel';
 import { MilestonesPanel } from './milestones-panel';
 import { TimePanel } from './time-panel';
@@ -100,7 +100,7 @@ function EngagementLoaded({
       {terms && !isHourly ? <MilestonesPanel engagement={engagement} /> : null}
       {isHourly ? <TimePanel engagement={engagement} /> : null}
       <InvoicesPanel invoices={engagement.invoices} />
-      {engagement.can.end || engagement.can.review ? (
+      {engagement.can.end || engagement.can.review || mayEditReview(engagement) ? (
         <WorkSection id="end-heading" title={engagement.can.end ? 'Ending the engagement' : 'Review'}>
           {engagement.can.end && engagement.endBlockedReason ? (
             <Alert tone="info">{engagement.endBlockedReason}</Alert>
@@ -114,6 +114,10 @@ function EngagementLoaded({
             {engagement.can.review ? (
               <Button onClick={() => setOpen(open === 'review' ? null : 'review')}>
                 Review {other.name}
+              </Button>
+            ) : mayEditReview(engagement) ? (
+              <Button variant="secondary" onClick={() => setOpen(open === 'review' ? null : 'review')}>
+                Edit your review
               </Button>
             ) : null}
           </div>

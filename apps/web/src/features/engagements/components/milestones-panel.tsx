@@ -271,6 +271,7 @@ function ProposeMilestoneForm({
       <p className="muted">The other side accepts it before it becomes part of the work.</p>
       {summary ? <Alert>{summary}</Alert> : null}
       <TextField
+        maxLength={200}
         label="Title"
         name="title"
         value={values.title}

@@ -20,6 +20,7 @@ import { focusFirstInvalidField } from '../../../lib/form-errors';
 import { clearReferralCode, readReferralCode } from '../../../lib/storage';
 import { deleteOnboardingDraft, useOnboardingDraft } from '../api/onboarding-draft';
 import { useDraftSync } from '../hooks/use-draft-sync';
+import { useStepHistory } from '../hooks/use-step-history';
 import { type OnboardData, toOnboardData, toProfileInput } from '../onboard-data';
 import { clearOnboardDraft, newerDraft, readOnboardDraft } from '../onboard-draft';
 import { onboardReducer, restoreOnboardState } from '../onboard-reducer';
@@ -118,6 +119,10 @@ function WizardForm({
   const validationOptions = { isBankDetailIncluded: isEdit };
 
   useDraftSync(state, profile.code, isEdit);
+  useStepHistory(state.currentStep, state.processedStep, (step) => {
+    setErrors({});
+    dispatch({ type: 'step-selected', step });
+  });
 
   const previousStep = useRef(state.currentStep);
   useEffect(() => {

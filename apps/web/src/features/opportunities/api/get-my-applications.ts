@@ -1,9 +1,9 @@
-import { apiRoutes, type OpportunityType } from '@talentport/contract';
+import { apiRoutes, type ListType } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
-export type MyListParams = { type: OpportunityType; page: number };
+export type MyListParams = { type: ListType; page: number };
 
 /** The caller's applications (the route rules /freelancer/opportunities/applied). */
 export function getMyApplications(params: MyListParams, signal?: AbortSignal) {

@@ -1,9 +1,9 @@
-import { apiRoutes, type EmployerTabName, type OpportunityType } from '@talentport/contract';
+import { apiRoutes, type EmployerTabName, type ListType } from '@talentport/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../lib/api-client';
 import { OPPORTUNITIES_ROOT_KEY } from './search-opportunities';
 
-export type OwnOpportunitiesParams = { tabName: EmployerTabName; type: OpportunityType; page: number };
+export type OwnOpportunitiesParams = { tabName: EmployerTabName; type: ListType; page: number };
 
 /** The company's own listings with applicant counts. */
 export function getOwnOpportunities(params: OwnOpportunitiesParams, signal?: AbortSignal) {

@@ -27,3 +27,16 @@ export function searchOpportunitiesQueryOptions(filters: OpportunityFilters) {
 export function useSearchOpportunities(filters: OpportunityFilters) {
   return useQuery(searchOpportunitiesQueryOptions(filters));
 }
+
+/**
+ * How many the other tab (Jobs or Projects) has for the same filters and keyword: asked only when
+ * this tab has nothing, so that "0 jobs" can say "11 projects match" (issue 35).
+ */
+export function useOtherTabTotal(filters: OpportunityFilters, isEnabled: boolean) {
+  const other: OpportunityFilters = { ...filters, tab: filters.tab === 'Job' ? 'Project' : 'Job', page: 1 };
+  return useQuery({
+    ...searchOpportunitiesQueryOptions(other),
+    enabled: isEnabled,
+    select: (data) => data.total,
+  });
+}

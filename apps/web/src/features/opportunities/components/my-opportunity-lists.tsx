@@ -1,10 +1,10 @@
 import '../opportunities.css';
-import { isSuccess, type OpportunityType } from '@talentport/contract';
+import { isSuccess, LIST_TYPES, type ListType } from '@talentport/contract';
 import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TypeTabs } from '../../../components/ui/tabs';
+import { ListTypeTabs } from '../../../components/ui/tabs';
 import { formatWhen } from '../../../lib/format-date';
 import { useMyApplications } from '../api/get-my-applications';
 import { useMyRequests } from '../api/get-my-requests';
@@ -15,21 +15,23 @@ import { useWithdrawApplication } from '../api/withdraw-application';
 import { OpportunityCard } from './opportunity-card';
 import { OpportunityListResults } from './opportunity-list-results';
 
-/** The data rules Job state: `typeAppliedJob` (default "Job") lives in the URL as `tab`, with the page. */
-function useTypeAndPage(defaultType: OpportunityType) {
+/**
+ * The data rules Job state `typeAppliedJob` lives in the URL as `tab`, with the page. A person's own
+ * lists open on "All" (issue 35): an application to a project must not hide behind the Jobs tab.
+ */
+function useTypeAndPage() {
   const [params, setParams] = useSearchParams();
-  const type: OpportunityType =
-    params.get('tab') === 'Project' ? 'Project' : params.get('tab') === 'Job' ? 'Job' : defaultType;
+  const type: ListType = LIST_TYPES.find((value) => value === params.get('tab')) ?? 'All';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const set = (next: { type?: OpportunityType; page?: number }) =>
+  const set = (next: { type?: ListType; page?: number }) =>
     setParams({ tab: next.type ?? type, ...(next.page && next.page > 1 ? { page: String(next.page) } : {}) });
   return { type, page, set };
 }
 
 type ListShellProps = {
   heading: string;
-  type: OpportunityType;
-  onType: (type: OpportunityType) => void;
+  type: ListType;
+  onType: (type: ListType) => void;
   nav: ReactNode;
   children: ReactNode;
 };
@@ -40,7 +42,7 @@ function ListShell({ heading, type, onType, nav, children }: ListShellProps) {
     <div className="page page--wide">
       <h1>{heading}</h1>
       {nav}
-      <TypeTabs selected={type} onSelect={onType} panelId={panelId} />
+      <ListTypeTabs selected={type} onSelect={onType} panelId={panelId} />
       <section id={panelId} role="tabpanel" className="results">
         {children}
       </section>
@@ -57,15 +59,17 @@ const STATUS_TEXT: Record<string, string> = {
   withdrawn: 'Withdrawn',
 };
 
+const searchLink = (searchPath: string, type: ListType) =>
+  type === 'All' ? searchPath : `${searchPath}?tab=${type}`;
+
 type ListProps = {
   nav: ReactNode;
   detailPath: (id: string) => string;
   searchPath: string;
-  defaultType?: OpportunityType;
 };
 
-export function AppliedList({ nav, detailPath, searchPath, defaultType = 'Job' }: ListProps) {
-  const { type, page, set } = useTypeAndPage(defaultType);
+export function AppliedList({ nav, detailPath, searchPath }: ListProps) {
+  const { type, page, set } = useTypeAndPage();
   const query = useMyApplications({ type, page });
   const withdraw = useWithdrawApplication();
   return (
@@ -78,8 +82,9 @@ export function AppliedList({ nav, detailPath, searchPath, defaultType = 'Job' }
           <>
             <h2>No applications yet</h2>
             <p>
-              When you apply to a {type === 'Job' ? 'job' : 'project'}, you can follow its status here.{' '}
-              <Link to={`${searchPath}?tab=${type}`}>Find opportunities</Link>
+              When you apply to{' '}
+              {type === 'Job' ? 'a job' : type === 'Project' ? 'a project' : 'a job or a project'}, you can
+              follow its status here. <Link to={searchLink(searchPath, type)}>Find opportunities</Link>
             </p>
           </>
         }
@@ -110,8 +115,8 @@ export function AppliedList({ nav, detailPath, searchPath, defaultType = 'Job' }
   );
 }
 
-export function SavedList({ nav, detailPath, searchPath, defaultType = 'Job' }: ListProps) {
-  const { type, page, set } = useTypeAndPage(defaultType);
+export function SavedList({ nav, detailPath, searchPath }: ListProps) {
+  const { type, page, set } = useTypeAndPage();
   const query = useSavedOpportunities({ type, page });
   const save = useSaveOpportunity();
   return (
@@ -125,7 +130,7 @@ export function SavedList({ nav, detailPath, searchPath, defaultType = 'Job' }: 
             <h2>Nothing saved yet</h2>
             <p>
               Press “Save” on an opportunity to keep it here for later.{' '}
-              <Link to={`${searchPath}?tab=${type}`}>Find opportunities</Link>
+              <Link to={searchLink(searchPath, type)}>Find opportunities</Link>
             </p>
           </>
         }
@@ -148,7 +153,7 @@ export function SavedList({ nav, detailPath, searchPath, defaultType = 'Job' }: 
 }
 
 export function RequestList({ nav, detailPath }: ListProps) {
-  const { type, page, set } = useTypeAndPage('Job');
+  const { type, page, set } = useTypeAndPage();
   const query = useMyRequests({ type, page });
   const respond = useRespondToRequest();
   return (
@@ -186,10 +191,18 @@ export function RequestList({ nav, detailPath }: ListProps) {
                     Decline
                   </Button>
                 </>
+              ) : request.status === 'accepted' ? (
+                <>
+                  <span className="status status--accepted">Accepted</span>
+                  <Link
+                    className="button button--primary button--compact"
+                    to={`${detailPath(request.opportunity._id)}#apply`}
+                  >
+                    Apply now
+                  </Link>
+                </>
               ) : (
-                <span className={`status status--${request.status}`}>
-                  {request.status === 'accepted' ? 'Accepted — you can apply now' : 'Declined'}
-                </span>
+                <span className={`status status--${request.status}`}>Declined</span>
               )}
             </div>
           </OpportunityCard>

@@ -23,6 +23,7 @@ import { useSaveOpportunity } from '../api/save-opportunity';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { experienceLabel } from '../experience-label';
 import { formatPay } from '../search-params';
+import { ApplyBar } from './apply-bar';
 import { ApplyForm } from './apply-form';
 import { OpportunityCard } from './opportunity-card';
 import { OpportunityNotFound } from './opportunity-not-found';
@@ -190,7 +191,7 @@ function OpportunityDetailLoaded({
             </Button>
           </div>
           {shareNotice ? <p role="status">{shareNotice}</p> : null}
-          <section className="panel" aria-labelledby="apply-heading">
+          <section id="apply" className="panel" aria-labelledby="apply-heading">
             <h2 id="apply-heading">Apply</h2>
             {role === null ? (
               <>
@@ -296,6 +297,13 @@ function OpportunityDetailLoaded({
           </section>
         </aside>
       </article>
+      {role === null || viewer.canApply ? (
+        <ApplyBar
+          targetId="apply"
+          label={role === null ? 'Sign up to apply' : 'Apply'}
+          pay={formatPay(opportunity.payType, opportunity.payMin, opportunity.payMax)}
+        />
+      ) : null}
     </div>
   );
 }

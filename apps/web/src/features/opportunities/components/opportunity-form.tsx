@@ -263,7 +263,7 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
         <TextField label="Pay up to ($)" {...bind('payMax', digitsOnly)} inputMode="numeric" required />
       </div>
       <div className="field-row field-row--wrap">
-        <TextField label="Location" {...bind('location')} isOptional />
+        <TextField maxLength={200} label="Location" {...bind('location')} isOptional />
         <TextField label="Openings" {...bind('openings', digitsOnly)} inputMode="numeric" />
         <TextField label="Apply by" {...bind('deadline')} type="date" isOptional />
       </div>

@@ -10,13 +10,14 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { CheckboxFacetGroup, FilterSheetHead, SortSelect } from '../../../components/ui/search-controls';
 import { Spinner } from '../../../components/ui/spinner';
 import { TypeTabs } from '../../../components/ui/tabs';
 import { formatNumber } from '../../../lib/format-number';
 import { useOpportunityFacets } from '../api/get-opportunity-facets';
-import { useSearchOpportunities } from '../api/search-opportunities';
+import { useOtherTabTotal, useSearchOpportunities } from '../api/search-opportunities';
 import {
   describeFilters,
   FILTER_OPTIONS,
@@ -94,6 +95,8 @@ export function OpportunitySearch({
   const filters = readFilters(searchParams, defaultTab);
   const results = useSearchOpportunities(filters);
   const facets = useOpportunityFacets(filters).data;
+  const otherTab: OpportunityType = filters.tab === 'Job' ? 'Project' : 'Job';
+  const otherTotal = useOtherTabTotal(filters, results.data?.total === 0).data ?? 0;
   const [keyword, setKeyword] = useState(filters.jobName);
   const [range, setRange] = useState<[string, string]>([
     String(filters.rangePrice[0]),
@@ -294,6 +297,18 @@ export function OpportunitySearch({
           {data && data.items.length === 0 ? (
             <div className="empty-state">
               <h3>Nothing matches these filters</h3>
+              {otherTotal > 0 ? (
+                <p>
+                  {formatNumber(otherTotal)} {resultNoun(otherTab, otherTotal)} match.{' '}
+                  <Button
+                    variant="secondary"
+                    className="button--compact"
+                    onClick={() => update({ tab: otherTab, page: 1 })}
+                  >
+                    Show {otherTab === 'Job' ? 'jobs' : 'projects'}
+                  </Button>
+                </p>
+              ) : null}
               <p>
                 Try fewer filters, a wider pay range or another keyword. New opportunities arrive every day.
               </p>

@@ -1,8 +1,8 @@
 import '../opportunities.css';
-import { EMPLOYER_TAB_NAMES, type EmployerTabName, type OpportunityType } from '@talentport/contract';
+import { EMPLOYER_TAB_NAMES, type EmployerTabName, LIST_TYPES, type ListType } from '@talentport/contract';
 import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Tabs, TypeTabs } from '../../../components/ui/tabs';
+import { ListTypeTabs, Tabs } from '../../../components/ui/tabs';
 import { useOwnOpportunities } from '../api/get-own-opportunities';
 import { OpportunityCard } from './opportunity-card';
 import { OpportunityListResults } from './opportunity-list-results';
@@ -19,34 +19,32 @@ type OwnOpportunitiesProps = {
   eyebrow: string;
   /** Base path of this pipeline: `/employer/opportunities` or `/agency/posted`. */
   basePath: string;
-  defaultType: OpportunityType;
   canPostJobs: boolean;
   /** More links next to "Post a job" (the screen adds "Find talent"). */
   headingActions?: ReactNode;
 };
 
-/** The data rules Employer view state: `tabName` (default "All") and `type` (default "Job") in the URL. */
+/**
+ * The data rules Employer view state: `tabName` (default "All") and `type` in the URL. The type opens
+ * on "All" (issue 35): a project just posted must not hide behind the Jobs tab.
+ */
 export function OwnOpportunities({
   heading,
   eyebrow,
   basePath,
-  defaultType,
   canPostJobs,
   headingActions,
 }: OwnOpportunitiesProps) {
   const [params, setParams] = useSearchParams();
   const tabName = EMPLOYER_TAB_NAMES.find((tab) => tab === params.get('tabName')) ?? 'All';
-  const type: OpportunityType = !canPostJobs
+  const type: ListType = !canPostJobs
     ? 'Project'
-    : params.get('type') === 'Project'
-      ? 'Project'
-      : params.get('type') === 'Job'
-        ? 'Job'
-        : defaultType;
+    : (LIST_TYPES.find((value) => value === params.get('type')) ?? 'All');
+  const noun = type === 'Job' ? 'job' : type === 'Project' ? 'project' : 'job or project';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const query = useOwnOpportunities({ tabName, type, page });
   const panelId = useId();
-  const set = (next: { tabName?: EmployerTabName; type?: OpportunityType; page?: number }) =>
+  const set = (next: { tabName?: EmployerTabName; type?: ListType; page?: number }) =>
     setParams({
       tabName: next.tabName ?? tabName,
       type: next.type ?? type,
@@ -60,12 +58,15 @@ export function OwnOpportunities({
         <h1>{heading}</h1>
         <div className="heading-row__actions">
           {headingActions}
-          <Link className="button button--primary" to={`${basePath}/new?type=${type}`}>
-            Post a {type === 'Job' ? 'job' : 'project'}
+          <Link
+            className="button button--primary"
+            to={`${basePath}/new?type=${type === 'All' ? 'Job' : type}`}
+          >
+            Post a {type === 'Project' ? 'project' : 'job'}
           </Link>
         </div>
       </div>
-      {canPostJobs ? <TypeTabs selected={type} onSelect={(next) => set({ type: next })} /> : null}
+      {canPostJobs ? <ListTypeTabs selected={type} onSelect={(next) => set({ type: next })} /> : null}
       <Tabs
         label="Status"
         values={EMPLOYER_TAB_NAMES}
@@ -81,10 +82,9 @@ export function OwnOpportunities({
           onPageChange={(next) => set({ page: next })}
           empty={
             <>
-              <h2>No {type === 'Job' ? 'jobs' : 'projects'} here yet</h2>
+              <h2>Nothing here yet</h2>
               <p>
-                Post a {type === 'Job' ? 'job' : 'project'} to start receiving applications. You can keep it
-                as a draft until it is ready.
+                Post a {noun} to start receiving applications. You can keep it as a draft until it is ready.
               </p>
             </>
           }

@@ -11,6 +11,7 @@ export function AboutYouSection(props: SectionProps) {
   return (
     <>
       <TextField
+        maxLength={100}
         label={FIELD_LABELS.fullname}
         name="fullname"
         autoComplete="name"

@@ -65,6 +65,7 @@ export function ContactFields(props: SectionProps) {
       <legend className="field__label">How employers reach you</legend>
       <PhoneFields {...props} />
       <TextField
+        maxLength={100}
         label={FIELD_LABELS.nationality}
         isOptional
         name="nationality"

@@ -14,6 +14,7 @@ export function CompanySection(props: SectionProps) {
   return (
     <>
       <TextField
+        maxLength={200}
         label={isAgency ? 'Agency name' : FIELD_LABELS['company.name']}
         name="company.name"
         autoComplete="organization"
@@ -23,6 +24,7 @@ export function CompanySection(props: SectionProps) {
       />
       <div className="field-row field-row--wrap">
         <TextField
+          maxLength={200}
           className="field--grow"
           label={FIELD_LABELS['company.companyIndustry']}
           name="company.companyIndustry"
@@ -31,6 +33,7 @@ export function CompanySection(props: SectionProps) {
           onChange={(event) => setCompany({ companyIndustry: event.target.value })}
         />
         <TextField
+          maxLength={200}
           className="field--grow"
           label={FIELD_LABELS['company.companyLocation']}
           name="company.companyLocation"

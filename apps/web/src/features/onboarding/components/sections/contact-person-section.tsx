@@ -8,6 +8,7 @@ export function ContactPersonSection(props: SectionProps) {
   return (
     <>
       <TextField
+        maxLength={100}
         label="Contact name"
         name="fullname"
         autoComplete="name"

@@ -52,6 +52,7 @@ export function ExperienceSection({ data, errors, onChange }: SectionProps) {
           <>
             <div className="field-row field-row--wrap">
               <TextField
+                maxLength={200}
                 className="field--grow"
                 label="Company"
                 name={`workExperience.${index}.company`}
@@ -59,6 +60,7 @@ export function ExperienceSection({ data, errors, onChange }: SectionProps) {
                 onChange={(event) => update({ company: event.target.value })}
               />
               <TextField
+                maxLength={200}
                 className="field--grow"
                 label="Job title"
                 name={`workExperience.${index}.title`}
@@ -100,6 +102,7 @@ export function ExperienceSection({ data, errors, onChange }: SectionProps) {
         renderItem={(entry, update, index) => (
           <div className="field-row field-row--wrap">
             <TextField
+              maxLength={200}
               className="field--grow"
               label="School"
               name={`education.${index}.school`}
@@ -107,6 +110,7 @@ export function ExperienceSection({ data, errors, onChange }: SectionProps) {
               onChange={(event) => update({ school: event.target.value })}
             />
             <TextField
+              maxLength={200}
               className="field--grow"
               label="Degree"
               name={`education.${index}.degree`}

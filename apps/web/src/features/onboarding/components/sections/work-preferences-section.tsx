@@ -47,6 +47,7 @@ export function WorkPreferencesSection(props: SectionProps & { isBankDetailShown
           </legend>
           <div className="field-row field-row--wrap">
             <TextField
+              maxLength={200}
               className="field--grow"
               label="Account holder"
               name="bankDetail.accountHolder"
@@ -54,6 +55,7 @@ export function WorkPreferencesSection(props: SectionProps & { isBankDetailShown
               onChange={(event) => setBank({ accountHolder: event.target.value })}
             />
             <TextField
+              maxLength={64}
               className="field--grow"
               label="Account number"
               name="bankDetail.bankAccountNo"
@@ -63,6 +65,7 @@ export function WorkPreferencesSection(props: SectionProps & { isBankDetailShown
           </div>
           <div className="field-row field-row--wrap">
             <TextField
+              maxLength={200}
               className="field--grow"
               label="Bank"
               name="bankDetail.bankName"
@@ -70,6 +73,7 @@ export function WorkPreferencesSection(props: SectionProps & { isBankDetailShown
               onChange={(event) => setBank({ bankName: event.target.value })}
             />
             <TextField
+              maxLength={200}
               className="field--grow"
               label="City"
               name="bankDetail.city"
