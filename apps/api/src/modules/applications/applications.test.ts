@@ -74,6 +74,14 @@ describe('applying', () => {
       (await call(h.app, 'GET', '/api/v1/user/applications?type=Project', { token: freelancer.token })).body
         .result.total,
     ).toBe(0);
+    // The web app opens a person's own lists on "All" (issue 35): both types together.
+    const project = await postOpportunity(h, employer.token, { type: 'Project', payType: 'Fixed' });
+    await apply(freelancer.token, project._id);
+    const all = await call(h.app, 'GET', '/api/v1/user/applications?type=All', { token: freelancer.token });
+    expect(all.body.result.total).toBe(2);
+    expect(
+      all.body.result.items.map((item: { opportunity: { _id: string } }) => item.opportunity._id).sort(),
+    ).toEqual([job._id, project._id].sort());
     const withdrawn = await call(h.app, 'POST', `/api/v1/applications/${res.body.result._id}/withdraw`, {
       token: freelancer.token,
     });
