@@ -60,7 +60,7 @@ test('employer: sign up, verify by link, onboard, post a job, shortlist and hire
   await shoot(page, 'onboard-step4-review');
   await page.getByRole('button', { name: 'Submit and finish' }).click();
   await expect(page).toHaveURL(/\/employer\/opportunities$/);
-  await expect(page.getByRole('heading', { name: 'No jobs here yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nothing here yet' })).toBeVisible();
   await shoot(page, 'opportunities-empty');
 
   // Post a job.

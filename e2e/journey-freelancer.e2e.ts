@@ -83,7 +83,7 @@ test('freelancer: sign up, verify, onboard, find and save a job, apply, chat wit
 
   // It is under Applied and under Saved.
   await page.getByRole('link', { name: 'See all your applications' }).click();
-  await expect(page).toHaveURL(/\/freelancer\/opportunities\/applied\?tab=Job$/);
+  await expect(page).toHaveURL(/\/freelancer\/opportunities\/applied$/);
   const applied = page.locator('.opportunity-card', { hasText: title });
   await expect(applied.getByText('Applied', { exact: true })).toBeVisible();
   await expect(
@@ -94,7 +94,7 @@ test('freelancer: sign up, verify, onboard, find and save a job, apply, chat wit
     .getByRole('navigation', { name: 'Your opportunities' })
     .getByRole('link', { name: 'Saved' })
     .click();
-  await expect(page).toHaveURL(/\/freelancer\/opportunities\/saved\?tab=Job$/);
+  await expect(page).toHaveURL(/\/freelancer\/opportunities\/saved$/);
   await expect(page.locator('.opportunity-card', { hasText: title })).toBeVisible();
   await shoot(page, 'saved');
   await page

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * Puts the wizard's steps in the browser history (issue 35): each step moved to adds `?step=N`,
- * so the browser's Back returns to the previous step instead of leaving the site. A step in the URL
+ * Puts the wizard's steps in the browser history (issue 35): each step moved to adds `?step=N`
+ * (none for the first), so the browser's Back returns to the previous step instead of leaving the
+ * site. A step in the URL
  * that the person has not reached yet is ignored. Other query parameters (`next`) are kept.
  */
 export function useStepHistory(
@@ -12,26 +13,32 @@ export function useStepHistory(
   selectStep: (step: number) => void,
 ) {
   const [params, setParams] = useSearchParams();
-  const urlStep = Number.parseInt(params.get('step') ?? '', 10) || null;
+  // No `step` is the first step (the wizard's own address, as links and the guard open it).
+  const urlStep = Number.parseInt(params.get('step') ?? '', 10) || 1;
+  const isFirstRun = useRef(true);
 
   // The wizard moved (Next, Back, the step indicator): record it, replacing only the first entry.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the wizard's step changes, not when the URL does
   useEffect(() => {
+    const isRestored = isFirstRun.current;
+    isFirstRun.current = false;
     if (urlStep === currentStep) return;
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        next.set('step', String(currentStep));
+        if (currentStep === 1) next.delete('step');
+        else next.set('step', String(currentStep));
         return next;
       },
-      { replace: urlStep === null },
+      // A draft reopened at its step replaces the entry; moving between steps adds one.
+      { replace: isRestored },
     );
   }, [currentStep]);
 
   // The browser moved (Back, Forward): follow it to a step already reached.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the URL's step changes, not when the wizard's does
   useEffect(() => {
-    if (urlStep === null || urlStep === currentStep) return;
+    if (urlStep === currentStep) return;
     if (urlStep >= 1 && urlStep <= processedStep) selectStep(urlStep);
   }, [urlStep]);
 }
