@@ -127,3 +127,16 @@ test('onboarding steps are in the browser history and one-line limits count as y
   await page.goForward();
   await expectStep(page, 2, 'Experience');
 });
+
+test('the home banner starts right under the header, with no empty band', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/');
+    const gap = await page.evaluate(() => {
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const hero = document.querySelector('.hero')?.getBoundingClientRect().top ?? 0;
+      return hero - header;
+    });
+    expect(gap, `gap above the banner at ${width} px`).toBeLessThanOrEqual(1);
+  }
+});
