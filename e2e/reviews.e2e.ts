@@ -87,6 +87,12 @@ test('hire, end, both review: the reviews appear together on the profile and the
     'Clear brief, paid on time.',
   );
   await expect(mine.getByText('(hidden until both are in)')).toBeVisible();
+  // While it is hidden it can still be changed (issue 35).
+  await mine.getByRole('button', { name: 'Edit review' }).click();
+  await expect(mine.getByLabel('Comment')).toHaveValue('Clear brief, paid on time.');
+  await mine.getByLabel('Comment').fill('Clear brief, paid on time, kind feedback.');
+  await mine.getByRole('button', { name: 'Save changes' }).click();
+  await expect(mine.getByText('Clear brief, paid on time, kind feedback.')).toBeVisible();
   await screenshot(freelancer, 'work-review-waiting', 'reviews');
 
   const employer = await openAs(browser, s.employer);
@@ -97,7 +103,8 @@ test('hire, end, both review: the reviews appear together on the profile and the
     '4',
     'Solid planner, good tests.',
   );
-  await expect(theirs.getByText('Clear brief, paid on time.')).toBeVisible();
+  await expect(theirs.getByText('Clear brief, paid on time, kind feedback.')).toBeVisible();
+  await expect(theirs.getByRole('button', { name: 'Edit review' })).toHaveCount(0);
 
   // Both appear in public together, with the ratings.
   await page.goto(`/talent/${s.freelancer.code}`);
@@ -107,7 +114,7 @@ test('hire, end, both review: the reviews appear together on the profile and the
   await screenshot(page, 'profile-reviews', 'reviews');
   await page.goto(`/companies/${s.companyCode}`);
   const onCompany = page.getByRole('region', { name: /Reviews/ });
-  await expect(onCompany).toContainText('Clear brief, paid on time.');
+  await expect(onCompany).toContainText('Clear brief, paid on time, kind feedback.');
   await expect(onCompany).toContainText('5.0 from 1');
   await screenshot(page, 'company-reviews', 'reviews');
 
