@@ -203,9 +203,9 @@ describe('posting', () => {
     expect((await list('tabName=closed')).body.result.total).toBe(0);
     // "All" lists jobs and projects together: a project just posted never hides behind Jobs (issue 35).
     expect((await list('type=All')).body.result.total).toBe(3);
-    expect((await list('type=All&tabName=open')).body.result.items.map((i: { type: string }) => i.type)).toEqual(
-      expect.arrayContaining(['Job', 'Project']),
-    );
+    expect(
+      (await list('type=All&tabName=open')).body.result.items.map((i: { type: string }) => i.type),
+    ).toEqual(expect.arrayContaining(['Job', 'Project']));
   });
 
   it('offers only the caller’s own open listings to the invite picker (status=open)', async () => {

@@ -54,7 +54,7 @@ export function createSearchCore(db: Db, indexes = new SearchIndexes(db, new Cha
     const q = filters.jobName?.trim().toLowerCase();
     if (!q) return null;
     const condition = keywordCondition(q, found.corrected, found.hasUnknownWord);
-    // The trigram condition of an unknown word can read much of the table: past the time limit the
+    // A very common keyword can read much of the table: past the time limit the
     // keyword is matched by its words (and corrections) alone.
     const read = () =>
       withinTime(db, KEYWORD_READ_LIMIT_MS, (tx) => readKeywordIds(tx, condition)).catch(() =>

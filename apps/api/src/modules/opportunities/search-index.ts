@@ -8,6 +8,7 @@ import {
 import { and, asc, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { opportunities } from '../../db/schema.js';
+import { prefixQueryOf } from '../../platform/search/typos.js';
 import {
   type FacetedIndex,
   facetCounts,
@@ -200,14 +201,15 @@ export function indexFacets(
   return facets;
 }
 
-/** The keyword's condition on listings (full text, corrected words, trigram only when needed). */
+/** The keyword's condition on listings (full text, corrected words, unknown words as prefixes). */
 export function keywordCondition(q: string, corrected: string | null, fuzzy: boolean): SQL {
   const fixed = corrected
     ? sql` or ${opportunities.searchTsv} @@ websearch_to_tsquery('english', ${corrected})`
     : sql``;
-  // Trigram similarity only for words the vocabulary neither knows nor corrected (decision 057):
-  // over common trigrams it reads a large part of the table.
-  const similar = fuzzy ? sql` or ${opportunities.searchText} %> ${q}` : sql``;
+  // Words the vocabulary neither knows nor corrected match as the start of a word (decision 125,
+  // replacing 057's trigram similarity, which read a large part of the table).
+  const prefix = fuzzy ? prefixQueryOf(q) : null;
+  const similar = prefix ? sql` or ${opportunities.searchTsv} @@ to_tsquery('simple', ${prefix})` : sql``;
   return sql`(${opportunities.searchTsv} @@ websearch_to_tsquery('english', ${q})${similar}${fixed})`;
 }
 

@@ -139,6 +139,8 @@ describe('GET /api/v1/opportunities', () => {
     expect(keysOf(await search('jobName=devloper'))).toEqual(['react']);
     expect(keysOf(await search('tab=Project&jobName=fluter'))).toEqual(['app']);
     expect(keysOf(await search('jobName=zzzzqqq'))).toEqual([]);
+    // A word neither known nor correctable matches as the start of a word (decision 125).
+    expect(keysOf(await search('jobName=playwr'))).toEqual(['qa']);
   });
 
   it('combines filters', async () => {

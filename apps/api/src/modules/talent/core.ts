@@ -92,7 +92,7 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
     const q = filters.jobName?.trim().toLowerCase();
     if (!q) return Promise.resolve(null);
     const condition = talentKeywordCondition(q, keyword);
-    // Past the time limit (a trigram read over much of the table) the words alone match.
+    // Past the time limit (a read over much of the table) the words alone match.
     const read = () =>
       withinTime(db, KEYWORD_READ_LIMIT_MS, (tx) => readTalentKeywordIds(tx, condition)).catch(() =>
         readTalentKeywordIds(db, talentKeywordCondition(q, { ...keyword, fuzzy: false })),

@@ -7,6 +7,7 @@ import {
 } from '@talentport/contract';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
+import { prefixQueryOf } from '../../platform/search/typos.js';
 
 /** Who searches: the visibility levels they may see (policies/talent.ts `visibleLevels`). */
 export type TalentViewerLevels = { levels: readonly ProfileVisibility[] };
@@ -56,7 +57,7 @@ const list = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** Text search options: the typo-corrected keyword and whether trigram similarity is needed. */
+/** Text search options: the typo-corrected keyword and whether unknown words match as prefixes. */
 export type KeywordContext = { corrected: string | null; fuzzy: boolean };
 
 /**
@@ -96,12 +97,14 @@ export function talentConditions(
   return conditions;
 }
 
-/** The keyword's condition on people: full text, corrected words, trigram only when needed (decision 057). */
+/** The keyword's condition on people: full text, corrected words, unknown words as prefixes (decision 125). */
 export function talentKeywordCondition(q: string, keyword: KeywordContext): SQL {
   const fixed = keyword.corrected
     ? sql` or ${users.talentTsv} @@ websearch_to_tsquery('english', ${keyword.corrected})`
     : sql``;
-  const similar = keyword.fuzzy ? sql` or ${users.talentText} %> ${q}` : sql``;
+  // Unknown words match as the start of a word (decision 125, replacing 057's trigram similarity).
+  const prefix = keyword.fuzzy ? prefixQueryOf(q) : null;
+  const similar = prefix ? sql` or ${users.talentTsv} @@ to_tsquery('simple', ${prefix})` : sql``;
   return sql`(${users.talentTsv} @@ websearch_to_tsquery('english', ${q})${similar}${fixed})`;
 }
 

@@ -43,6 +43,21 @@ export function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/** Words shorter than this are not read as the start of a longer word: "a:*" would match everything. */
+const PREFIX_MIN_LENGTH = 3;
+
+/**
+ * A keyword the vocabulary neither knows nor corrects, as a prefix query of its words for
+ * `to_tsquery('simple', …)` ("pyth swi" → `pyth:* & swi:*`), or null when no word is long enough.
+ * Decision 125 replaced the trigram similarity of decision 057 with it: a prefix is answered by the
+ * text index's lexemes, so its cost no longer depends on how common the keyword's trigrams are.
+ * Only letters and digits reach the query (wordsOf), so it cannot carry tsquery syntax.
+ */
+export function prefixQueryOf(keyword: string): string | null {
+  const words = wordsOf(keyword).filter((word) => word.length >= PREFIX_MIN_LENGTH);
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
 /** A keyword checked against the vocabulary: its correction, and whether a word stayed unknown. */
 export type Checked = { corrected: string | null; hasUnknownWord: boolean };
 const CHECKED_ENTRIES = 5_000;
@@ -68,8 +83,8 @@ export class Vocabulary {
   }
 
   /**
-   * The correction, and whether some word is neither known nor correctable (then only trigram
-   * similarity can find it; decision 057).
+   * The correction, and whether some word is neither known nor correctable (then it also matches
+   * as the start of a word: prefixQueryOf, decision 125).
    */
   async check(keyword: string): Promise<Checked> {
     const words = await this.words();
