@@ -16,6 +16,8 @@ const app = await buildApp({
   mailPollMs: 60_000,
   // Overload is answered as in production (decision 115): 503 + Retry-After, never a reset.
   loadShedding: DEFAULT_LOAD_SHEDDING_LIMITS,
+  // As the server's default (SEARCH_WARM_KEYWORDS, decision 125).
+  searchWarmKeywords: Number(process.env.SEARCH_WARM_KEYWORDS ?? 200),
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1', backlog: LISTEN_BACKLOG });
 process.send?.('ready');

@@ -87,6 +87,11 @@ const configSchema = z.object({
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** After SIGTERM: the hard deadline for the whole shutdown. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /**
+   * After the search indexes are built: how many of the catalogue's most used words each index reads
+   * ahead as keywords, one at a time (decision 125); 0 turns it off.
+   */
+  SEARCH_WARM_KEYWORDS: z.coerce.number().int().min(0).max(2000).default(200),
   /** The ISO 4217 currency offers default to (decision 122). */
   PLATFORM_CURRENCY: z
     .string()
@@ -149,6 +154,7 @@ export type AppConfig = {
   shutdownTimeoutMs: number;
   alertIntervalMs: number;
   platformCurrency: string;
+  searchWarmKeywords: number;
   dataExportIntervalMs: number;
   /** Unset: the server keeps one in DATA_DIR/two-factor.key. */
   twoFactorEncryptionKey: Buffer | undefined;
@@ -245,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     alertIntervalMs: e.ALERT_INTERVAL_MS,
     platformCurrency: e.PLATFORM_CURRENCY,
+    searchWarmKeywords: e.SEARCH_WARM_KEYWORDS,
     dataExportIntervalMs: e.DATA_EXPORT_INTERVAL_MS,
     twoFactorEncryptionKey: e.TWO_FACTOR_ENCRYPTION_KEY
       ? (parseSecretKey(e.TWO_FACTOR_ENCRYPTION_KEY) ?? undefined)

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companies, opportunities, users } from '../../db/schema.js';
 import { typoDistance } from '../../platform/search/typos.js';
+import { ChangeFeed, SearchIndexes } from '../../platform/search-index/index.js';
 import { call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
+import { createSearchCore } from './search-core.js';
 
 /** Decisions 056 and 125 on built data: exact counts, typos, the profile-fit rule. */
 let h: TestHarness;
@@ -190,5 +192,21 @@ describe('profile fit ("Best match" and "For you" without a keyword)', () => {
     // A guest gets the listing order: the newest (bulk-loaded) listings first.
     const guest = await get(`${url}&sort=forYou`);
     expect(guest.items[0]._id).not.toBe(ids.designer);
+  });
+});
+
+describe('keyword warm-up (decision 125)', () => {
+  it('reads the most used words ahead once the index is built, as many as configured', async () => {
+    const db = h.database.db;
+    const core = createSearchCore(db, new SearchIndexes(db, new ChangeFeed(db), { warmKeywords: 3 }));
+    try {
+      await core.live.ready;
+      await vi.waitFor(() => expect(core.live.keywordCount).toBe(3), { timeout: 10_000 });
+      // Then it stops: three words were asked for.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(core.live.keywordCount).toBe(3);
+    } finally {
+      core.close();
+    }
   });
 });

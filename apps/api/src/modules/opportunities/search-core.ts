@@ -14,6 +14,7 @@ import {
   KEYWORD_READ_LIMIT_MS,
   type RoaringBitmap32,
   SearchIndexes,
+  warmKeywords,
   withinTime,
 } from '../../platform/search-index/index.js';
 import { isListed, type SearchViewer } from './search.js';
@@ -50,7 +51,7 @@ export function createSearchCore(db: Db, indexes = new SearchIndexes(db, new Cha
   }
 
   /** The keyword's matches as a bitmap (read once per keyword, then patched), or null. */
-  async function keywordBitmap(filters: OpportunitySearchFilters, found: Checked) {
+  async function keywordBitmap(filters: Pick<OpportunitySearchFilters, 'jobName'>, found: Checked) {
     const q = filters.jobName?.trim().toLowerCase();
     if (!q) return null;
     const condition = keywordCondition(q, found.corrected, found.hasUnknownWord);
@@ -101,6 +102,13 @@ export function createSearchCore(db: Db, indexes = new SearchIndexes(db, new Cha
       indexFacets(index, { ...filters, ...viewer }, await keywordBitmap(filters, found)),
     );
   }
+
+  void warmKeywords(
+    indexes,
+    live,
+    (count) => vocabulary.mostUsed(count),
+    async (word) => keywordBitmap({ jobName: word }, await vocabulary.check(word)),
+  );
 
   return { search, facets, touch: () => live.touch(), live, close: () => indexes.close() };
 }

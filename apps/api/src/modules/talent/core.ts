@@ -16,6 +16,7 @@ import {
   ChangeFeed,
   KEYWORD_READ_LIMIT_MS,
   SearchIndexes,
+  warmKeywords,
   withinTime,
 } from '../../platform/search-index/index.js';
 import { visibleLevels } from '../../policies/index.js';
@@ -80,7 +81,10 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
   const answers = new AnswerCache();
   const vocabularyFor = createTalentVocabularies(db, async () => live.index.version);
 
-  async function keywordOf(filters: TalentSearchFilters, actor: Actor | null): Promise<KeywordContext> {
+  async function keywordOf(
+    filters: Pick<TalentSearchFilters, 'jobName'>,
+    actor: Actor | null,
+  ): Promise<KeywordContext> {
     const q = filters.jobName?.trim();
     if (!q) return { corrected: null, fuzzy: false };
     const checked = await vocabularyFor(levelsOf(actor)).check(q);
@@ -88,7 +92,7 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
   }
 
   /** The keyword's matches as a bitmap (read once per keyword, then patched), or null. */
-  function keywordBitmap(filters: TalentSearchFilters, keyword: KeywordContext) {
+  function keywordBitmap(filters: Pick<TalentSearchFilters, 'jobName'>, keyword: KeywordContext) {
     const q = filters.jobName?.trim().toLowerCase();
     if (!q) return Promise.resolve(null);
     const condition = talentKeywordCondition(q, keyword);
@@ -152,6 +156,15 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
         ),
     );
   }
+
+  // Warmed with the words guests may see (a word known to every audience reads the same for all).
+  const guestVocabulary = vocabularyFor(levelsOf(null));
+  void warmKeywords(
+    indexes,
+    live,
+    (count) => guestVocabulary.mostUsed(count),
+    async (word) => keywordBitmap({ jobName: word }, await keywordOf({ jobName: word }, null)),
+  );
 
   return { search, facets, touch: () => live.touch(), live, close: () => indexes.close() };
 }

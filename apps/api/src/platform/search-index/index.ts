@@ -12,3 +12,4 @@ export { facetCounts, intersect } from './facets.js';
 export { BUILD_BATCH, type IndexSource, LiveIndex, SearchIndexes } from './live-index.js';
 export { RoaringBitmap32 } from './roaring.js';
 export { KEYWORD_READ_LIMIT_MS, withinTime } from './time-limit.js';
+export { warmKeywords } from './warm.js';

@@ -75,6 +75,11 @@ export class LiveIndex {
     this.touched = true;
   }
 
+  /** How many keywords' matches are kept (read ahead or asked for). */
+  get keywordCount(): number {
+    return this.keywords.size;
+  }
+
   /**
    * The documents matching a keyword: `read` (all matching ids) once, then `recheck` (which of
    * some ids match) for the rows changed since.
@@ -165,11 +170,18 @@ export class LiveIndex {
 /** Every search index of one API instance and their feed: readiness waits for all of them. */
 export class SearchIndexes {
   private readonly all: LiveIndex[] = [];
+  private closed = false;
 
+  /** `warmKeywords`: most used words each search reads ahead once its index is built (0: none). */
   constructor(
     private readonly db: Db,
     readonly feed: ChangeFeed,
+    readonly options: { warmKeywords: number } = { warmKeywords: 0 },
   ) {}
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
 
   create(source: IndexSource): LiveIndex {
     const live = new LiveIndex(this.db, source, this.feed);
@@ -187,6 +199,7 @@ export class SearchIndexes {
   }
 
   close(): void {
+    this.closed = true;
     this.feed.close();
   }
 }
