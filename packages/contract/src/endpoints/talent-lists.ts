@@ -84,7 +84,7 @@ export const talentListsEndpoints = {
     method: 'POST',
     path: '/v1/talent-lists/:listId/entries',
     summary: 'Save a freelancer to a list, with an optional private note',
-    description: `${WHO} An unknown or invisible freelancer is 404; one already on the list is 409 ALREADY_IN_LIST.${LIMITED}`,
+    description: `${WHO} An unknown or invisible freelancer is 404; adding one already on the list again answers the entry as it is (200, note unchanged): a repeated click is harmless (issue 35).${LIMITED}`,
     tags: ['talent lists'],
     access: 'user',
     params: talentListParamsSchema,

@@ -186,8 +186,8 @@ export async function addTalentToList({
     .values({ listId, freelancerUserId: talent.id, note: input.note ?? '', addedByUserId: actor.userId })
     .onConflictDoNothing()
     .returning({ listId: talentListEntries.listId });
-  if (inserted.length === 0) throw new AppError('ALREADY_IN_LIST');
-  await touchList(db, listId);
+  // Already on the list: a repeated click answers the entry as it is (issue 35).
+  if (inserted.length > 0) await touchList(db, listId);
   return findEntry(db, listId, talent.id);
 }
 

@@ -65,8 +65,11 @@ describe('talent lists', () => {
       token: owner.token,
       body: { code: ada.code },
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.body.message).toBe('ALREADY_IN_LIST');
+    // A repeated add is harmless: the entry as it is, still one (issue 35).
+    expect(again.statusCode).toBe(200);
+    expect(again.body.result.talent.code).toBe(ada.code);
+    const still = await call(h.app, 'GET', `${LISTS}?code=${ada.code}`, { token: owner.token });
+    expect(still.body.result.items[0].entryCount).toBe(1);
 
     const edited = await call(h.app, 'PUT', `${LISTS}/${list.id}/entries/${ada.code}`, {
       token: admin.token,
