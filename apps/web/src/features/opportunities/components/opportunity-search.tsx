@@ -299,7 +299,8 @@ export function OpportunitySearch({
               <h3>Nothing matches these filters</h3>
               {otherTotal > 0 ? (
                 <p>
-                  {formatNumber(otherTotal)} {resultNoun(otherTab, otherTotal)} {otherTotal === 1 ? 'matches' : 'match'}.{' '}
+                  {formatNumber(otherTotal)} {resultNoun(otherTab, otherTotal)}{' '}
+                  {otherTotal === 1 ? 'matches' : 'match'}.{' '}
                   <Button
                     variant="secondary"
                     className="button--compact"
