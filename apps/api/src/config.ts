@@ -89,9 +89,10 @@ const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /**
    * After the search indexes are built: how many of the catalogue's most used words each index reads
-   * ahead as keywords, one at a time (decision 125); 0 turns it off.
+   * ahead as keywords, one at a time (decision 125); 0 turns it off. Unset: 200 on PostgreSQL, 0 on
+   * the embedded PGlite, whose one connection the reads would take from requests.
    */
-  SEARCH_WARM_KEYWORDS: z.coerce.number().int().min(0).max(2000).default(200),
+  SEARCH_WARM_KEYWORDS: z.coerce.number().int().min(0).max(2000).optional(),
   /** The ISO 4217 currency offers default to (decision 122). */
   PLATFORM_CURRENCY: z
     .string()
@@ -251,7 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     alertIntervalMs: e.ALERT_INTERVAL_MS,
     platformCurrency: e.PLATFORM_CURRENCY,
-    searchWarmKeywords: e.SEARCH_WARM_KEYWORDS,
+    searchWarmKeywords: e.SEARCH_WARM_KEYWORDS ?? (e.DATABASE_URL ? 200 : 0),
     dataExportIntervalMs: e.DATA_EXPORT_INTERVAL_MS,
     twoFactorEncryptionKey: e.TWO_FACTOR_ENCRYPTION_KEY
       ? (parseSecretKey(e.TWO_FACTOR_ENCRYPTION_KEY) ?? undefined)
