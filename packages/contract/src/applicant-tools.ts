@@ -17,7 +17,14 @@ export const compareApplicantsQuerySchema = z.object({
   ids: z
     .string({ error: 'is required' })
     .max(200, `must name at most ${MAX_COMPARED_APPLICANTS} applications`)
-    .transform((value) => [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(applicationId)

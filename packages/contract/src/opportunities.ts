@@ -16,7 +16,7 @@ import {
   REQUEST_STATUSES,
   YEARS_OF_EXPERIENCE,
 } from './opportunities-constants.js';
-import { screeningAnswersSchema, screeningAnswerSchema, screeningQuestionsSchema } from './screening.js';
+import { screeningAnswerSchema, screeningAnswersSchema, screeningQuestionsSchema } from './screening.js';
 import { fileRefSchema } from './user.js';
 
 const NUL_MESSAGE = 'must not contain NUL characters';
@@ -91,7 +91,10 @@ export type OpportunityCreateInput = z.input<typeof opportunityCreateInputSchema
 
 export const opportunityUpdateInputSchema = opportunityFieldsSchema
   .partial()
-  .extend({ deadline: dateString.nullable().optional(), screeningQuestions: screeningQuestionsSchema.optional() })
+  .extend({
+    deadline: dateString.nullable().optional(),
+    screeningQuestions: screeningQuestionsSchema.optional(),
+  })
   .superRefine(checkPay);
 export type OpportunityUpdateInput = z.input<typeof opportunityUpdateInputSchema>;
 

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  applicantComparisonListSchema,
+  applicantConversationSchema,
+  bulkRejectInputSchema,
+  bulkRejectResultSchema,
+  compareApplicantsQuerySchema,
+} from '../applicant-tools.js';
 import { pageSchema } from '../envelope.js';
 import {
   applicationIdParamsSchema,
@@ -16,13 +23,6 @@ import {
   requestIdParamsSchema,
   requestRespondInputSchema,
 } from '../opportunities.js';
-import {
-  applicantComparisonListSchema,
-  applicantConversationSchema,
-  bulkRejectInputSchema,
-  bulkRejectResultSchema,
-  compareApplicantsQuerySchema,
-} from '../applicant-tools.js';
 import { defineEndpoint } from './define.js';
 
 /** What an application call answers: the application and its status. */
@@ -222,12 +222,12 @@ export const applicationsEndpoints = {
     path: '/v1/opportunities/:id/applications/reject',
     summary: 'Reject several applicants at once, with one kind message',
     description:
-      'For members of the company that posted the opportunity (404 for anyone else’s). Idempotent: an application already rejected is left as it is and nobody is told twice; hired and withdrawn ones are not rejectable. Each rejected candidate is told as for a single rejection, with the message, once its undo window is over (decision 060). Rate-limited.',
+      'For members of the company that posted the opportunity (404 for anyone else’s). Idempotent: an application already rejected is left as it is and nobody is told twice; hired and withdrawn ones are not rejectable. Each rejected candidate is told as for a single rejection, with the message, once its undo window is over (decision 060). Needs a verified email (409 EMAIL_NOT_VERIFIED): the mail carries the poster’s words. Rate-limited.',
     tags: ['applications'],
     access: 'user',
     params: opportunityIdParamsSchema,
     body: bulkRejectInputSchema,
     response: bulkRejectResultSchema,
-    errors: [400, 401, 403, 404, 429],
+    errors: [400, 401, 403, 404, 409, 429],
   }),
 } as const;

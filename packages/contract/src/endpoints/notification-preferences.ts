@@ -1,8 +1,8 @@
+import { applicantMailLinkQuerySchema } from '../applicant-tools.js';
 import {
   notificationPreferencesSchema,
   updateNotificationPreferencesInputSchema,
 } from '../notification-preferences.js';
-import { applicantMailLinkQuerySchema } from '../applicant-tools.js';
 import { defineEndpoint } from './define.js';
 
 export const notificationPreferencesEndpoints = {
