@@ -19,6 +19,7 @@ test('an employer reads screening answers, compares four applicants, rejects two
   // The first candidate applies in the browser: every question needs its answer.
   const ana = await createAccount(request, 'freelancer', `Ana Applicant ${suffix}`);
   await logIn(page, ana.email);
+  await expect(page).toHaveURL(/\/freelancer\//);
   await page.goto(`/freelancer/opportunities/${jobId}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.getByLabel('Cover letter').fill('I ran a delivery platform for four years, with on-call.');
@@ -50,6 +51,7 @@ test('an employer reads screening answers, compares four applicants, rejects two
   }
 
   await logIn(page, employer.email);
+  await expect(page).toHaveURL(/\/employer\//);
   await page.goto(`/employer/opportunities/${jobId}`);
   const card = (name: string) => page.getByRole('article', { name: `Application from ${name}` });
   const anaCard = card(ana.fullname);
@@ -97,4 +99,12 @@ test('an employer reads screening answers, compares four applicants, rejects two
   await expect(page).toHaveURL(/\/employer\/messages\?conversation=/);
   await expect(page.getByText(ana.fullname).first()).toBeVisible();
   await screenshot(page, 'message-from-card', FOLDER);
+
+  // Settings: new-applicant emails once a day instead of one per applicant.
+  await page.goto('/employer/settings');
+  await expect(page.getByRole('checkbox', { name: /New applicants/ })).toBeChecked();
+  await page.getByRole('radio', { name: 'Once a day, a summary' }).check();
+  await expect(page.getByText('New applicants: once a day, a summary.')).toBeVisible();
+  await page.getByRole('group', { name: 'How new-applicant emails come' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'settings-cadence', FOLDER);
 });

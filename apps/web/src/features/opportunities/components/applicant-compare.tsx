@@ -76,7 +76,9 @@ export function ApplicantCompare({
       {compared.isPending ? <Spinner size={20} /> : null}
       {compared.isError ? <Alert>{compared.error.message}</Alert> : null}
       {compared.data ? (
-        <div className="applicant-compare__scroll">
+        // A keyboard can scroll the table sideways on a phone (it is wider than the screen there).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keys
+        <section className="applicant-compare__scroll" tabIndex={0} aria-label="Comparison table">
           <table className="applicant-compare__table">
             <thead>
               <tr>
@@ -109,7 +111,7 @@ export function ApplicantCompare({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : null}
     </section>
   );
