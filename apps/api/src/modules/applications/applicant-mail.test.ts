@@ -40,7 +40,10 @@ describe('new-applicant mail', () => {
     const { owner, admin, member } = await buildTeam(h);
     const job = await postOpportunity(h, member.token, { title: 'Logistics dashboard lead' });
     const defaults = await call(h.app, 'GET', PREFS, { token: owner.token });
-    expect(defaults.body.result).toMatchObject({ mail: { applicants: true }, applicantMailCadence: 'instant' });
+    expect(defaults.body.result).toMatchObject({
+      mail: { applicants: true },
+      applicantMailCadence: 'instant',
+    });
     await call(h.app, 'PUT', PREFS, { token: admin.token, body: { mail: { applicants: false } } });
     const daily = await call(h.app, 'PUT', PREFS, {
       token: member.token,
@@ -58,7 +61,9 @@ describe('new-applicant mail', () => {
     expect(mail?.textBody).toContain('Logistics dashboard lead');
     expect(mail?.textBody).not.toContain('secret cover letter');
     expect(mail?.textBody).not.toContain('4321');
-    expect(mail?.headers['List-Unsubscribe']).toMatch(/notification-preferences\/applicants\/unsubscribe\?token=/);
+    expect(mail?.headers['List-Unsubscribe']).toMatch(
+      /notification-preferences\/applicants\/unsubscribe\?token=/,
+    );
     expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(await mailsTo(admin.email, 'new-applicant')).toHaveLength(0);
     expect(await mailsTo(member.email, 'new-applicant')).toHaveLength(0);
@@ -68,7 +73,10 @@ describe('new-applicant mail', () => {
 
   it('sends the daily digest from the background job: one mail per member per day, applicants by listing', async () => {
     const { owner, member } = await buildTeam(h);
-    await call(h.app, 'PUT', PREFS, { token: member.token, body: { mail: {}, applicantMailCadence: 'daily' } });
+    await call(h.app, 'PUT', PREFS, {
+      token: member.token,
+      body: { mail: {}, applicantMailCadence: 'daily' },
+    });
     const first = await postOpportunity(h, owner.token, { title: 'First listing' });
     const second = await postOpportunity(h, owner.token, { title: 'Second listing' });
     const ana = await buildVerifiedUser(h, 'freelancer', 'Ana Applicant');
