@@ -45,9 +45,15 @@ async function membersWhoSeeApplicants(tx: Db, companyId: string): Promise<Membe
     inArray(users.userRole, ['employer', 'agency']),
     isNull(users.erasedAt),
   );
-  const memberIds = await tx.select({ userId: users.id }).from(users).where(inCompany);
-  if (memberIds.length === 0) return [];
-  await tx.insert(applicantMailSettings).values(memberIds).onConflictDoNothing();
+  // Only rows still missing are made, in id order: concurrent applications to the company then
+  // never wait on each other's rows once every member has one, and never lock them crosswise.
+  const missing = await tx
+    .select({ userId: users.id })
+    .from(users)
+    .leftJoin(applicantMailSettings, eq(applicantMailSettings.userId, users.id))
+    .where(and(inCompany, isNull(applicantMailSettings.userId)))
+    .orderBy(asc(users.id));
+  if (missing.length > 0) await tx.insert(applicantMailSettings).values(missing).onConflictDoNothing();
   const rows = await tx
     .select({
       id: users.id,
