@@ -67,20 +67,28 @@ test('an employer reads screening answers, compares four applicants, rejects two
       .getByRole('button', { name: `Compare ${person.fullname}` })
       .click();
   }
-  await card(eve.fullname).getByRole('button', { name: `Compare ${eve.fullname}` }).click();
+  await card(eve.fullname)
+    .getByRole('button', { name: `Compare ${eve.fullname}` })
+    .click();
   await expect(page.getByText(/You can compare at most 4 applicants/)).toBeVisible();
   await page.getByRole('button', { name: 'Compare (4 of 4)' }).click();
   const comparison = page.getByRole('region', { name: 'Compare applicants' });
   await expect(comparison.getByRole('columnheader', { name: ana.fullname })).toBeVisible();
-  await expect(comparison.getByRole('cell', { name: 'Parcel routing for 2 million deliveries a month.' })).toBeVisible();
+  await expect(
+    comparison.getByRole('cell', { name: 'Parcel routing for 2 million deliveries a month.' }),
+  ).toBeVisible();
   await expect(comparison.getByRole('rowheader', { name: QUESTIONS[0] as string })).toBeVisible();
   await expect(comparison.getByRole('cell', { name: '$5,200' })).toBeVisible();
   await screenshot(page, 'compare', FOLDER);
   await comparison.getByRole('button', { name: 'Close comparison' }).click();
 
   // Bulk reject two with the kind message, edited.
-  await card(dev.fullname).getByRole('checkbox', { name: `Select ${dev.fullname}` }).check();
-  await card(eve.fullname).getByRole('checkbox', { name: `Select ${eve.fullname}` }).check();
+  await card(dev.fullname)
+    .getByRole('checkbox', { name: `Select ${dev.fullname}` })
+    .check();
+  await card(eve.fullname)
+    .getByRole('checkbox', { name: `Select ${eve.fullname}` })
+    .check();
   await page.getByRole('button', { name: 'Reject selected (2)' }).click();
   const rejectPanel = page.getByRole('region', { name: 'Reject 2 applicants' });
   const message = rejectPanel.getByLabel('Message to each of them');
