@@ -13,7 +13,7 @@ import { withLogRedaction } from './lib/log-redaction.js';
 import { DEFAULT_RATE_LIMIT_RULES, type RateLimitRules } from './lib/rate-limit-rules.js';
 import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.js';
 import { accountDeletionRoutes } from './modules/account-deletion/index.js';
-import { applicationRoutes } from './modules/applications/index.js';
+import { applicationRoutes, sendApplicantDigests } from './modules/applications/index.js';
 import {
   type ChatNotifier,
   chatRoutes,
@@ -134,6 +134,8 @@ export type BuildAppOptions = {
   searchWarmKeywords?: number;
   /** How often each process asks to run the work-agreement sweep: offer expiry, self-approvals, reminders (default 1 min; 0 = off; decision 122). */
   workSweepCheckMs?: number;
+  /** How often each process asks to send the daily new-applicant digests (default 5 min; 0 = off; decision 127). */
+  applicantDigestCheckMs?: number;
   /** How often due account erasures run, by one process at a time (default 10 min; 0 = off; decision 111). */
   accountErasureIntervalMs?: number;
   /** After a 507 STORAGE_FULL, whether the database's disk has room again (default: a probe write; decision 113). */
@@ -315,6 +317,20 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
     log: app.log,
   });
   app.addHook('onClose', () => workSweep.stop());
+  // Members on the daily new-applicant digest get one mail per database day (decision 127).
+  const applicantDigests = scheduleLeasedJob({
+    db: options.db,
+    name: 'send-applicant-digests',
+    everyMs: 15 * 60 * 1000,
+    checkMs: options.applicantDigestCheckMs ?? 5 * 60 * 1000,
+    run: async () => {
+      const sent = await sendApplicantDigests({ db: options.db, links: context.links });
+      if (sent > 0) context.nudgeMail();
+      return sent;
+    },
+    log: app.log,
+  });
+  app.addHook('onClose', () => applicantDigests.stop());
   const dataExportWorker = startDataExports(app, options.db, context, options.dataExportIntervalMs);
   startAccountErasure(app, options.db, context, options.accountErasureIntervalMs);
   const disconnectHiring = connectHiringEvents({ db: options.db, events, chatEvents });

@@ -1,5 +1,6 @@
 export * from './account.js';
 export * from './account-deletion.js';
+export * from './applicant-tools.js';
 export * from './billing.js';
 export * from './chat.js';
 export * from './chat-constants.js';
@@ -32,6 +33,7 @@ export * from './route-access.js';
 export * from './safe-text.js';
 export * from './saved-search-constants.js';
 export * from './saved-searches.js';
+export * from './screening.js';
 export * from './short-urls.js';
 export * from './staff.js';
 export * from './talent.js';

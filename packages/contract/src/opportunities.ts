@@ -17,6 +17,7 @@ import {
   REQUEST_STATUSES,
   YEARS_OF_EXPERIENCE,
 } from './opportunities-constants.js';
+import { screeningAnswerSchema, screeningAnswersSchema, screeningQuestionsSchema } from './screening.js';
 import { fileRefSchema } from './user.js';
 
 const NUL_MESSAGE = 'must not contain NUL characters';
@@ -65,6 +66,7 @@ const opportunityFieldsSchema = z.object({
   location: text(200).default(''),
   openings: z.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(1000).default(1),
   deadline: dateString.nullable().default(null),
+  screeningQuestions: screeningQuestionsSchema.default([]),
 });
 
 function checkPay(
@@ -90,7 +92,10 @@ export type OpportunityCreateInput = z.input<typeof opportunityCreateInputSchema
 
 export const opportunityUpdateInputSchema = opportunityFieldsSchema
   .partial()
-  .extend({ deadline: dateString.nullable().optional() })
+  .extend({
+    deadline: dateString.nullable().optional(),
+    screeningQuestions: screeningQuestionsSchema.optional(),
+  })
   .superRefine(checkPay);
 export type OpportunityUpdateInput = z.input<typeof opportunityUpdateInputSchema>;
 
@@ -239,6 +244,8 @@ export const opportunityDetailSchema = opportunitySummarySchema.extend({
   updatedAt: z.string(),
   hiredCount: z.number().int(),
   isHidden: z.boolean(),
+  /** What every applicant answers (decision 127); empty when the listing asks nothing. */
+  screeningQuestions: z.array(z.string()),
   companyCard: companyCardSchema,
   viewer: viewerStateSchema,
 });
@@ -315,6 +322,8 @@ export const applyInputSchema = z.object({
   proposedRate: amount,
   /** An `attachment` upload of the caller's (see /v1/file/upload). */
   attachmentFileId: z.uuid({ error: 'must be a file id' }).nullable().default(null),
+  /** One answer per screening question of the listing, in its order (decision 127). */
+  screeningAnswers: screeningAnswersSchema,
 });
 export type ApplyInput = z.input<typeof applyInputSchema>;
 
@@ -345,6 +354,8 @@ export const applicationSchema = z.object({
   statusChangedAt: z.string(),
   /** A hire or rejection can be undone until then (decision 060); null otherwise. */
   undoUntil: z.string().nullable(),
+  /** The screening questions as asked, with the candidate's answers. */
+  screeningAnswers: z.array(screeningAnswerSchema),
   applicant: applicantCardSchema,
 });
 export type Application = z.infer<typeof applicationSchema>;

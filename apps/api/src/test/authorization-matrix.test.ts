@@ -59,6 +59,9 @@ const PUBLIC_OPERATIONS = new Set([
   'POST /api/v1/saved-searches/confirm',
   'GET /api/v1/saved-searches/unsubscribe',
   'POST /api/v1/saved-searches/unsubscribe',
+  // New-applicant mail's unsubscribe link (decision 127): the token is the permission.
+  'GET /api/v1/notification-preferences/applicants/unsubscribe',
+  'POST /api/v1/notification-preferences/applicants/unsubscribe',
 ]);
 
 let h: TestHarness;

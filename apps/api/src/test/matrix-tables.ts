@@ -32,6 +32,10 @@ export const ROLE_ONLY: Record<string, UserRole[]> = {
   'GET /api/v1/opportunities/{id}/applications': COMPANY,
   'POST /api/v1/applications/{id}/status': COMPANY,
   'PUT /api/v1/applications/{id}/note': COMPANY,
+  // The applicant tools (decision 127): for the listing's company's members.
+  'POST /api/v1/applications/{id}/conversation': COMPANY,
+  'GET /api/v1/opportunities/{id}/applications/compare': COMPANY,
+  'POST /api/v1/opportunities/{id}/applications/reject': COMPANY,
   // Offers are sent by hiring companies (decision 122).
   'POST /api/v1/offers': COMPANY,
   'POST /api/v1/applications/{id}/undo': COMPANY,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createStaffAccount } from '../modules/staff/index.js';
 import { setWeeklyAvailability } from '../modules/talent-manager/index.js';
+import { applicantToolCases } from './applicant-tool-cases.js';
 import { joinByInvitation } from './company-team-builders.js';
 import { makeImage, multipartBody } from './files-fixtures.js';
 import { call, type TestHarness } from './harness.js';
@@ -201,6 +202,13 @@ export async function buildOwnershipCases(h: TestHarness): Promise<OwnershipCase
   )) as unknown as {
     rows: { today: string }[];
   };
+  cases.push(
+    ...(await applicantToolCases({
+      tokens: { E, E2 },
+      newJob: async () => (await postOpportunity(h, E))._id,
+      applyTo: async (jobId) => (await apply(jobId))._id as string,
+    })),
+  );
   cases.push(
     ...(await workAgreementCases({
       ok,

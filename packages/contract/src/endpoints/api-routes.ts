@@ -126,6 +126,21 @@ export const apiRoutes = {
       'POST',
       '/v1/opportunities/:id/requests',
     ),
+    openApplicantConversation: route<E['applications']['openApplicantConversation']>(
+      'openApplicantConversation',
+      'POST',
+      '/v1/applications/:id/conversation',
+    ),
+    compareApplicants: route<E['applications']['compareApplicants']>(
+      'compareApplicants',
+      'GET',
+      '/v1/opportunities/:id/applications/compare',
+    ),
+    rejectApplicants: route<E['applications']['rejectApplicants']>(
+      'rejectApplicants',
+      'POST',
+      '/v1/opportunities/:id/applications/reject',
+    ),
   },
   auth: {
     register: route<E['auth']['register']>('register', 'POST', '/v1/user/register'),
@@ -330,6 +345,16 @@ export const apiRoutes = {
       'updateNotificationPreferences',
       'PUT',
       '/v1/user/notification-preferences',
+    ),
+    showApplicantMailUnsubscribe: route<E['notificationPreferences']['showApplicantMailUnsubscribe']>(
+      'showApplicantMailUnsubscribe',
+      'GET',
+      '/v1/notification-preferences/applicants/unsubscribe',
+    ),
+    unsubscribeApplicantMail: route<E['notificationPreferences']['unsubscribeApplicantMail']>(
+      'unsubscribeApplicantMail',
+      'POST',
+      '/v1/notification-preferences/applicants/unsubscribe',
     ),
   },
   oauth: {

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  applicantComparisonListSchema,
+  applicantConversationSchema,
+  bulkRejectInputSchema,
+  bulkRejectResultSchema,
+  compareApplicantsQuerySchema,
+} from '../applicant-tools.js';
 import { pageSchema } from '../envelope.js';
 import {
   applicationIdParamsSchema,
@@ -180,6 +187,47 @@ export const applicationsEndpoints = {
     params: opportunityIdParamsSchema,
     body: inviteInputSchema,
     response: z.object({ _id: z.string(), status: z.string() }),
+    errors: [400, 401, 403, 404, 409, 429],
+  }),
+  openApplicantConversation: defineEndpoint({
+    id: 'openApplicantConversation',
+    method: 'POST',
+    path: '/v1/applications/:id/conversation',
+    summary: 'Message an applicant: open or continue the hiring conversation',
+    description:
+      'For members of the company that posted the opportunity, whatever the applicant’s status. Answers the pair’s hiring conversation about this opportunity (decision 061), or the working one once hired; opened when there is none, and the caller joins it. 404 for another company’s applicant; 409 CHAT_BLOCKED when either side blocked the other.',
+    tags: ['applications'],
+    access: 'user',
+    params: applicationIdParamsSchema,
+    response: applicantConversationSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  compareApplicants: defineEndpoint({
+    id: 'compareApplicants',
+    method: 'GET',
+    path: '/v1/opportunities/:id/applications/compare',
+    summary: 'Up to 4 applicants side by side',
+    description:
+      'For members of the company that posted the opportunity (404 for anyone else’s). `ids` names up to 4 of its applications, comma-separated; ids of other listings are left out. Rate, rating, screening answers and profile facts.',
+    tags: ['applications'],
+    access: 'user',
+    params: opportunityIdParamsSchema,
+    query: compareApplicantsQuerySchema,
+    response: applicantComparisonListSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  rejectApplicants: defineEndpoint({
+    id: 'rejectApplicants',
+    method: 'POST',
+    path: '/v1/opportunities/:id/applications/reject',
+    summary: 'Reject several applicants at once, with one kind message',
+    description:
+      'For members of the company that posted the opportunity (404 for anyone else’s). Idempotent: an application already rejected is left as it is and nobody is told twice; hired and withdrawn ones are not rejectable. Each rejected candidate is told as for a single rejection, with the message, once its undo window is over (decision 060). Needs a verified email (409 EMAIL_NOT_VERIFIED): the mail carries the poster’s words. Rate-limited.',
+    tags: ['applications'],
+    access: 'user',
+    params: opportunityIdParamsSchema,
+    body: bulkRejectInputSchema,
+    response: bulkRejectResultSchema,
     errors: [400, 401, 403, 404, 409, 429],
   }),
 } as const;

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -62,6 +63,8 @@ export const opportunities = pgTable(
     reportCount: integer('report_count').notNull().default(0),
     applicantCount: integer('applicant_count').notNull().default(0),
     newApplicantCount: integer('new_applicant_count').notNull().default(0),
+    /** Up to 5 questions every applicant answers (decision 127). */
+    screeningQuestions: jsonb('screening_questions').$type<string[]>().notNull().default([]),
     hiredCount: integer('hired_count').notNull().default(0),
     /** When it first left draft; listings sort on it. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -98,6 +101,8 @@ export const opportunities = pgTable(
   ],
 );
 
+export type ScreeningAnswer = { question: string; answer: string };
+
 /** A freelancer's (or an agency's, for its company) application to an opportunity. */
 export const applications = pgTable(
   'applications',
@@ -126,6 +131,8 @@ export const applications = pgTable(
     /** A hire or rejection may be taken back until then (decision 060); the status it came from. */
     undoUntil: timestamp('undo_until', { withTimezone: true }),
     undoStatus: text('undo_status').$type<'new' | 'shortlisted' | 'interviewing' | 'rejected'>(),
+    /** The listing's screening questions as they were asked, with the candidate's answers (decision 127). */
+    screeningAnswers: jsonb('screening_answers').$type<ScreeningAnswer[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import {
   accountDeletionRequests,
   accountTokens,
+  applicantMailSettings,
   applications,
   companies,
   dataExports,
@@ -234,6 +235,7 @@ async function removeRecords({ db }: ErasureDeps, request: Request) {
       mails: user ? rowCount(await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email))) : 0,
     };
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+    await tx.delete(applicantMailSettings).where(eq(applicantMailSettings.userId, userId));
     await tx.delete(onboardingDrafts).where(eq(onboardingDrafts.userId, userId));
     await tx.delete(savedOpportunities).where(eq(savedOpportunities.userId, userId));
     await tx
@@ -241,7 +243,10 @@ async function removeRecords({ db }: ErasureDeps, request: Request) {
       .where(or(eq(userBlocks.blockerUserId, userId), eq(userBlocks.blockedUserId, userId)));
     if (user) await tx.delete(accountTokens).where(eq(accountTokens.email, user.email));
     // Employers keep the application in their pipeline, without the person's letter.
-    await tx.update(applications).set({ coverLetter: '' }).where(eq(applications.applicantUserId, userId));
+    await tx
+      .update(applications)
+      .set({ coverLetter: '', screeningAnswers: [] })
+      .where(eq(applications.applicantUserId, userId));
     return counts;
   });
 }

@@ -171,7 +171,7 @@ export async function hireThroughOffer(
 type Hold = ReturnType<typeof decisionHold>;
 
 /** The company's track record (decision 107): a first answer, activity, a job's first hire. */
-async function recordTrackRecord(
+export async function recordTrackRecord(
   tx: Db,
   opportunity: OpportunityRow,
   applicationId: string,
@@ -183,13 +183,13 @@ async function recordTrackRecord(
     await countJobWithHire(tx, opportunity.companyId, 1);
 }
 
-function assertTransition(from: ApplicationStatus, to: PipelineStatus) {
+export function assertTransition(from: ApplicationStatus, to: PipelineStatus) {
   if (!APPLICATION_TRANSITIONS[from].includes(to)) {
     throw new AppError('INVALID_STATUS_CHANGE', `An application that is ${from} cannot be moved to ${to}.`);
   }
 }
 
-async function writeStatus(
+export async function writeStatus(
   tx: Db,
   applicationId: string,
   status: PipelineStatus,
@@ -212,7 +212,7 @@ async function writeStatus(
 }
 
 /** The listing's new and hired counts; the hire that takes the last opening marks it filled. */
-async function updateListingCounts(
+export async function updateListingCounts(
   tx: Db,
   opportunity: OpportunityRow,
   from: ApplicationStatus,
@@ -266,7 +266,7 @@ async function recordHire(
 }
 
 /** The candidate's notification and mail, held back with the decision while it can be undone. */
-async function tellCandidate(
+export async function tellCandidate(
   tx: Db,
   {
     application,
@@ -275,6 +275,7 @@ async function tellCandidate(
     hold,
     links,
     afterCommit,
+    message,
   }: {
     application: ApplicationRow;
     opportunity: OpportunityRow;
@@ -282,6 +283,8 @@ async function tellCandidate(
     hold: Hold;
     links: Notifier['links'];
     afterCommit: DomainEvent[];
+    /** The company's own words, quoted in the mail (a bulk rejection's message). */
+    message?: string;
   },
 ) {
   const [candidate] = await tx
@@ -316,6 +319,7 @@ async function tellCandidate(
       companyName: company?.name ?? '',
       status,
       link: links.page(path),
+      ...(message ? { message } : {}),
     }),
   });
 }

@@ -29,6 +29,7 @@ export function presentPipelineApplication(row: PipelineRow): Application {
     createdAt: application.createdAt.toISOString(),
     statusChangedAt: application.statusChangedAt.toISOString(),
     undoUntil: isUndoable(application) ? (application.undoUntil?.toISOString() ?? null) : null,
+    screeningAnswers: application.screeningAnswers,
     applicant: {
       code: applicant.code,
       fullname: applicant.fullname,

@@ -7,6 +7,7 @@ import { createAuthenticate, requireActor, requireRole, requireVerifiedEmail } f
 import { createRateLimits } from '../../plugins/rate-limit.js';
 import { createTextWriteLimit } from '../../plugins/text-write-limit.js';
 import { listSavedOpportunities, presentSummary } from '../opportunities/index.js';
+import { applicantToolRoutes } from './applicant-tools-routes.js';
 import type { Notifier } from './common.js';
 import {
   changeApplicationStatus,
@@ -28,6 +29,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   const candidate = [authenticate, requireRole('freelancer', 'agency')];
   const poster = [authenticate, requireRole('employer', 'agency')];
   const limitTextWrites = createTextWriteLimit(ctx);
+  await applicantToolRoutes(app, ctx);
 
   app.post(
     applicationsApi.applyToOpportunity.path,

@@ -1,4 +1,4 @@
-import type { MyListQuery } from '@talentport/contract';
+import type { FieldIssue, MyListQuery } from '@talentport/contract';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -9,6 +9,7 @@ import {
   files,
   type OpportunityRow,
   opportunities,
+  type ScreeningAnswer,
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -25,9 +26,15 @@ import {
   type SummaryRow,
   summaryColumns,
 } from '../opportunities/index.js';
+import { queueNewApplicantMail } from './applicant-mail.js';
 import { applicationNotFound, type Notifier, postedOpportunityPath } from './common.js';
 
-type ApplicationInput = { coverLetter: string; proposedRate: number; attachmentFileId: string | null };
+type ApplicationInput = {
+  coverLetter: string;
+  proposedRate: number;
+  attachmentFileId: string | null;
+  screeningAnswers: string[];
+};
 
 /**
  * A candidate applies, in one transaction: read the listing, check the policy and the attachment,
@@ -56,9 +63,11 @@ export async function applyToOpportunity({
       const { opportunity, posterRole } = await readListing(tx, opportunityId);
       // A second application is refused by the unique key below (ALREADY_APPLIED).
       enforce(canApply(viewer, opportunity, false));
+      const screeningAnswers = pairScreeningAnswers(opportunity.screeningQuestions, input.screeningAnswers);
       if (input.attachmentFileId) await assertOwnAttachment(tx, actor.userId, input.attachmentFileId);
-      const row = await insertApplication(tx, actor, actorCompanyId, opportunityId, input);
+      const row = await insertApplication(tx, actor, actorCompanyId, opportunityId, input, screeningAnswers);
       await notifyPoster(tx, opportunity, posterRole, afterCommit);
+      await queueNewApplicantMail(tx, { opportunity, applicantUserId: actor.userId, links: notifier.links });
       const locked = await countNewApplicant(tx, opportunityId);
       // Closed, paused or hidden since it was read: the policy refuses and the transaction rolls back.
       enforce(canApply(viewer, { ...opportunity, ...locked }, false));
@@ -70,6 +79,7 @@ export async function applyToOpportunity({
       return row;
     });
     notifier.events.emitAll(afterCommit);
+    notifier.nudgeMail();
     return application;
   } catch (error) {
     if (isUniqueViolation(error, 'applications_opportunity_applicant_key')) {
@@ -88,6 +98,7 @@ const LISTING_FACTS = {
   isHidden: opportunities.isHidden,
   title: opportunities.title,
   postedByUserId: opportunities.postedByUserId,
+  screeningQuestions: opportunities.screeningQuestions,
 };
 
 /**
@@ -104,6 +115,35 @@ async function readListing(tx: Db, opportunityId: string) {
   if (!found) throw opportunityNotFound();
   const { posterRole, ...opportunity } = found;
   return { opportunity, posterRole };
+}
+
+/**
+ * Every screening question of the listing needs its answer, in the listing's order (decision 127);
+ * the question is kept with the answer, so a later edit of the listing does not change what was asked.
+ */
+function pairScreeningAnswers(questions: string[], answers: string[]): ScreeningAnswer[] {
+  const fields: FieldIssue[] = [];
+  if (answers.length > questions.length) {
+    fields.push({
+      path: 'screeningAnswers',
+      message:
+        questions.length === 0
+          ? 'must be empty: this listing asks no questions'
+          : `must hold ${questions.length} answers, one per question`,
+    });
+  }
+  questions.forEach((_question, index) => {
+    if (!answers[index]) fields.push({ path: `screeningAnswers[${index}]`, message: 'is required' });
+  });
+  if (fields.length > 0) {
+    const first = fields[0] as FieldIssue;
+    const sentence =
+      first.message === 'is required'
+        ? 'Please answer every screening question of this listing.'
+        : `${first.path} ${first.message}.`;
+    throw new AppError('VALIDATION_ERROR', sentence, {}, fields);
+  }
+  return questions.map((question, index) => ({ question, answer: answers[index] ?? '' }));
 }
 
 /** An application carries one of the candidate's own attachments or resumes, nobody else's. */
@@ -130,6 +170,7 @@ async function insertApplication(
   actorCompanyId: string | null,
   opportunityId: string,
   input: ApplicationInput,
+  screeningAnswers: ScreeningAnswer[],
 ): Promise<ApplicationRow> {
   const [row] = await tx
     .insert(applications)
@@ -140,6 +181,7 @@ async function insertApplication(
       coverLetter: input.coverLetter,
       proposedRate: input.proposedRate,
       attachmentFileId: input.attachmentFileId,
+      screeningAnswers,
     })
     .returning();
   if (!row) throw new Error('insert returned no application');

@@ -1,5 +1,6 @@
 /** The chat module's public face: code outside the module imports only from here. */
 export type { ChatEvent, ChatEvents } from '../../platform/chat-events.js';
+export { openApplicantConversation } from './applicant-conversation.js';
 export { isBlockedWithAny } from './conversations-service.js';
 export { connectHiringEvents, repairWorkingConversations } from './hiring-listeners.js';
 export { syncMessages } from './message-reads.js';

@@ -155,6 +155,7 @@ export async function collectPersonData(
         opportunityTitle: opportunities.title,
         status: applications.status,
         coverLetter: applications.coverLetter,
+        screeningAnswers: applications.screeningAnswers,
         proposedRate: applications.proposedRate,
         attachmentFileId: applications.attachmentFileId,
         createdAt: applications.createdAt,

@@ -33,6 +33,7 @@ describe('notification preferences', () => {
       alerts: true,
       reminders: true,
       marketing: false,
+      applicants: true,
     });
     const changed = await call(harness.app, 'PUT', PATH, { token, body: { mail: { alerts: false } } });
     expect(changed.statusCode).toBe(200);

@@ -125,6 +125,7 @@ export function presentDetail(
     updatedAt: row.updatedAt.toISOString(),
     hiredCount: row.hiredCount,
     isHidden: row.isHidden,
+    screeningQuestions: row.screeningQuestions,
     companyCard: presentCompanyCard(company, isCompanyPublic),
     viewer,
   };

@@ -247,6 +247,7 @@ export async function duplicateOpportunity({
         location: source.location,
         openings: source.openings,
         deadline: source.deadline,
+        screeningQuestions: source.screeningQuestions,
         status: 'draft',
       })
       .returning();

@@ -27,6 +27,9 @@ export const MAIL_TEMPLATE_KINDS = {
   // Work agreements (decision 122): a step the other side took, and what falls due.
   'work-update': 'pipeline',
   'work-reminder': 'reminders',
+  // Someone applied to a listing of the member's company (decision 127): at once, or a daily digest.
+  'new-applicant': 'applicants',
+  'applicant-digest': 'applicants',
   'saved-search-alert': 'alerts',
   'guest-alert-confirm': 'transactional',
   'guest-alert': 'alerts',

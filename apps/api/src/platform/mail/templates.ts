@@ -313,6 +313,8 @@ export function applicationStatusMail(input: {
   companyName: string;
   status: string;
   link: string;
+  /** The company's words to the candidate (a bulk rejection's kind message, decision 127). */
+  message?: string;
 }): RenderedMail {
   const sentence = APPLICATION_STATUS_SENTENCES[input.status] ?? `Your application is now ${input.status}.`;
   return layout(`An update on your application: ${input.status}`, [
@@ -320,6 +322,7 @@ export function applicationStatusMail(input: {
     { kind: 'paragraph', text: `${sentence} This is about your application for this opportunity:` },
     userText('Opportunity, as the company wrote it:', input.opportunityTitle),
     userText('Company:', input.companyName || 'a company on Talentport'),
+    ...(input.message ? [userText('Their message to you:', input.message)] : []),
     { kind: 'button', label: 'See your applications', href: input.link },
   ]);
 }

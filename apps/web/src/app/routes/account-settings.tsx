@@ -85,7 +85,9 @@ export function AccountSettingsRoute() {
           </section>
           <section className="settings-section" aria-labelledby="settings-emails">
             <h2 id="settings-emails">Emails</h2>
-            <MailPreferences />
+            <MailPreferences
+              isCompanyMember={me.data.userRole === 'employer' || me.data.userRole === 'agency'}
+            />
           </section>
           {me.data.userRole === 'freelancer' || me.data.userRole === 'agency' ? (
             <section className="settings-section" aria-labelledby="settings-saved-searches">

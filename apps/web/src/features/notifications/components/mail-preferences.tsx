@@ -1,5 +1,13 @@
 import '../notifications.css';
-import { isSuccess, MAIL_KIND_LABELS, MAIL_KINDS, type MailKind } from '@talentport/contract';
+import {
+  APPLICANT_MAIL_CADENCE_LABELS,
+  APPLICANT_MAIL_CADENCES,
+  type ApplicantMailCadence,
+  isSuccess,
+  MAIL_KIND_LABELS,
+  MAIL_KINDS,
+  type MailKind,
+} from '@talentport/contract';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,7 +20,7 @@ import {
  * Which emails the person gets, one switch per kind (issue 19 item 5). Each change is saved at
  * once. Account and security emails have no switch: they are listed so nobody looks for one.
  */
-export function MailPreferences() {
+export function MailPreferences({ isCompanyMember = false }: { isCompanyMember?: boolean }) {
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -27,6 +35,21 @@ export function MailPreferences() {
     );
   }
 
+  async function handleCadence(cadence: ApplicantMailCadence) {
+    setMessage(null);
+    const envelope = await update.mutateAsync({ mail: {}, applicantMailCadence: cadence });
+    setMessage(
+      isSuccess(envelope)
+        ? {
+            tone: 'success',
+            text: `New applicants: ${APPLICANT_MAIL_CADENCE_LABELS[cadence].toLowerCase()}.`,
+          }
+        : { tone: 'error', text: envelope.error.en },
+    );
+  }
+
+  // New-applicant mail is for members of a company that posts listings (decision 127).
+  const kinds = MAIL_KINDS.filter((kind) => kind !== 'applicants' || isCompanyMember);
   if (preferences.isPending) return <Spinner size={20} />;
   if (preferences.isError) return <Alert>{preferences.error.message}</Alert>;
   return (
@@ -34,7 +57,7 @@ export function MailPreferences() {
       <p className="settings-item__value">Choose which emails you get. Changes are saved at once.</p>
       <fieldset className="mail-preferences" disabled={update.isPending}>
         <legend className="visually-hidden">Emails you get</legend>
-        {MAIL_KINDS.map((kind) => (
+        {kinds.map((kind) => (
           <label key={kind} className="checkbox mail-preferences__item">
             <input
               type="checkbox"
@@ -50,6 +73,23 @@ export function MailPreferences() {
           </label>
         ))}
       </fieldset>
+      {isCompanyMember && preferences.data.mail.applicants ? (
+        <fieldset className="mail-preferences mail-preferences__cadence" disabled={update.isPending}>
+          <legend className="settings-item__label">How new-applicant emails come</legend>
+          {APPLICANT_MAIL_CADENCES.map((cadence) => (
+            <label key={cadence} className="checkbox mail-preferences__item">
+              <input
+                type="radio"
+                name="applicantMailCadence"
+                value={cadence}
+                checked={preferences.data.applicantMailCadence === cadence}
+                onChange={() => void handleCadence(cadence)}
+              />
+              <span>{APPLICANT_MAIL_CADENCE_LABELS[cadence]}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <p className="settings-item__value">
         Emails about your account’s security, verifying your email and resetting your password are always
         sent.

@@ -1,3 +1,4 @@
+import '../applicant-tools.css';
 import '../opportunities.css';
 import {
   APPLICATION_TRANSITIONS,
@@ -8,12 +9,13 @@ import {
   type PipelineStatus,
 } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { formatNumber } from '../../../lib/format-number';
 import { useChangeApplicationStatus } from '../api/change-application-status';
+import { useOpenApplicantConversation } from '../api/open-applicant-conversation';
 import { useUpdateApplicationNote } from '../api/update-application-note';
 import { DecisionConfirm, UndoDecision } from './decision-controls';
 
@@ -40,6 +42,14 @@ type ApplicantCardProps = {
   /** The files feature's download (attachments need the session), handed in by the screen. */
   downloadAttachment: (file: FileRef) => Promise<string | undefined | null>;
   offerHref: (application: Application) => string;
+  /** The messages page opened on a conversation, under this viewer's prefix. */
+  messagesHref: (conversationId: string) => string;
+  /** Picked for a bulk action (reject). */
+  isSelected: boolean;
+  onToggleSelect: () => void;
+  /** In the comparison (at most 4, decision 127). */
+  isCompared: boolean;
+  onToggleCompare: () => void;
 };
 
 /** One applicant in the pipeline: who, their letter and file, the next moves, a private note. */
@@ -48,8 +58,15 @@ export function ApplicantCard({
   talentPath,
   downloadAttachment,
   offerHref,
+  messagesHref,
+  isSelected,
+  onToggleSelect,
+  isCompared,
+  onToggleCompare,
 }: ApplicantCardProps) {
   const changeStatus = useChangeApplicationStatus();
+  const openConversation = useOpenApplicantConversation();
+  const navigate = useNavigate();
   const saveNote = useUpdateApplicationNote();
   const [note, setNote] = useState(application.note);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -77,6 +94,13 @@ export function ApplicantCard({
   function choose(status: PipelineStatus) {
     if (status === 'rejected') setConfirming(status);
     else void move(status);
+  }
+
+  /** Opens the hiring conversation with them, made if there is none yet, whatever their status. */
+  async function openMessages() {
+    const envelope = await openConversation.mutateAsync(application._id);
+    if (isSuccess(envelope)) void navigate(messagesHref(envelope.result.conversationId));
+    else setMessage({ tone: 'error', text: envelope.error.en });
   }
 
   async function submitNote(event: FormEvent) {
@@ -120,7 +144,42 @@ export function ApplicantCard({
         </div>
         <span className={`status status--${application.status}`}>{STATUS_LABELS[application.status]}</span>
       </div>
+      <div className="applicant-card__tools">
+        <label className="checkbox">
+          <input type="checkbox" checked={isSelected} onChange={onToggleSelect} />
+          <span>
+            Select<span className="visually-hidden"> {applicant.fullname}</span>
+          </span>
+        </label>
+        <Button
+          variant="ghost"
+          className="button--compact"
+          aria-pressed={isCompared}
+          onClick={onToggleCompare}
+        >
+          {isCompared ? 'In comparison' : 'Compare'}
+          <span className="visually-hidden"> {applicant.fullname}</span>
+        </Button>
+        <Button
+          variant="secondary"
+          className="button--compact"
+          isPending={openConversation.isPending}
+          onClick={() => void openMessages()}
+        >
+          Message<span className="visually-hidden"> {applicant.fullname}</span>
+        </Button>
+      </div>
       <p className="applicant-card__letter">{application.coverLetter}</p>
+      {application.screeningAnswers.length > 0 ? (
+        <dl className="applicant-card__answers" aria-label="Answers to your screening questions">
+          {application.screeningAnswers.map((item) => (
+            <div key={item.question}>
+              <dt>{item.question}</dt>
+              <dd>{item.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       {application.attachment ? (
         <p>
           <Button

@@ -1,4 +1,12 @@
-import { type Envelope, isSuccess, type OpportunityDetail, type UploadedFile } from '@talentport/contract';
+import '../applicant-tools.css';
+import {
+  type Envelope,
+  type ErrorEnvelope,
+  isSuccess,
+  type OpportunityDetail,
+  SCREENING_ANSWER_MAX,
+  type UploadedFile,
+} from '@talentport/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +28,20 @@ const LABELS = {
 } as const;
 type Field = keyof typeof LABELS;
 
+/** Each screening answer's refusal, by the question's position ("screeningAnswers[1]" or ".1"). */
+function answerErrorsOf(envelope: ErrorEnvelope): Record<number, string> {
+  const errors: Record<number, string> = {};
+  for (const issue of envelope.error.fields ?? []) {
+    const index = issue.path.match(/^screeningAnswers(?:\[(\d+)\]|\.(\d+))/);
+    const position = Number(index?.[1] ?? index?.[2]);
+    if (index && !Number.isNaN(position) && errors[position] === undefined) {
+      errors[position] =
+        issue.message === 'is required' ? 'Please answer this question.' : `This answer ${issue.message}.`;
+    }
+  }
+  return errors;
+}
+
 /** A freelancer's application: cover letter, proposed rate and an optional attachment. */
 export function ApplyForm({
   opportunity,
@@ -35,6 +57,9 @@ export function ApplyForm({
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
+  const questions = opportunity.screeningQuestions;
+  const [answers, setAnswers] = useState<string[]>(() => questions.map(() => ''));
+  const [answerErrors, setAnswerErrors] = useState<Record<number, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
 
   async function handleFile(file: File | undefined) {
@@ -54,20 +79,30 @@ export function ApplyForm({
       coverLetter,
       proposedRate: Number.parseInt(proposedRate, 10) || 0,
       attachmentFileId: attachment?._id ?? null,
+      screeningAnswers: answers.map((answer) => answer.trim()),
     };
+    // Every screening question needs its answer (decision 127), checked here as the server does.
+    const missing: Record<number, string> = {};
+    input.screeningAnswers.forEach((answer, index) => {
+      if (!answer) missing[index] = 'Please answer this question.';
+    });
+    setAnswerErrors(missing);
     // The schema (and zod with it) loads on the first submit, not with the detail page.
     const { applyInputSchema } = await import('./apply-schema');
     const localErrors = checkWithSchema(applyInputSchema, input, LABELS);
     setFieldErrors(localErrors);
-    if (hasFieldErrors(localErrors)) {
+    if (hasFieldErrors(localErrors) || Object.keys(missing).length > 0) {
       requestAnimationFrame(() => focusFirstInvalidField(formRef.current));
       return;
     }
     const envelope = await apply.mutateAsync({ id: opportunity._id, input });
     if (isSuccess(envelope)) return;
     const refusal = toFormErrors(envelope, LABELS);
+    const refusedAnswers = answerErrorsOf(envelope);
+    const isAnswerRefusal = Object.keys(refusedAnswers).length > 0;
     setFieldErrors(refusal.fields);
-    setError(hasFieldErrors(refusal.fields) ? '' : refusal.summary);
+    setAnswerErrors(refusedAnswers);
+    setError(hasFieldErrors(refusal.fields) || isAnswerRefusal ? '' : refusal.summary);
     requestAnimationFrame(() => focusFirstInvalidField(formRef.current));
   }
 
@@ -76,6 +111,28 @@ export function ApplyForm({
   return (
     <form ref={formRef} className="form" onSubmit={(event) => void submit(event)} noValidate>
       {error ? <Alert>{error}</Alert> : null}
+      {questions.length > 0 ? (
+        <fieldset className="screening-answers">
+          <legend className="field__label">Questions from the company</legend>
+          {questions.map((question, index) => (
+            <TextareaField
+              // biome-ignore lint/suspicious/noArrayIndexKey: questions are the listing's, in its order
+              key={index}
+              label={question}
+              name={`screeningAnswers.${index}`}
+              error={answerErrors[index]}
+              rows={3}
+              required
+              maxLength={SCREENING_ANSWER_MAX}
+              value={answers[index] ?? ''}
+              onChange={(event) => {
+                const next = event.target.value;
+                setAnswers((current) => current.map((answer, i) => (i === index ? next : answer)));
+              }}
+            />
+          ))}
+        </fieldset>
+      ) : null}
       <TextareaField
         label="Cover letter"
         name="coverLetter"

@@ -31,6 +31,11 @@ import {
 import { useCreateOpportunity } from '../api/create-opportunity';
 import { useUpdateOpportunity } from '../api/update-opportunity';
 import { experienceLabel } from '../experience-label';
+import {
+  checkScreeningQuestions,
+  ScreeningQuestionsField,
+  screeningQuestionErrorsOf,
+} from './screening-questions-field';
 
 type OpportunityFormProps = {
   basePath: string;
@@ -56,6 +61,7 @@ type FormState = {
   location: string;
   openings: string;
   deadline: string;
+  screeningQuestions: string[];
 };
 
 /** What each field is called on screen: every message about a field starts with its label. */
@@ -75,6 +81,7 @@ const LABELS = {
   location: 'Location',
   openings: 'Openings',
   deadline: 'Apply by',
+  screeningQuestions: 'Screening questions',
   status: 'Status',
 } as const;
 type Field = keyof typeof LABELS;
@@ -97,6 +104,7 @@ function initialState(opportunity: OpportunityDetail | undefined, type: Opportun
       location: opportunity.location,
       openings: String(opportunity.openings),
       deadline: opportunity.deadline ?? '',
+      screeningQuestions: opportunity.screeningQuestions,
     };
   }
   return {
@@ -115,6 +123,7 @@ function initialState(opportunity: OpportunityDetail | undefined, type: Opportun
     location: '',
     openings: '1',
     deadline: '',
+    screeningQuestions: [],
   };
 }
 
@@ -123,6 +132,7 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
   const [state, setState] = useState(() => initialState(opportunity, canPostJobs ? initialType : 'Project'));
   const [error, setError] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
+  const [questionErrors, setQuestionErrors] = useState<Record<number, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateOpportunity();
   const update = useUpdateOpportunity();
@@ -150,6 +160,7 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
       location: state.location,
       openings: Number.parseInt(state.openings, 10) || 1,
       deadline: state.deadline || null,
+      screeningQuestions: state.screeningQuestions.map((question) => question.trim()),
     };
   }
 
@@ -157,8 +168,10 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
     event.preventDefault();
     setError('');
     const localErrors = checkWithSchema(opportunityCreateInputSchema, { ...toInput(), status }, LABELS);
+    const localQuestionErrors = checkScreeningQuestions(state.screeningQuestions);
     setFieldErrors(localErrors);
-    if (hasFieldErrors(localErrors)) {
+    setQuestionErrors(localQuestionErrors);
+    if (hasFieldErrors(localErrors) || Object.keys(localQuestionErrors).length > 0) {
       requestAnimationFrame(() => focusFirstInvalidField(formRef.current));
       return;
     }
@@ -167,9 +180,11 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
       : await create.mutateAsync({ ...toInput(), status });
     if (!isSuccess(envelope)) {
       const refusal = toFormErrors(envelope, LABELS);
+      const refusedQuestions = screeningQuestionErrorsOf(envelope);
       setFieldErrors(refusal.fields);
+      setQuestionErrors(refusedQuestions);
       setError(refusal.summary);
-      if (hasFieldErrors(refusal.fields))
+      if (hasFieldErrors(refusal.fields) || Object.keys(refusedQuestions).length > 0)
         requestAnimationFrame(() => focusFirstInvalidField(formRef.current));
       else window.scrollTo({ top: 0 });
       return;
@@ -267,6 +282,11 @@ export function OpportunityForm({ basePath, opportunity, initialType, canPostJob
         <TextField label="Openings" {...bind('openings', digitsOnly)} inputMode="numeric" />
         <TextField label="Apply by" {...bind('deadline')} type="date" isOptional />
       </div>
+      <ScreeningQuestionsField
+        questions={state.screeningQuestions}
+        errors={questionErrors}
+        onChange={(screeningQuestions) => set({ screeningQuestions })}
+      />
       <div className="actions">
         <Button type="submit" isPending={isPending}>
           {opportunity ? 'Save changes' : 'Publish'}

@@ -26,6 +26,7 @@ import { useInviteFreelancer } from '../api/invite-freelancer';
 import { useSetOpportunityStatus } from '../api/set-opportunity-status';
 import { formatPay } from '../search-params';
 import { ApplicantCard, STATUS_LABELS } from './applicant-card';
+import { ApplicantToolbar, useApplicantSelection } from './applicant-tools';
 
 type StatusFilter = 'all' | ApplicationStatus;
 const STATUS_FILTERS: readonly StatusFilter[] = ['all', ...APPLICATION_STATUSES];
@@ -107,6 +108,8 @@ function PipelineLoaded({
   const duplicate = useDuplicateOpportunity();
   const navigate = useNavigate();
   const [error, setError] = useState('');
+  const selection = useApplicantSelection();
+  const role = basePath.startsWith(PAGE_AREAS.agency) ? 'agency' : 'employer';
 
   async function changeStatus(status: 'open' | 'paused' | 'closed') {
     const envelope = await setStatus.mutateAsync({ id: opportunity._id, status });
@@ -170,6 +173,7 @@ function PipelineLoaded({
         }}
         labelFor={(value) => (value === 'all' ? 'All' : STATUS_LABELS[value])}
       />
+      <ApplicantToolbar opportunity={opportunity} selection={selection} />
       {applications.isError ? <Alert>{applications.error.message}</Alert> : null}
       {applications.data?.items.length === 0 ? (
         <div className="empty-state">
@@ -187,6 +191,11 @@ function PipelineLoaded({
               talentPath={talentPath}
               downloadAttachment={downloadAttachment}
               offerHref={offerHref}
+              messagesHref={(conversation) => paths.role.messages.getHref({ role }, { conversation })}
+              isSelected={selection.selected.includes(application._id)}
+              onToggleSelect={() => selection.toggleSelect(application._id)}
+              isCompared={selection.compared.includes(application._id)}
+              onToggleCompare={() => selection.toggleCompare(application)}
             />
           </li>
         ))}
@@ -195,12 +204,7 @@ function PipelineLoaded({
         <Pagination page={page} total={applications.data.total} recordPerPage={20} onPageChange={setPage} />
       ) : null}
       {status === 'open' ? (
-        <InviteForm
-          opportunityId={opportunity._id}
-          findTalentPath={paths.role.talent.getHref({
-            role: basePath.startsWith(PAGE_AREAS.agency) ? 'agency' : 'employer',
-          })}
-        />
+        <InviteForm opportunityId={opportunity._id} findTalentPath={paths.role.talent.getHref({ role })} />
       ) : null}
     </div>
   );
