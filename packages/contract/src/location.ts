@@ -48,6 +48,26 @@ export function supportedTimeZones(): Set<string> {
   return zones;
 }
 
+/**
+ * The runtime's own name of an IANA time zone (`Asia/Kolkata` may read `Asia/Calcutta`), or null
+ * when it is not one of Intl.supportedValuesOf('timeZone') (offsets like `+05:00` are refused). A
+ * profile stores this name, so every stored zone is one the search's list of zones holds.
+ */
+export function canonicalTimeZone(name: string): string | null {
+  if (!name || name.length > 64) return null;
+  try {
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    return supportedTimeZones().has(resolved) ? resolved : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether two names mean the same zone for this runtime. */
+export function isSameTimeZone(a: string, b: string): boolean {
+  return a === b || (canonicalTimeZone(a) ?? a) === (canonicalTimeZone(b) ?? b);
+}
+
 /** Minutes `timeZone` is ahead of UTC at `at` (DST included). */
 export function utcOffsetMinutes(timeZone: string, at: Date = new Date()): number {
   const p = localParts(at, timeZone);
@@ -126,7 +146,8 @@ export const languageLevelSchema = z.enum(LANGUAGE_LEVELS, {
 export const timeZoneSchema = z
   .string({ error: 'must be a time zone name, like Europe/Paris' })
   .trim()
-  .refine((value) => supportedTimeZones().has(value), 'must be a time zone name, like Europe/Paris');
+  .refine((value) => canonicalTimeZone(value) !== null, 'must be a time zone name, like Europe/Paris')
+  .transform((value) => canonicalTimeZone(value) as string);
 
 export const spokenLanguageSchema = z.object({
   language: languageCodeSchema,
@@ -162,9 +183,10 @@ export const locationInputShape = {
     .string({ error: 'must be a time zone name, like Europe/Paris' })
     .trim()
     .refine(
-      (value) => value === '' || supportedTimeZones().has(value),
+      (value) => value === '' || canonicalTimeZone(value) !== null,
       'must be a time zone name, like Europe/Paris',
     )
+    .transform((value) => (value === '' ? '' : (canonicalTimeZone(value) as string)))
     .optional(),
   languages: spokenLanguagesSchema.optional(),
 };

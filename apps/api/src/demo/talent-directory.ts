@@ -11,6 +11,7 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { fillUserRole, registerUser } from '../modules/identity/index.js';
 import { updateProfile } from '../modules/profiles/index.js';
+import { DEMO_PLACES } from './places.js';
 
 /**
  * The talent directory of the demo (issue 18): enough varied freelancers for the directory to look
@@ -281,98 +282,6 @@ const ROWS: Row[] = [
   ],
 ];
 
-/** Where the directory's people work from and what they speak (decision 129), in turn. */
-const PLACES: Pick<ProfileUpdateInput, 'country' | 'city' | 'timeZone' | 'languages'>[] = [
-  {
-    country: 'SG',
-    city: 'Singapore',
-    timeZone: 'Asia/Singapore',
-    languages: [
-      { language: 'en', level: 'native' },
-      { language: 'zh', level: 'fluent' },
-    ],
-  },
-  {
-    country: 'MY',
-    city: 'Kuala Lumpur',
-    timeZone: 'Asia/Kuala_Lumpur',
-    languages: [
-      { language: 'ms', level: 'native' },
-      { language: 'en', level: 'fluent' },
-    ],
-  },
-  {
-    country: 'FR',
-    city: 'Lyon',
-    timeZone: 'Europe/Paris',
-    languages: [
-      { language: 'fr', level: 'native' },
-      { language: 'en', level: 'fluent' },
-    ],
-  },
-  {
-    country: 'ID',
-    city: 'Jakarta',
-    timeZone: 'Asia/Jakarta',
-    languages: [
-      { language: 'id', level: 'native' },
-      { language: 'en', level: 'conversational' },
-    ],
-  },
-  {
-    country: 'PH',
-    city: 'Manila',
-    timeZone: 'Asia/Manila',
-    languages: [
-      { language: 'tl', level: 'native' },
-      { language: 'en', level: 'fluent' },
-    ],
-  },
-  {
-    country: 'GB',
-    city: 'London',
-    timeZone: 'Europe/London',
-    languages: [
-      { language: 'en', level: 'native' },
-      { language: 'es', level: 'basic' },
-    ],
-  },
-  {
-    country: 'IN',
-    city: 'Bengaluru',
-    timeZone: 'Asia/Kolkata',
-    languages: [
-      { language: 'hi', level: 'native' },
-      { language: 'en', level: 'fluent' },
-    ],
-  },
-  {
-    country: 'AU',
-    city: 'Sydney',
-    timeZone: 'Australia/Sydney',
-    languages: [{ language: 'en', level: 'native' }],
-  },
-  {
-    country: 'VN',
-    city: 'Ho Chi Minh City',
-    timeZone: 'Asia/Ho_Chi_Minh',
-    languages: [
-      { language: 'vi', level: 'native' },
-      { language: 'en', level: 'fluent' },
-    ],
-  },
-  {
-    country: 'DE',
-    city: 'Berlin',
-    timeZone: 'Europe/Berlin',
-    languages: [
-      { language: 'de', level: 'native' },
-      { language: 'en', level: 'fluent' },
-      { language: 'fr', level: 'conversational' },
-    ],
-  },
-];
-
 /** Where the directory's availability dates start: every person free within the next few months. */
 const DAY_MS = 24 * 3600_000;
 
@@ -390,7 +299,7 @@ export const DEMO_DIRECTORY = ROWS.map((row, index) => {
     nationality: 'Singaporean',
     phone: `9${String(2000000 + index * 104729).slice(0, 7)}`,
     describeYourself: about,
-    ...PLACES[index % PLACES.length],
+    ...DEMO_PLACES[index % DEMO_PLACES.length],
   };
   return {
     email: `${fullname
