@@ -226,8 +226,8 @@ export function talentMatches(
  */
 function locationMatches(index: FacetedIndex, filters: TalentSearchFilters): RoaringBitmap32[] {
   const must: RoaringBitmap32[] = [];
-  if (filters.country.length > 0) must.push(index.anyOf('country', filters.country));
-  if (filters.language.length > 0) {
+  if (filters.country?.length) must.push(index.anyOf('country', filters.country));
+  if (filters.language?.length) {
     const levels = levelsAtLeast(filters.languageLevel);
     must.push(
       index.anyOf(

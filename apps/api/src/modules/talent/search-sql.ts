@@ -81,10 +81,11 @@ export function assertLocationFilters(filters: Pick<TalentSearchFilters, 'tz' | 
 }
 
 /** Country, language (at a level or better) and working hours in common (decision 129). */
+// Filters kept before decision 129 (a saved search read without the schema) may lack the lists.
 function locationConditions(filters: TalentSearchFilters): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.country.length > 0) conditions.push(inArray(users.country, filters.country));
-  if (filters.language.length > 0) {
+  if (filters.country?.length) conditions.push(inArray(users.country, filters.country));
+  if (filters.language?.length) {
     const levels = levelsAtLeast(filters.languageLevel);
     conditions.push(
       sql`exists (select 1 from jsonb_array_elements(${users.languages}) as spoken where spoken->>'language' = any(${list(filters.language)}) and spoken->>'level' = any(${list(levels)}))`,

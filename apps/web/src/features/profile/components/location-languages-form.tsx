@@ -40,7 +40,7 @@ const LEVEL_LABELS: Record<LanguageLevel, string> = {
   basic: 'Basic',
   conversational: 'Conversational',
   fluent: 'Fluent',
-  native: 'Native or bilingual',
+  native: 'Native',
 };
 type Values = { country: string; city: string; timeZone: string; languages: SpokenLanguage[] };
 

@@ -45,8 +45,8 @@ export function TalentLocationFilters({ filters, onChange, idPrefix }: Props) {
   return (
     <fieldset className="filters__group filters__location">
       <legend>Location and languages</legend>
-      <label className="filters__select" htmlFor={id('country')}>
-        <span>Country</span>
+      <div className="filters__select">
+        <label htmlFor={id('country')}>Country</label>
         <select
           id={id('country')}
           className="field__control field__control--select"
@@ -60,9 +60,9 @@ export function TalentLocationFilters({ filters, onChange, idPrefix }: Props) {
             </option>
           ))}
         </select>
-      </label>
-      <label className="filters__select" htmlFor={id('language')}>
-        <span>Language</span>
+      </div>
+      <div className="filters__select">
+        <label htmlFor={id('language')}>Language</label>
         <select
           id={id('language')}
           className="field__control field__control--select"
@@ -76,10 +76,10 @@ export function TalentLocationFilters({ filters, onChange, idPrefix }: Props) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {filters.language.length > 0 ? (
-        <label className="filters__select" htmlFor={id('languageLevel')}>
-          <span>Level</span>
+        <div className="filters__select">
+          <label htmlFor={id('languageLevel')}>Level</label>
           <select
             id={id('languageLevel')}
             className="field__control field__control--select"
@@ -95,10 +95,10 @@ export function TalentLocationFilters({ filters, onChange, idPrefix }: Props) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       ) : null}
-      <label className="filters__select" htmlFor={id('overlap')}>
-        <span>Working hours in common with you</span>
+      <div className="filters__select">
+        <label htmlFor={id('overlap')}>Working hours in common with you</label>
         <select
           id={id('overlap')}
           className="field__control field__control--select"
@@ -113,7 +113,7 @@ export function TalentLocationFilters({ filters, onChange, idPrefix }: Props) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <p id={id('overlap-hint')} className="field__hint">
         Working hours are 9:00–17:00 local time; yours are in {viewerZoneText()}.
       </p>
