@@ -99,7 +99,12 @@ for (const size of [
     await hirer.getByLabel('Working hours in common with you').selectOption('3');
     await expect(hirer).toHaveURL(/overlap=3/);
     await expect(hirer.getByText(/yours are in Asia\/Singapore \(UTC\+8\)/)).toBeVisible();
-    if (isPhone) await hirer.screenshot({ path: `e2e/screenshots/${FOLDER}/filter-sheet-phone.png` });
+    if (isPhone) {
+      const sheet = hirer.getByRole('dialog', { name: 'Filters' });
+      await expect(sheet.getByRole('button', { name: 'Show 0 results' })).toBeVisible();
+      await hirer.getByLabel('Working hours in common with you').scrollIntoViewIfNeeded();
+      await hirer.screenshot({ path: `e2e/screenshots/${FOLDER}/filter-sheet-phone.png` });
+    }
     await closeFilters(hirer, isPhone);
     await expect(hirer.getByRole('heading', { name: 'Nobody matches this search' })).toBeVisible();
     await expect(card).toHaveCount(0);
