@@ -88,6 +88,27 @@ export function workingOverlapMinutes(offsetA: number, offsetB: number): number 
   return Math.max(0, WORKING_DAY_MINUTES - Math.min(apart, 1440 - apart));
 }
 
+// Offsets per zone for the current minute: a search's facet groups ask for the same zones again.
+let offsetsMinute = -1;
+const offsets = new Map<string, number | null>();
+function cachedOffset(zone: string, at: Date): number | null {
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== offsetsMinute) {
+    offsets.clear();
+    offsetsMinute = minute;
+  }
+  let offset = offsets.get(zone);
+  if (offset === undefined) {
+    try {
+      offset = utcOffsetMinutes(zone, at);
+    } catch {
+      offset = null;
+    }
+    offsets.set(zone, offset);
+  }
+  return offset;
+}
+
 /** Of `candidates`, the time zones whose working day shares at least `hours` with `timeZone`'s, at `at`. */
 export function zonesOverlapping(
   timeZone: string,
@@ -99,12 +120,8 @@ export function zonesOverlapping(
   const byOffset = new Map<number, boolean>();
   const found: string[] = [];
   for (const zone of candidates) {
-    let offset: number;
-    try {
-      offset = utcOffsetMinutes(zone, at);
-    } catch {
-      continue;
-    }
+    const offset = cachedOffset(zone, at);
+    if (offset === null) continue;
     let fits = byOffset.get(offset);
     if (fits === undefined) {
       fits = workingOverlapMinutes(mine, offset) >= hours * 60;
