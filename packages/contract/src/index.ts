@@ -16,6 +16,8 @@ export * from './envelope-types.js';
 export * from './errors.js';
 export * from './files.js';
 export * from './invoices.js';
+export * from './location.js';
+export * from './location-format.js';
 export * from './notification-preferences.js';
 export * from './notifications.js';
 export * from './oauth.js';

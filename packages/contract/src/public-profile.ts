@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PUBLIC_CODE_PATTERN } from './constants.js';
+import { locationShape } from './location.js';
 import {
   companySchema,
   educationSchema,
@@ -29,6 +30,8 @@ export const publicUserCardSchema = z.object({
   company: z.object({ code: z.string(), name: z.string() }).nullable(),
   /** A paid highlight is running (decision 040): marked in search and top talent. */
   isHighlighted: z.boolean(),
+  /** Country, city, time zone and languages (decision 129); '' and [] when not given. */
+  ...locationShape,
 });
 export type PublicUserCard = z.infer<typeof publicUserCardSchema>;
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { OCCUPATIONS, WORKING_MODES, WORKLOADS } from './constants.js';
 import { paginationQuerySchema } from './envelope.js';
+import { countryCodeSchema, languageCodeSchema, languageLevelSchema, locationShape } from './location.js';
 import { facetCountSchema } from './opportunities.js';
 import { EXPERTISE_AREAS, YEARS_OF_EXPERIENCE } from './opportunities-constants.js';
+import { isValidTimeZone } from './time-zones.js';
 import { fileRefSchema } from './user.js';
 
 /** The two tabs of the talent directory: freelancers, or agencies (companies of agency role). */
@@ -81,6 +83,25 @@ export const talentSearchFiltersSchema = z.object({
     .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters')
     .optional(),
   sort: oneOf(TALENT_SORTS).default('bestMatch'),
+  /** People in these countries (ISO 3166-1 alpha-2; decision 129). */
+  country: queryList(countryCodeSchema),
+  /** People who speak any of these languages (ISO 639-1) … */
+  language: queryList(languageCodeSchema),
+  /** … at this level or better (any level when absent). */
+  languageLevel: languageLevelSchema.optional(),
+  /** The viewer's time zone (IANA, from the browser): the other side of `overlap`. */
+  tz: z
+    .string({ error: 'must be a time zone name, like Europe/Paris' })
+    .trim()
+    .refine(isValidTimeZone, 'must be a time zone name, like Europe/Paris')
+    .optional(),
+  /** At least this many working hours (09:00–17:00 local) in common with `tz`, at the time of the search. */
+  overlap: z.coerce
+    .number({ error: 'must be a number of hours from 1 to 8' })
+    .int('must be a whole number of hours from 1 to 8')
+    .min(1, 'must be a number of hours from 1 to 8')
+    .max(8, 'must be a number of hours from 1 to 8')
+    .optional(),
 });
 export type TalentSearchFilters = z.infer<typeof talentSearchFiltersSchema>;
 
@@ -111,6 +132,8 @@ export const talentCardSchema = z.object({
   /** The first day they can start (YYYY-MM-DD), or null when not given. */
   availableFrom: z.string().nullable(),
   openToOffers: z.boolean(),
+  /** Country, city, time zone and languages (decision 129); '' and [] when not given. */
+  ...locationShape,
 });
 export type TalentCard = z.infer<typeof talentCardSchema>;
 

@@ -12,6 +12,7 @@ import {
   WORKING_MODES,
   WORKLOADS,
 } from './constants.js';
+import { locationInputShape, locationShape } from './location.js';
 
 /** "is required" when the field is missing, "must be text" when it has another type. */
 const textError = {
@@ -196,6 +197,8 @@ export const profileUpdateInputSchema = z.object({
     .optional(),
   /** Employers and agencies: their company's fields, saved with the profile in one step. */
   company: companyUpdateInputSchema.optional(),
+  /** Country, city, time zone and spoken languages (decision 129). */
+  ...locationInputShape,
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInputSchema>;
 
@@ -274,6 +277,7 @@ export const profileSchema = z.object({
   companyIndustry: z.string(),
   companyLocation: z.string(),
   company: companySchema.nullable(),
+  ...locationShape,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

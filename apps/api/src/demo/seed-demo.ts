@@ -52,6 +52,14 @@ const DEMO_PROFILES: Record<UserRole, ProfileUpdateInput> = {
     ],
     education: [{ school: 'National University of Singapore', degree: 'BSc Computer Science', to: '2015' }],
     portfolio: 'https://github.com/example',
+    country: 'SG',
+    city: 'Singapore',
+    timeZone: 'Asia/Singapore',
+    languages: [
+      { language: 'vi', level: 'native' },
+      { language: 'en', level: 'fluent' },
+      { language: 'zh', level: 'basic' },
+    ],
   },
   employer: {
     phone: '61234567',

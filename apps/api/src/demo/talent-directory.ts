@@ -11,6 +11,7 @@ import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { fillUserRole, registerUser } from '../modules/identity/index.js';
 import { updateProfile } from '../modules/profiles/index.js';
+import { DEMO_PLACES } from './places.js';
 
 /**
  * The talent directory of the demo (issue 18): enough varied freelancers for the directory to look
@@ -298,6 +299,7 @@ export const DEMO_DIRECTORY = ROWS.map((row, index) => {
     nationality: 'Singaporean',
     phone: `9${String(2000000 + index * 104729).slice(0, 7)}`,
     describeYourself: about,
+    ...DEMO_PLACES[index % DEMO_PLACES.length],
   };
   return {
     email: `${fullname

@@ -1,4 +1,4 @@
-import type { CompanyMemberRole } from '@talentport/contract';
+import type { CompanyMemberRole, SpokenLanguage } from '@talentport/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -137,6 +137,11 @@ export const users = pgTable(
       .default('members'),
     availableFrom: date('available_from', { mode: 'string' }),
     openToOffers: boolean('open_to_offers').notNull().default(false),
+    /** Where they work from and what they speak (decision 129): ISO 3166-1 alpha-2, IANA name, ISO 639-1. */
+    country: text('country').notNull().default(''),
+    city: text('city').notNull().default(''),
+    timeZone: text('time_zone').notNull().default(''),
+    languages: jsonb('languages').$type<SpokenLanguage[]>().notNull().default([]),
     /** The last request of any session (a trigger on sessions keeps it): "recently active". */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     /** The titles of the person's case studies, kept by a trigger on portfolio_items (migration 0034). */

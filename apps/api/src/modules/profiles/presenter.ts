@@ -97,6 +97,17 @@ export function presentOwnProfile(user: UserRow, company: CompanyRow | null): Pr
     companyIndustry: user.companyIndustry,
     companyLocation: user.companyLocation,
     company: company ? presentCompany(company) : null,
+    ...presentLocation(user),
+  };
+}
+
+/** Country, city, time zone and languages (decision 129), field by field. */
+export function presentLocation(user: Pick<UserRow, 'country' | 'city' | 'timeZone' | 'languages'>) {
+  return {
+    country: user.country,
+    city: user.city,
+    timeZone: user.timeZone,
+    languages: user.languages.map((entry) => ({ language: entry.language, level: entry.level })),
   };
 }
 
@@ -125,6 +136,7 @@ export function presentUserCard(
     professional: user.professional,
     company: company ? { code: company.code, name: company.name } : null,
     isHighlighted,
+    ...presentLocation(user),
   };
 }
 

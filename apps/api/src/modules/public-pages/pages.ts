@@ -1,4 +1,4 @@
-import { paths } from '@talentport/contract';
+import { formatUtcOffset, languagesText, paths, placeText, utcOffsetMinutes } from '@talentport/contract';
 import type { Db } from '../../db/client.js';
 import type { CompanyRow, OpportunityRow, StoredFileRef, UserRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -136,8 +136,22 @@ function talentNoScript(user: UserRow, headline: string): string {
     headline ? `<p>${escapeHtml(headline)}</p>` : '',
     user.describeYourself ? `<p>${escapeHtml(user.describeYourself)}</p>` : '',
     user.skills.length > 0 ? `<p>Skills: ${escapeHtml(user.skills.join(', '))}</p>` : '',
+    ...locationLines(user),
     '</main>',
   ].join('');
+}
+
+/** Where they work from (with the time zone's offset now) and their languages, in English (decision 129). */
+function locationLines(user: UserRow): string[] {
+  const place = placeText(user);
+  const offset = user.timeZone ? formatUtcOffset(utcOffsetMinutes(user.timeZone)) : '';
+  const where = [place, offset && `${user.timeZone.replace(/_/g, ' ')} (${offset})`]
+    .filter(Boolean)
+    .join(' · ');
+  return [
+    where ? `<p>Based in ${escapeHtml(where)}</p>` : '',
+    user.languages.length > 0 ? `<p>Languages: ${escapeHtml(languagesText(user.languages))}</p>` : '',
+  ];
 }
 
 /** A company page: public once its owner has finished onboarding, as the API answers. */

@@ -1,3 +1,4 @@
+import { languageName } from '@talentport/contract';
 import type { CompanyRow, OpportunityRow, UserRow } from '../../db/schema.js';
 import { descriptionToHtml } from './markup.js';
 
@@ -112,6 +113,27 @@ export function profilePageOf(user: UserRow, urls: { page: string; image: string
       description: user.describeYourself || undefined,
       knowsAbout: user.skills.length > 0 ? user.skills : undefined,
       nationality: user.nationality || undefined,
+      ...(user.city || user.country
+        ? {
+            homeLocation: {
+              '@type': 'Place',
+              address: {
+                '@type': 'PostalAddress',
+                addressLocality: user.city || undefined,
+                addressCountry: user.country || undefined,
+              },
+            },
+          }
+        : {}),
+      ...(user.languages.length > 0
+        ? {
+            knowsLanguage: user.languages.map((spoken) => ({
+              '@type': 'Language',
+              name: languageName(spoken.language),
+              alternateName: spoken.language,
+            })),
+          }
+        : {}),
       ...(urls.image ? { image: urls.image } : {}),
       url: urls.page,
     },

@@ -252,6 +252,8 @@ describe('saved talent searches: alerts of new people', () => {
       workload: [],
       workingMode: [],
       yearsOfExperience: [],
+      country: [],
+      language: [],
       jobName: 'fortran',
       sort: 'bestMatch' as const,
     };

@@ -24,7 +24,12 @@ import { countAgencies, searchAgencies } from './agencies.js';
 import { presentAgencyCard, presentTalentCard } from './presenter.js';
 import { searchTalent } from './search.js';
 import { readTalentKeywordIds, talentIndexFacets, talentMatches, talentSource } from './search-index.js';
-import { isListedTalent, type KeywordContext, talentKeywordCondition } from './search-sql.js';
+import {
+  assertLocationFilters,
+  isListedTalent,
+  type KeywordContext,
+  talentKeywordCondition,
+} from './search-sql.js';
 
 /**
  * The words people search the directory for: names, occupations and skills of the best profiles
@@ -107,6 +112,7 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
   }
 
   async function search(query: TalentSearchQuery, actor: Actor | null): Promise<TalentSearchPage> {
+    assertLocationFilters(query);
     const index = await live.fresh();
     const keyword = await keywordOf(query, actor);
     const levels = levelsOf(actor);
@@ -140,6 +146,7 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
   }
 
   async function facets(filters: TalentSearchFilters, actor: Actor | null): Promise<TalentFacets> {
+    assertLocationFilters(filters);
     const index = await live.fresh();
     const keyword = await keywordOf(filters, actor);
     const levels = levelsOf(actor);

@@ -1,4 +1,5 @@
 import type { AgencyCard, TalentCard } from '@talentport/contract';
+import { presentLocation } from '../profiles/index.js';
 import type { AgencyRow } from './agencies.js';
 import type { TalentRow } from './search.js';
 
@@ -34,6 +35,7 @@ export function presentTalentCard(row: TalentRow): TalentCard {
     isHighlighted: Boolean(row.isHighlighted),
     availableFrom: row.availableFrom,
     openToOffers: row.openToOffers,
+    ...presentLocation(row),
   };
 }
 

@@ -1,5 +1,7 @@
 import {
   EXPERIENCE_LEVEL_FOR_YEARS,
+  levelsAtLeast,
+  type SpokenLanguage,
   TALENT_FACET_KEYS,
   type TalentFacetKey,
   type TalentFacets,
@@ -18,7 +20,7 @@ import {
   intersect,
   type RoaringBitmap32,
 } from '../../platform/search-index/index.js';
-import { isListedTalent, isRangeActive, type TalentViewerLevels } from './search-sql.js';
+import { isListedTalent, isRangeActive, overlappingZones, type TalentViewerLevels } from './search-sql.js';
 
 const byCode = (keys: { field: string; desc: boolean }[]) => ({ keys, tieDesc: false });
 
@@ -29,7 +31,19 @@ const byCode = (keys: { field: string; desc: boolean }[]) => ({ keys, tieDesc: f
  * order per talent sort (ties on code, as decision 099's SQL orders).
  */
 export const TALENT_INDEX = {
-  dimensions: ['audience', 'occupation', 'expertise', 'workload', 'workingMode', 'level', 'rateKind'],
+  dimensions: [
+    'audience',
+    'occupation',
+    'expertise',
+    'workload',
+    'workingMode',
+    'level',
+    'rateKind',
+    // Decision 129: ISO country codes, `language:level` pairs and IANA time zones (their offset is read at query time).
+    'country',
+    'language',
+    'timeZone',
+  ],
   numbers: ['quality', 'rating', 'numberOfRate', 'Hourly', 'Monthly', 'HourlyZero', 'MonthlyZero', 'active'],
   ranges: ['Hourly', 'Monthly'],
   orders: {
@@ -76,6 +90,9 @@ const indexColumns = {
   hourly: users.hourlyRateValue,
   monthly: users.monthlyRateValue,
   active: sql<string>`(extract(epoch from ${users.lastActiveAt}) * 1000000)::bigint::text`,
+  country: users.country,
+  languages: users.languages,
+  timeZone: users.timeZone,
 };
 type IndexRow = {
   id: string;
@@ -92,7 +109,13 @@ type IndexRow = {
   hourly: number | null;
   monthly: number | null;
   active: string;
+  country: string;
+  languages: SpokenLanguage[];
+  timeZone: string;
 };
+
+/** A spoken language as the `language` dimension holds it: `fr:native`. */
+const languageValue = (language: string, level: string) => `${language}:${level}`;
 
 function toDoc(row: IndexRow): IndexDoc {
   const hourly = Number(row.hourly ?? 0);
@@ -108,6 +131,9 @@ function toDoc(row: IndexRow): IndexDoc {
       workingMode: [row.workingMode],
       level: [row.level],
       rateKind: [...(hourly > 0 ? ['Hourly'] : []), ...(monthly > 0 ? ['Monthly'] : [])],
+      country: row.country ? [row.country] : [],
+      language: [...new Set(row.languages.map((spoken) => languageValue(spoken.language, spoken.level)))],
+      timeZone: row.timeZone ? [row.timeZone] : [],
     },
     numbers: {
       // PostgreSQL puts a null first in a descending order.
@@ -189,7 +215,30 @@ export function talentMatches(
     const rate = filters.payType ?? 'Hourly';
     must.push(index.atLeast(rate, low), index.atMost(rate, high));
   }
+  must.push(...locationMatches(index, filters));
   return intersect(must);
+}
+
+/**
+ * Decision 129: a country is one of its bitmaps; a language at a minimum level the union of its
+ * `language:level` bitmaps at that level or better; working hours in common the union of the time
+ * zones whose offset, now, shares enough of the viewer's working day.
+ */
+function locationMatches(index: FacetedIndex, filters: TalentSearchFilters): RoaringBitmap32[] {
+  const must: RoaringBitmap32[] = [];
+  if (filters.country?.length) must.push(index.anyOf('country', filters.country));
+  if (filters.language?.length) {
+    const levels = levelsAtLeast(filters.languageLevel);
+    must.push(
+      index.anyOf(
+        'language',
+        filters.language.flatMap((language) => levels.map((level) => languageValue(language, level))),
+      ),
+    );
+  }
+  const zones = overlappingZones(filters, index.valuesOf('timeZone'));
+  if (zones) must.push(index.anyOf('timeZone', zones));
+  return must;
 }
 
 /** Facet counts, exact (bitmap intersections); the Agency tab fills only `tab`. */

@@ -1,12 +1,16 @@
 import {
   EXPERIENCE_LEVEL_FOR_YEARS,
+  levelsAtLeast,
   type ProfileVisibility,
   RANGE_PRICE_DEFAULT,
+  supportedTimeZones,
   type TalentFacetKey,
   type TalentSearchFilters,
+  zonesOverlapping,
 } from '@talentport/contract';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
+import { invalidField } from '../../lib/app-error.js';
 import { prefixQueryOf } from '../../platform/search/typos.js';
 
 /** Who searches: the visibility levels they may see (policies/talent.ts `visibleLevels`). */
@@ -35,6 +39,10 @@ export const talentCardColumns = {
   numberOfRate: users.numberOfRate,
   availableFrom: users.availableFrom,
   openToOffers: users.openToOffers,
+  country: users.country,
+  city: users.city,
+  timeZone: users.timeZone,
+  languages: users.languages,
 };
 
 export function keywordOf(filters: Pick<TalentSearchFilters, 'jobName'>): string | null {
@@ -56,6 +64,38 @@ const list = (values: readonly string[]) =>
     values.map((value) => sql`${value}`),
     sql`, `,
   )}]::text[]`;
+
+/** The time zones sharing at least `overlap` working hours with the viewer's `tz` now (decision 129). */
+export function overlappingZones(
+  filters: Pick<TalentSearchFilters, 'tz' | 'overlap'>,
+  candidates?: Iterable<string>,
+) {
+  if (!filters.overlap) return null;
+  return zonesOverlapping(filters.tz ?? 'UTC', filters.overlap, candidates ?? supportedTimeZones());
+}
+
+/** Working hours in common are counted against the viewer's time zone: `overlap` needs `tz`. */
+export function assertLocationFilters(filters: Pick<TalentSearchFilters, 'tz' | 'overlap'>): void {
+  if (filters.overlap && !filters.tz) {
+    throw invalidField('tz', 'is needed with overlap: give your time zone, like Europe/Paris');
+  }
+}
+
+/** Country, language (at a level or better) and working hours in common (decision 129). */
+// Filters kept before decision 129 (a saved search read without the schema) may lack the lists.
+function locationConditions(filters: TalentSearchFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.country?.length) conditions.push(inArray(users.country, filters.country));
+  if (filters.language?.length) {
+    const levels = levelsAtLeast(filters.languageLevel);
+    conditions.push(
+      sql`exists (select 1 from jsonb_array_elements(${users.languages}) as spoken where spoken->>'language' = any(${list(filters.language)}) and spoken->>'level' = any(${list(levels)}))`,
+    );
+  }
+  const zones = overlappingZones(filters);
+  if (zones) conditions.push(zones.length > 0 ? inArray(users.timeZone, zones) : sql`false`);
+  return conditions;
+}
 
 /** Text search options: the typo-corrected keyword and whether unknown words match as prefixes. */
 export type KeywordContext = { corrected: string | null; fuzzy: boolean };
@@ -92,6 +132,7 @@ export function talentConditions(
     const [low, high] = filters.rangePrice;
     conditions.push(sql`${rateColumn(filters)} between ${low} and ${high}`);
   }
+  conditions.push(...locationConditions(filters));
   const q = keywordOf(filters);
   if (q) conditions.push(talentKeywordCondition(q, keyword));
   return conditions;

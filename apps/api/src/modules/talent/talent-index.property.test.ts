@@ -2,6 +2,7 @@ import {
   EXPERIENCE_LEVEL_FOR_YEARS,
   EXPERIENCE_LEVELS,
   EXPERTISE_AREAS,
+  LANGUAGE_LEVELS,
   OCCUPATIONS,
   TALENT_FACET_KEYS,
   TALENT_SORTS,
@@ -31,6 +32,20 @@ let search: TalentSearch;
 let vocabularyFor: ReturnType<typeof createTalentVocabularies>;
 const EMPLOYER = { userId: '00000000-0000-4000-8000-000000000001', userRole: 'employer' } as Actor;
 const WORDS = ['react', 'figma', 'python', 'pyhton', 'kotlin', 'design'];
+// Decision 129: a few countries, languages and time zones (with and without DST, half hours too).
+const COUNTRIES = ['FR', 'SG', 'US', 'IN', 'BR'];
+const SPOKEN = ['fr', 'en', 'vi', 'de'];
+const ZONES = [
+  'Europe/Paris',
+  'Asia/Singapore',
+  'America/New_York',
+  'Asia/Kolkata',
+  'Australia/Sydney',
+  'UTC',
+  'America/Sao_Paulo',
+  'Pacific/Kiritimati',
+  'Pacific/Pago_Pago',
+];
 
 function seededRandom(seed: number) {
   let state = seed;
@@ -65,6 +80,12 @@ function person(random: () => number, index: number) {
     profileVisibility: pick(random, ['public', 'members', 'members', 'hidden'] as const),
     // Some share a time (ties on code).
     lastActiveAt: new Date(Date.UTC(2026, 10, 1) + Math.floor(random() * 30) * 3_600_000),
+    country: random() < 0.2 ? '' : pick(random, COUNTRIES),
+    timeZone: random() < 0.2 ? '' : pick(random, ZONES),
+    languages: SPOKEN.filter(() => random() < 0.4).map((language) => ({
+      language,
+      level: pick(random, LANGUAGE_LEVELS),
+    })),
   };
 }
 
@@ -84,6 +105,10 @@ const queryArbitrary = fc.record({
   ),
   jobName: fc.option(fc.constantFrom(...WORDS), { nil: undefined }),
   sort: fc.constantFrom(...TALENT_SORTS),
+  country: fc.option(subset(COUNTRIES), { nil: undefined }),
+  language: fc.option(subset(SPOKEN), { nil: undefined }),
+  languageLevel: fc.option(fc.constantFrom(...LANGUAGE_LEVELS), { nil: undefined }),
+  overlap: fc.option(fc.tuple(fc.constantFrom(...ZONES), fc.integer({ min: 1, max: 8 })), { nil: undefined }),
   page: fc.integer({ min: 1, max: 4 }),
   recordPerPage: fc.constantFrom(5, 12),
   signedIn: fc.boolean(),
@@ -102,11 +127,22 @@ const YEARS_OF_LEVEL = new Map<string, string>(
   Object.entries(EXPERIENCE_LEVEL_FOR_YEARS).map(([years, level]) => [level, years]),
 );
 
+/** Minutes ahead of UTC, now, of a zone (PostgreSQL's tz data). */
+const offsetOf = (zone: SQL) =>
+  sql`(extract(epoch from (now() at time zone ${zone}) - (now() at time zone 'UTC')) / 60)::integer`;
+
+/** 09:00–17:00 here and there share at least `hours` (around the clock: a day apart counts). */
+function overlapCondition(viewer: string, hours: number): SQL {
+  const apart = sql`mod(abs(${offsetOf(sql`${users.timeZone}`)} - ${offsetOf(sql`${viewer}::text`)}), 1440)`;
+  return sql`(${users.timeZone} <> '' and 480 - least(${apart}, 1440 - ${apart}) >= ${hours * 60})`;
+}
+
 async function checkAgainstSql(drawn: Drawn) {
-  const { signedIn, ...raw } = drawn;
-  const query = talentSearchQuerySchema.parse(
-    Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)),
-  );
+  const { signedIn, overlap, ...raw } = drawn;
+  const query = talentSearchQuerySchema.parse({
+    ...Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)),
+    ...(overlap ? { tz: overlap[0], overlap: overlap[1] } : {}),
+  });
   const actor = signedIn ? EMPLOYER : null;
   const levels = levelsOf(actor);
   const db = h.database.db;
@@ -115,8 +151,11 @@ async function checkAgainstSql(drawn: Drawn) {
   const checked = query.jobName ? await vocabularyFor(levels).check(query.jobName) : null;
   const keyword = { corrected: checked?.corrected ?? null, fuzzy: checked?.hasUnknownWord ?? false };
   const leaving = and(isNull(users.erasedAt), sql`not ${isDeletionPendingSql}`);
+  // Working hours in common, by PostgreSQL's own time-zone arithmetic (not the API's list of zones).
+  const { tz: _tz, overlap: _overlap, ...withoutOverlap } = query;
+  const inCommon = overlap ? overlapCondition(overlap[0], overlap[1]) : undefined;
   const where = (except?: TalentFacetKey) =>
-    and(...talentConditions({ ...query, levels }, keyword, except), leaving);
+    and(...talentConditions({ ...withoutOverlap, levels }, keyword, except), leaving, inCommon);
   const [counted] = await db.select({ n: count() }).from(users).where(where());
   expect(page.total).toBe(Number(counted?.n));
   // With a keyword, "Best match" ranks by text relevance in SQL (decision 099): only its page size is compared.

@@ -19,6 +19,7 @@ import { LinkedAccounts } from '../../features/auth/components/linked-accounts';
 import { CompanyTeam } from '../../features/company/components/company-team';
 import { MailPreferences } from '../../features/notifications/components/mail-preferences';
 import { SavedSearchList } from '../../features/opportunities/components/saved-search-list';
+import { LocationLanguagesForm } from '../../features/profile/components/location-languages-form';
 import { ProfileVisibilityForm } from '../../features/profile/components/profile-visibility-form';
 import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings';
 import { BillingSettings } from './billing-settings';
@@ -71,6 +72,12 @@ export function AccountSettingsRoute() {
             <section className="settings-section" aria-labelledby="settings-visibility">
               <h2 id="settings-visibility">Profile visibility</h2>
               <ProfileVisibilityForm />
+            </section>
+          ) : null}
+          {me.data.userRole === 'freelancer' ? (
+            <section className="settings-section" aria-labelledby="settings-location">
+              <h2 id="settings-location">Location and languages</h2>
+              <LocationLanguagesForm />
             </section>
           ) : null}
           <div className="settings-section">

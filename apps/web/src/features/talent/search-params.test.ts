@@ -36,6 +36,22 @@ describe('talent filters in the URL', () => {
     expect(activeFilterCount(filters)).toBe(7);
   });
 
+  it('round-trips location filters; the viewer’s time zone goes to the API, not into the URL (decision 129)', () => {
+    const query =
+      'country=FR&country=XX&language=fr&language=klingon&languageLevel=fluent&overlap=4&tz=Asia/Tokyo';
+    const filters = readTalentFilters(new URLSearchParams(query));
+    expect(filters).toMatchObject({ country: ['FR'], language: ['fr'], languageLevel: 'fluent', overlap: 4 });
+    const written = writeTalentFilters(filters);
+    expect(written.get('tz')).toBeNull();
+    expect(readTalentFilters(written)).toEqual(filters);
+    expect(activeFilterCount(filters)).toBe(3);
+    const api = toTalentApiQuery(filters);
+    expect(api.get('overlap')).toBe('4');
+    expect(api.get('tz')).toBeTruthy();
+    expect(toTalentApiQuery({ ...filters, overlap: null }).get('tz')).toBeNull();
+    expect(readTalentFilters(new URLSearchParams('overlap=9')).overlap).toBeNull();
+  });
+
   it('ignores a reversed or broken rate range and a bad page', () => {
     expect(readTalentFilters(new URLSearchParams('rangePrice=50,10')).rangePrice).toEqual([0, 500]);
     expect(readTalentFilters(new URLSearchParams('rangePrice=abc')).rangePrice).toEqual([0, 500]);

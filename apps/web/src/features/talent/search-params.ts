@@ -1,5 +1,9 @@
 import {
+  COUNTRY_CODES,
   EXPERTISE_AREAS,
+  LANGUAGE_CODES,
+  LANGUAGE_LEVELS,
+  type LanguageLevel,
   OCCUPATIONS,
   RANGE_PRICE_DEFAULT,
   TALENT_PAY_TYPES,
@@ -12,6 +16,7 @@ import {
   WORKLOADS,
   YEARS_OF_EXPERIENCE,
 } from '@talentport/contract';
+import { browserTimeZone } from '../../lib/location-names';
 
 /** The data rules Filter state applied to people, as the URL carries it (shareable, and Back works). */
 export type TalentFilters = {
@@ -27,6 +32,12 @@ export type TalentFilters = {
   jobName: string;
   sort: TalentSort;
   page: number;
+  /** Decision 129: countries (ISO codes), languages (ISO codes) at a minimum level, and at least
+   * this many working hours in common with the viewer's own time zone (the browser's; not in the URL). */
+  country: string[];
+  language: string[];
+  languageLevel: LanguageLevel | null;
+  overlap: number | null;
 };
 
 export const TALENT_LIST_KEYS = [
@@ -78,8 +89,15 @@ export function readTalentFilters(params: URLSearchParams): TalentFilters {
     jobName: (params.get('jobName') ?? '').trim(),
     sort: resolvedTab === 'Agency' && !AGENCY_SORTS.includes(sort) ? 'bestMatch' : sort,
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    country: params.getAll('country').filter((code) => COUNTRY_CODES.includes(code)),
+    language: params.getAll('language').filter((code) => LANGUAGE_CODES.includes(code)),
+    languageLevel: LANGUAGE_LEVELS.find((level) => level === params.get('languageLevel')) ?? null,
+    overlap: OVERLAP_HOURS.find((hours) => String(hours) === params.get('overlap')) ?? null,
   };
 }
+
+/** The choices of "working hours in common". */
+export const OVERLAP_HOURS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 /** The query string of a filter state; defaults are left out to keep shared links short. */
 export function writeTalentFilters(filters: TalentFilters): URLSearchParams {
@@ -93,8 +111,19 @@ export function writeTalentFilters(filters: TalentFilters): URLSearchParams {
     params.set('rangePrice', filters.rangePrice.join(','));
   }
   if (filters.jobName.trim()) params.set('jobName', filters.jobName.trim());
+  for (const code of filters.country) params.append('country', code);
+  for (const code of filters.language) params.append('language', code);
+  if (filters.languageLevel && filters.language.length > 0)
+    params.set('languageLevel', filters.languageLevel);
+  if (filters.overlap) params.set('overlap', String(filters.overlap));
   if (filters.sort !== 'bestMatch') params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** With hours in common asked, the viewer's time zone goes along (the API counts against it). */
+function withViewerZone(params: URLSearchParams, filters: TalentFilters): URLSearchParams {
+  if (filters.overlap) params.set('tz', browserTimeZone() || 'UTC');
   return params;
 }
 
@@ -109,6 +138,7 @@ export function toTalentApiQuery(filters: TalentFilters, withPaging = true): URL
       : writeTalentFilters({ ...filters, page: 1 });
   params.set('tab', filters.tab);
   params.delete('page');
+  if (filters.tab !== 'Agency') withViewerZone(params, filters);
   if (withPaging) {
     params.set('page', String(filters.page));
     params.set('recordPerPage', String(TALENT_RECORDS_PER_PAGE));
@@ -125,12 +155,13 @@ export function activeFilterCount(filters: TalentFilters): number {
   const lists = TALENT_LIST_KEYS.reduce((sum, key) => sum + filters[key].length, 0);
   const isRangeSet =
     filters.rangePrice[0] !== RANGE_PRICE_DEFAULT[0] || filters.rangePrice[1] !== RANGE_PRICE_DEFAULT[1];
-  return lists + (filters.payType ? 1 : 0) + (isRangeSet ? 1 : 0);
+  const location = filters.country.length + filters.language.length + (filters.overlap ? 1 : 0);
+  return lists + (filters.payType ? 1 : 0) + (isRangeSet ? 1 : 0) + location;
 }
 
 /** The search a "Save this search" keeps: the URL's filters without the page (decision 114). */
 export function savedTalentQuery(filters: TalentFilters): string {
-  return writeTalentFilters({ ...filters, page: 1 }).toString();
+  return withViewerZone(writeTalentFilters({ ...filters, page: 1 }), filters).toString();
 }
 
 /** A plain name for a talent search: "Freelancers · “react” · Remote". */

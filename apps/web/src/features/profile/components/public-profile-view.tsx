@@ -1,6 +1,7 @@
 import '../profile.css';
 import type { FileRef, PublicProfile } from '@talentport/contract';
 import type { ReactNode } from 'react';
+import { PersonLocation } from '../../../components/person-location';
 import { MarkdownText } from '../../../components/ui/markdown-text';
 import { formatRate } from '../../../lib/format-rate';
 
@@ -58,6 +59,7 @@ export function PublicProfileView({
           <p className="profile__headline">
             {[profile.occupation, profile.experienceLevel, profile.nationality].filter(Boolean).join(' · ')}
           </p>
+          <PersonLocation person={profile} />
           {companyLink ? <p>{companyLink}</p> : null}
           <p className="profile__rating">
             {profile.numberOfRate > 0

@@ -16,6 +16,7 @@ import {
   type TalentFilters,
   type TalentListKey,
 } from '../search-params';
+import { TalentLocationFilters } from './talent-location-filters';
 
 const FILTER_LABELS: Record<TalentListKey, string> = {
   freelancerType: 'Occupation',
@@ -98,6 +99,7 @@ export function TalentFiltersPanel({
           onToggle={(value) => toggle(key, value)}
         />
       ))}
+      <TalentLocationFilters filters={filters} onChange={onChange} idPrefix={idPrefix} />
       <fieldset className="filters__group">
         <legend>Rate</legend>
         {payOptions.map((payType) => {

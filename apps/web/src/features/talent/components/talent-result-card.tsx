@@ -2,6 +2,7 @@ import '../talent.css';
 import type { AgencyCard, TalentCard, TalentPayType } from '@talentport/contract';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PersonLocation } from '../../../components/person-location';
 import { formatAvailability, formatRates, formatRating, initials } from '../card-format';
 
 function Avatar({ url, name }: { url: string | undefined; name: string }) {
@@ -46,6 +47,7 @@ export const TalentResultCard = memo(function TalentResultCard({
           <p className="talent-result__meta">
             {[card.occupation, card.experienceLevel].filter(Boolean).join(' · ')}
           </p>
+          <PersonLocation person={card} className="person-place talent-result__place" />
           <p className="talent-result__rating">{formatRating(card.rating, card.numberOfRate)}</p>
         </div>
         {card.isHighlighted ? <span className="badge badge--highlight">Highlighted</span> : null}
