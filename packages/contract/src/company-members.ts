@@ -13,6 +13,7 @@ export const COMPANY_ACTIONS = [
   'transferOwnership',
   'manageOpportunities',
   'moveApplicants',
+  'removeMembers',
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 
@@ -60,3 +61,7 @@ export const companyOwnershipTransferSchema = z.object({
   yourCompanyRole: z.literal('admin'),
 });
 export type CompanyOwnershipTransfer = z.infer<typeof companyOwnershipTransferSchema>;
+
+/** `DELETE /v1/company/members/:code`: the member no longer belongs to the company (issue 35). */
+export const companyMemberRemovalSchema = z.object({ code: z.string(), removed: z.literal(true) });
+export type CompanyMemberRemoval = z.infer<typeof companyMemberRemovalSchema>;

@@ -16,6 +16,7 @@ const RIGHTS: Record<CompanyAction, readonly CompanyMemberRole[]> = {
   transferOwnership: ['owner'],
   manageOpportunities: ['owner', 'admin', 'member'],
   moveApplicants: ['owner', 'admin', 'member'],
+  removeMembers: ['owner', 'admin'],
 };
 
 const REFUSALS: Record<CompanyAction, string> = {
@@ -25,6 +26,7 @@ const REFUSALS: Record<CompanyAction, string> = {
   transferOwnership: 'Only the company’s owner can hand the company over.',
   manageOpportunities: 'Only members of the company can post and edit its opportunities.',
   moveApplicants: 'Only members of the company can move its applicants.',
+  removeMembers: 'Only the company’s owner and admins can remove people from the team.',
 };
 
 /** May this member do `action` in their company? Not being in a company is a refusal too. */
@@ -64,5 +66,25 @@ export function canTransferOwnership(
   const base = canInCompany(actor, 'transferOwnership');
   if (!base.ok) return base;
   if (target.isSelf) return refuse('FORBIDDEN', 'You are already the owner; choose another member.');
+  return allowed;
+}
+
+/**
+ * Removing someone from the team (issue 35): the owner removes admins and members, admins remove
+ * members; nobody removes the owner (hand the company over first) or themselves.
+ */
+export function canRemoveMember(
+  actor: CompanyMembership,
+  target: { companyRole: CompanyMemberRole; isSelf: boolean },
+): PolicyResult {
+  const base = canInCompany(actor, 'removeMembers');
+  if (!base.ok) return base;
+  if (target.companyRole === 'owner') {
+    return refuse('FORBIDDEN', 'The owner cannot be removed; the owner can hand the company over first.');
+  }
+  if (target.isSelf) return refuse('FORBIDDEN', 'You cannot remove yourself from the team.');
+  if (target.companyRole === 'admin' && actor?.companyRole !== 'owner') {
+    return refuse('FORBIDDEN', 'Only the company’s owner can remove an admin.');
+  }
   return allowed;
 }

@@ -110,6 +110,14 @@ const MATRIX: Row[] = [
       call(h.app, 'POST', `/api/v1/company/members/${t.owner.code}/make-owner`, { token: tokenOf(t, role) }),
   },
   {
+    // Issue 35: nobody removes the owner (nor themselves). Removing admins and members is proved in
+    // modules/companies/member-removal.test.ts (it would change the team here).
+    call: 'DELETE /v1/company/members/:code (the owner’s code)',
+    expected: all(403),
+    run: (t, role) =>
+      call(h.app, 'DELETE', `/api/v1/company/members/${t.owner.code}`, { token: tokenOf(t, role) }),
+  },
+  {
     call: 'POST /v1/opportunities',
     expected: all(200),
     run: (t, role) =>
@@ -173,6 +181,7 @@ describe('company rights: owner, admin and member × every company call', () => 
         transferOwnership: false,
         manageOpportunities: true,
         moveApplicants: true,
+        removeMembers: false,
       },
     });
     expect(asMember.body.result.items.map((m: { companyRole: string }) => m.companyRole)).toEqual([

@@ -23,6 +23,7 @@ export const ROLE_ONLY: Record<string, UserRole[]> = {
   'GET /api/v1/company/members': COMPANY,
   'PUT /api/v1/company/members/{code}/role': COMPANY,
   'POST /api/v1/company/members/{code}/make-owner': COMPANY,
+  'DELETE /api/v1/company/members/{code}': COMPANY,
   'GET /api/v1/company/opportunities': COMPANY,
   'POST /api/v1/opportunities': COMPANY,
   'PUT /api/v1/opportunities/{id}': COMPANY,

@@ -59,6 +59,14 @@ export async function buildOwnershipCases(h: TestHarness): Promise<OwnershipCase
     other: E2,
     body: { companyRole: 'admin' },
   });
+  // Someone the owner removes from the team (issue 35); another company's owner gets 404.
+  const leaver = await joinByInvitation(h, E, 'Lee Leaver');
+  cases.push({
+    operation: 'DELETE /api/v1/company/members/{code}',
+    path: `/api/v1/company/members/${leaver.code}`,
+    owner: E,
+    other: E2,
+  });
   cases.push(
     {
       operation: 'PUT /api/v1/opportunities/{id}',

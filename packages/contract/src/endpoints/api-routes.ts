@@ -254,6 +254,11 @@ export const apiRoutes = {
       'POST',
       '/v1/company/members/:code/make-owner',
     ),
+    removeCompanyMember: route<E['companies']['removeCompanyMember']>(
+      'removeCompanyMember',
+      'DELETE',
+      '/v1/company/members/:code',
+    ),
     getCompany: route<E['companies']['getCompany']>('getCompany', 'GET', '/v1/company/:code'),
   },
   dataExport: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { companyCodeParamsSchema, companyUpdateCallSchema } from '../company.js';
 import {
   companyMemberParamsSchema,
+  companyMemberRemovalSchema,
   companyMemberRoleInputSchema,
   companyMembersSchema,
   companyOwnershipTransferSchema,
@@ -61,6 +62,19 @@ export const companiesEndpoints = {
     params: companyMemberParamsSchema,
     response: companyOwnershipTransferSchema,
     errors: [400, 401, 403, 404, 409],
+  }),
+  removeCompanyMember: defineEndpoint({
+    id: 'removeCompanyMember',
+    method: 'DELETE',
+    path: '/v1/company/members/:code',
+    summary: 'Remove someone from the team (owner and admins)',
+    description:
+      'The owner removes admins and members; admins remove members (403 otherwise, and for the owner or oneself). Their access to the company ends at once: company calls answer 403 from their next request, they leave the company’s hiring and working conversations, and their open sockets are closed so that they reconnect with what they may still see. They keep their account, with a company of their own to set up, and are told by mail and notification. A code outside the caller’s company is 404.',
+    tags: ['companies'],
+    access: 'user',
+    params: companyMemberParamsSchema,
+    response: companyMemberRemovalSchema,
+    errors: [400, 401, 403, 404],
   }),
   getCompany: defineEndpoint({
     id: 'getCompany',

@@ -38,3 +38,23 @@ export function formerOwnerMail(input: {
     { kind: 'paragraph', text: 'If this was not you, sign in now and change your password.' },
   ]);
 }
+
+/** To someone removed from a team (issue 35): what ended, and what they keep. */
+export function memberRemovedMail(input: {
+  fullname: string;
+  company: string;
+  setUpLink: string;
+}): RenderedMail {
+  return layout(`You are no longer on the ${input.company} team`, [
+    greeting(input.fullname),
+    {
+      kind: 'paragraph',
+      text: `You were removed from ${input.company} on Talentport. Its listings, applicants and team conversations are no longer open to you. Your account, your messages with other people and your own details stay as they were.`,
+    },
+    {
+      kind: 'paragraph',
+      text: 'You can set up a company of your own, or ask a team to invite you again.',
+    },
+    { kind: 'button', label: 'Set up your company', href: input.setUpLink },
+  ]);
+}

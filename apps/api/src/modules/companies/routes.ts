@@ -5,13 +5,14 @@ import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
 import { createAuthenticate, requireActor, requireRole } from '../../plugins/auth.js';
 import { presentCompany, presentUserCard } from '../profiles/index.js';
+import { removeCompanyMember } from './member-removal.js';
 import { listCompanyMembers, setCompanyMemberRole } from './membership.js';
 import { transferCompanyOwnership } from './ownership.js';
 import { getCompanyByCode, updateOwnCompany } from './service.js';
 
 const companiesApi = endpoints.companies;
 
-export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, links }) => {
+export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, links, events }) => {
   const authenticate = createAuthenticate(db);
 
   app.post(
@@ -62,6 +63,24 @@ export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       ok(
         await transferCompanyOwnership({
           db,
+          links,
+          actor: requireActor(request),
+          code: request.params.code,
+        }),
+      ),
+  );
+
+  app.delete(
+    companiesApi.removeCompanyMember.path,
+    {
+      onRequest: [authenticate, requireRole('employer', 'agency')],
+      schema: endpointSchema(companiesApi.removeCompanyMember),
+    },
+    async (request) =>
+      ok(
+        await removeCompanyMember({
+          db,
+          events,
           links,
           actor: requireActor(request),
           code: request.params.code,

@@ -46,6 +46,8 @@ export const MAIL_TEMPLATE_KINDS = {
   // Who owns a company changed (decision 112): a change of rights, always sent to both people.
   'company-ownership-received': 'transactional',
   'company-ownership-handed-over': 'transactional',
+  // Removed from a team (issue 35): a change of rights, always sent.
+  'company-member-removed': 'transactional',
 } as const satisfies Record<string, MailKind | 'transactional'>;
 
 /** Application status mails are named `application-<status>`. */

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useMakeOwner } from '../api/make-owner';
+import { useRemoveMember } from '../api/remove-member';
 import { useSetMemberRole } from '../api/set-member-role';
 import { ROLE_LABELS } from './company-rights';
 
 /**
  * One person in the team list. The owner makes members admins and back (decision 052), and may
- * hand the company to them after a confirm step (decision 112); refusals show in the row.
+ * hand the company to them after a confirm step (decision 112); the owner removes admins and
+ * members, admins remove members, after a confirm step (issue 35); refusals show in the row.
  */
 export function TeamMemberRow({
   member,
@@ -17,16 +19,21 @@ export function TeamMemberRow({
   onDone,
 }: {
   member: CompanyMember;
-  may: { manageMemberRoles: boolean; transferOwnership: boolean };
+  may: { manageMemberRoles: boolean; transferOwnership: boolean; removeMembers: boolean };
   onDone: (text: string) => void;
 }) {
   const setRole = useSetMemberRole();
   const makeOwner = useMakeOwner();
-  const [isConfirming, setIsConfirming] = useState(false);
+  const remove = useRemoveMember();
+  const [confirming, setConfirming] = useState<'owner' | 'remove' | null>(null);
+  const isConfirming = confirming !== null;
   const [error, setError] = useState<string | null>(null);
   const isOther = member.companyRole !== 'owner' && !member.isYou;
   const mayChangeRole = may.manageMemberRoles && isOther;
   const mayHandOver = may.transferOwnership && isOther;
+  // Admins remove members; only the owner (who alone manages roles) removes admins.
+  const mayRemove =
+    may.removeMembers && isOther && (member.companyRole === 'member' || may.manageMemberRoles);
   const nextRole = member.companyRole === 'admin' ? 'member' : 'admin';
 
   async function changeRole() {
@@ -41,9 +48,16 @@ export function TeamMemberRow({
     setError(null);
     const envelope = await makeOwner.mutateAsync({ code: member.code });
     if (isSuccess(envelope)) {
-      setIsConfirming(false);
+      setConfirming(null);
       onDone(`${member.fullname} now owns the company. You are an admin.`);
     } else setError(envelope.error.en);
+  }
+
+  async function removeFromTeam() {
+    setError(null);
+    const envelope = await remove.mutateAsync({ code: member.code });
+    if (isSuccess(envelope)) onDone(`${member.fullname} is no longer on the team.`);
+    else setError(envelope.error.en);
   }
 
   return (
@@ -56,7 +70,7 @@ export function TeamMemberRow({
       <span className={`role-badge role-badge--${member.companyRole}`}>
         {ROLE_LABELS[member.companyRole]}
       </span>
-      {(mayChangeRole || mayHandOver) && !isConfirming ? (
+      {(mayChangeRole || mayHandOver || mayRemove) && !isConfirming ? (
         <span className="team-list__actions">
           {mayChangeRole ? (
             <Button
@@ -76,16 +90,50 @@ export function TeamMemberRow({
               className="button--compact"
               onClick={() => {
                 setError(null);
-                setIsConfirming(true);
+                setConfirming('owner');
               }}
               aria-label={`Make owner: ${member.fullname}`}
             >
               Make owner
             </Button>
           ) : null}
+          {mayRemove ? (
+            <Button
+              variant="ghost"
+              className="button--compact button--danger-text"
+              onClick={() => {
+                setError(null);
+                setConfirming('remove');
+              }}
+              aria-label={`Remove from the team: ${member.fullname}`}
+            >
+              Remove
+            </Button>
+          ) : null}
         </span>
       ) : null}
-      {mayHandOver && isConfirming ? (
+      {mayRemove && confirming === 'remove' ? (
+        <div className="team-list__confirm">
+          <p>
+            {member.fullname} will lose access to the company at once: its listings, applicants and team
+            conversations. They keep their own account.
+          </p>
+          <span className="team-list__actions">
+            <Button
+              className="button--compact"
+              isPending={remove.isPending}
+              pendingLabel="Removing…"
+              onClick={() => void removeFromTeam()}
+            >
+              Remove {member.fullname}
+            </Button>
+            <Button variant="ghost" className="button--compact" onClick={() => setConfirming(null)}>
+              Keep on the team
+            </Button>
+          </span>
+        </div>
+      ) : null}
+      {mayHandOver && confirming === 'owner' ? (
         <div className="team-list__confirm">
           <p>
             {member.fullname} will own the company; you will become an admin. Only the new owner can choose
@@ -105,7 +153,7 @@ export function TeamMemberRow({
               className="button--compact"
               onClick={() => {
                 setError(null);
-                setIsConfirming(false);
+                setConfirming(null);
               }}
             >
               Keep ownership
