@@ -103,7 +103,7 @@ test('settings: invite a colleague who joins and changes their password; verify 
   const colleague = uniqueEmail('colleague');
   await page.getByLabel('Invite a colleague').fill(colleague);
   await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(`Invitation sent to ${colleague}.`)).toBeVisible();
+  await expect(page.getByText(`Invitation sent to ${colleague}, to join as a member.`)).toBeVisible();
   await expect(page.locator('.invite-list')).toContainText(colleague);
   await page.getByRole('button', { name: 'Change email' }).click();
   await expect(page.getByLabel('New email')).toBeVisible();

@@ -16,7 +16,7 @@ test('the owner names an admin on the team page; a member sees the company page 
   const colleague = uniqueEmail('rights');
   await page.getByLabel('Invite a colleague').fill(colleague);
   await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(`Invitation sent to ${colleague}.`)).toBeVisible();
+  await expect(page.getByText(`Invitation sent to ${colleague}, to join as a member.`)).toBeVisible();
   const invitation = await latestMail(page.request, colleague, /invited you/);
   const inviteLink = invitation.links.find((href) => href.includes('/signup?invite=')) ?? '';
 

@@ -145,7 +145,7 @@ test('employer: sign up, verify by link, onboard, post a job, shortlist and hire
   const colleague = uniqueEmail('journey-colleague');
   await page.getByLabel('Invite a colleague').fill(colleague);
   await page.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(`Invitation sent to ${colleague}.`)).toBeVisible();
+  await expect(page.getByText(`Invitation sent to ${colleague}, to join as a member.`)).toBeVisible();
   await shoot(page, 'settings');
 
   // Log out: the guest view, and the employer pages are closed.

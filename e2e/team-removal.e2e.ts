@@ -11,7 +11,8 @@ import {
 
 /**
  * Issue 35: the owner removes a teammate from the team after a confirm step; the teammate's access
- * ends at once and their next visit starts setting up a company of their own.
+ * ends at once and their next visit starts setting up a company of their own. The owner invites
+ * the next colleague as an admin, chosen in the invite form.
  */
 const FOLDER = 'team-removal';
 
@@ -58,6 +59,16 @@ test('the owner removes a teammate, who keeps an account of their own', async ({
   await expect(team.getByText('Lars Leaving is no longer on the team.')).toBeVisible();
   await expect(team.getByRole('listitem').filter({ hasText: 'Lars Leaving' })).toHaveCount(0);
   await screenshot(page, 'after', FOLDER);
+
+  // The owner chooses the role when inviting; the pending invitation says which.
+  const nextAdmin = uniqueEmail('next-admin');
+  await team.getByLabel('Invite a colleague').fill(nextAdmin);
+  await team.getByLabel('They join as').selectOption('admin');
+  await team.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(team.getByText(`Invitation sent to ${nextAdmin}, to join as an admin.`)).toBeVisible();
+  const pending = team.getByRole('listitem').filter({ hasText: nextAdmin });
+  await expect(pending.getByText('Admin', { exact: true })).toBeVisible();
+  await screenshot(page, 'invite-as-admin', FOLDER);
 
   // The teammate's next look: none of the company's listings; signing in again starts the
   // company steps of their own.

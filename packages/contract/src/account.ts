@@ -86,13 +86,19 @@ export type ChangeEmailInput = z.infer<typeof changeEmailInputSchema>;
 export const changeEmailResultSchema = z.object({ pendingEmail: z.string() });
 export type ChangeEmailResult = z.infer<typeof changeEmailResultSchema>;
 
-export const teamInviteInputSchema = z.object({ email: emailSchema });
-export type TeamInviteInput = z.infer<typeof teamInviteInputSchema>;
+export const TEAM_INVITE_ROLES = ['member', 'admin'] as const;
+/** The role the invitation gives (issue 35): a member, or an admin (only the owner names admins). */
+export const teamInviteInputSchema = z.object({
+  email: emailSchema,
+  companyRole: z.enum(TEAM_INVITE_ROLES, { error: 'must be member or admin' }).default('member'),
+});
+export type TeamInviteInput = z.input<typeof teamInviteInputSchema>;
 
 export const teamInviteSchema = z.object({
   _id: z.string(),
   email: z.string(),
   role: userRoleSchema,
+  companyRole: z.enum(TEAM_INVITE_ROLES),
   createdAt: z.string(),
   expiresAt: z.string(),
 });

@@ -49,6 +49,7 @@ export async function issueLinkToken(
     userId?: string;
     companyId?: string;
     role?: 'employer' | 'agency';
+    companyRole?: 'admin' | 'member';
   },
 ): Promise<string> {
   if (input.userId) await revokeLinkTokens(db, input.userId, input.purpose);
@@ -60,6 +61,7 @@ export async function issueLinkToken(
     userId: input.userId ?? null,
     companyId: input.companyId ?? null,
     role: input.role ?? null,
+    companyRole: input.companyRole ?? null,
     expiresAt: new Date(Date.now() + input.ttlMs),
   });
   return token;

@@ -4,11 +4,16 @@ import { call, TEST_PASSWORD, type TestHarness, uniqueEmail } from './harness.js
 import { buildVerifiedUser } from './opportunity-builders.js';
 
 /** Joins the owner's company through a real invitation read from the mail outbox. */
-export async function joinByInvitation(h: TestHarness, inviterToken: string, fullname: string) {
+export async function joinByInvitation(
+  h: TestHarness,
+  inviterToken: string,
+  fullname: string,
+  companyRole?: 'admin' | 'member',
+) {
   const email = uniqueEmail('teammate');
   const invited = await call(h.app, 'POST', '/api/v1/company/invite', {
     token: inviterToken,
-    body: { email },
+    body: companyRole ? { email, companyRole } : { email },
   });
   if (invited.statusCode !== 200) throw new Error(`invite failed: ${invited.raw}`);
   const [mail] = await h.database.db

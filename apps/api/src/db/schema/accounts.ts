@@ -238,6 +238,8 @@ export const accountTokens = pgTable(
     email: text('email').notNull(),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     role: text('role').$type<'employer' | 'agency'>(),
+    /** A team invitation: the role in the company it gives (issue 35; null before 0049: member). */
+    companyRole: text('company_role').$type<'admin' | 'member'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMembers, mailOutbox, notifications, users } from '../../db/schema.js';
 import { connectClient } from '../../test/chat-builders.js';
-import { buildTeam } from '../../test/company-team-builders.js';
+import { buildTeam, joinByInvitation } from '../../test/company-team-builders.js';
 import { call, listenLocally, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
 
@@ -108,5 +108,36 @@ describe('DELETE /api/v1/company/members/:code', () => {
     expect((await remove(team.owner.token, team.admin.code)).statusCode).toBe(200);
     // Twice: the person is no longer in the company.
     expect((await remove(team.owner.token, team.admin.code)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/v1/company/invite with a role (issue 35)', () => {
+  it('the owner invites an admin; admins invite members only; the role is listed and given on joining', async () => {
+    const team = await buildTeam(h);
+    const asAdmin = await call(h.app, 'POST', '/api/v1/company/invite', {
+      token: team.admin.token,
+      body: { email: 'new.admin@example.test', companyRole: 'admin' },
+    });
+    expect(asAdmin.statusCode).toBe(403);
+    const wrong = await call(h.app, 'POST', '/api/v1/company/invite', {
+      token: team.owner.token,
+      body: { email: 'someone@example.test', companyRole: 'boss' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body.error.fields).toEqual([expect.objectContaining({ path: 'companyRole' })]);
+    const pending = await call(h.app, 'POST', '/api/v1/company/invite', {
+      token: team.owner.token,
+      body: { email: 'pending.admin@example.test', companyRole: 'admin' },
+    });
+    expect(pending.body.result).toMatchObject({ email: 'pending.admin@example.test', companyRole: 'admin' });
+    const listed = await call(h.app, 'GET', '/api/v1/company/invites', { token: team.owner.token });
+    expect(listed.body.result.items[0]).toMatchObject({ companyRole: 'admin' });
+    const newAdmin = await joinByInvitation(h, team.owner.token, 'Ada Admin', 'admin');
+    const newMember = await joinByInvitation(h, team.admin.token, 'Mo Member', 'member');
+    const members = await call(h.app, 'GET', '/api/v1/company/members', { token: team.owner.token });
+    const roleOf = (code: string) =>
+      members.body.result.items.find((item: { code: string }) => item.code === code)?.companyRole;
+    expect(roleOf(newAdmin.code)).toBe('admin');
+    expect(roleOf(newMember.code)).toBe('member');
   });
 });

@@ -33,7 +33,13 @@ export const teamInviteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
     async (request) => {
       const actor = requireActor(request);
-      const invite = await inviteTeamMember({ db, links, actor, email: request.body.email });
+      const invite = await inviteTeamMember({
+        db,
+        links,
+        actor,
+        email: request.body.email,
+        companyRole: request.body.companyRole,
+      });
       ctx.nudgeMail();
       return ok(invite);
     },

@@ -7,7 +7,7 @@ import { hashPassword, isCommonPassword } from '../../lib/passwords.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { generatePublicCode } from '../../lib/tokens.js';
 import type { Actor } from '../../platform/actor.js';
-import { requireCompanyRight } from '../../platform/company-membership.js';
+import { findCompanyMembership, requireCompanyRight } from '../../platform/company-membership.js';
 import {
   consumeLinkToken,
   findUsableLinkToken,
@@ -17,7 +17,7 @@ import {
 } from '../../platform/links.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { teamInviteExistingAccountMail, teamInviteMail } from '../../platform/mail/templates.js';
-import { canSendUserWrittenMail, enforce } from '../../policies/index.js';
+import { canInCompany, canSendUserWrittenMail, enforce } from '../../policies/index.js';
 import {
   authResult,
   createSession,
@@ -47,6 +47,7 @@ function presentInvite(row: AccountTokenRow): TeamInvite {
     _id: row.id,
     email: row.email,
     role: row.role ?? 'employer',
+    companyRole: row.companyRole ?? 'member',
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   };
@@ -66,13 +67,18 @@ export async function inviteTeamMember({
   links,
   actor,
   email,
+  companyRole = 'member',
 }: {
   db: Db;
   links: LinkBuilder;
   actor: Actor;
   email: string;
+  companyRole?: 'admin' | 'member';
 }): Promise<TeamInvite> {
   const company = await findOwnedCompany(db, actor);
+  // Only the owner names admins (decision 052), at invite time too (issue 35).
+  if (companyRole === 'admin')
+    enforce(canInCompany(await findCompanyMembership(db, actor.userId), 'manageMemberRoles'));
   const inviter = await findUserById(db, actor.userId);
   enforce(canSendUserWrittenMail(inviter));
   // Whether the address has an account is never told to the inviter (decision 116): the
@@ -88,6 +94,7 @@ export async function inviteTeamMember({
       email,
       companyId: company.id,
       role: company.role as 'employer' | 'agency',
+      companyRole,
       ttlMs: TEAM_INVITE_TTL_DAYS * hours(24),
     });
     const names = { inviterName: inviter.fullname, companyName: company.name || inviter.companyName };
@@ -172,7 +179,7 @@ export async function joinCompany({
           passwordHash,
           userRole: row.role,
           companyId: company.id,
-          companyRole: 'member',
+          companyRole: row.companyRole ?? 'member',
           companyName: company.name || owner?.companyName || '',
           companyIndustry: company.companyIndustry,
           companyLocation: company.companyLocation,

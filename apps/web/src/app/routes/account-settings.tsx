@@ -137,7 +137,10 @@ export function AccountSettingsRoute() {
               <CompanyTeam>
                 {(may) =>
                   may.manageInvites ? (
-                    <TeamInvites isSenderVerified={me.data.emailVerify} />
+                    <TeamInvites
+                      isSenderVerified={me.data.emailVerify}
+                      mayInviteAdmins={may.manageMemberRoles}
+                    />
                   ) : (
                     <p className="muted">Invitations are sent by the company’s owner and admins.</p>
                   )

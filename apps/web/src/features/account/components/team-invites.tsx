@@ -1,8 +1,9 @@
 import '../account.css';
-import { isSuccess, teamInviteInputSchema } from '@talentport/contract';
+import { isSuccess, TEAM_INVITE_ROLES, teamInviteInputSchema } from '@talentport/contract';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { formatWhen } from '../../../lib/format-date';
@@ -10,22 +11,36 @@ import { useTeamInvites } from '../api/get-team-invites';
 import { useInviteTeamMember } from '../api/invite-team-member';
 import { useRevokeTeamInvite } from '../api/revoke-team-invite';
 
+const ROLE_WORDS = { member: 'a member', admin: 'an admin' } as const;
+const ROLE_CHOICES = {
+  member: 'Member: posts listings and moves applicants',
+  admin: 'Admin: also edits the company page and invites people',
+} as const;
+
 /**
  * The owner and admins invite colleagues by email; pending invitations can be withdrawn. Invitations
- * carry the company's words, so they are sent only for verified accounts (decision 053).
+ * carry the company's words, so they are sent only for verified accounts (decision 053). The owner
+ * chooses whether the invitation makes a member or an admin (issue 35); admins invite members.
  */
-export function TeamInvites({ isSenderVerified }: { isSenderVerified: boolean }) {
+export function TeamInvites({
+  isSenderVerified,
+  mayInviteAdmins,
+}: {
+  isSenderVerified: boolean;
+  mayInviteAdmins: boolean;
+}) {
   const invites = useTeamInvites({ isEnabled: true });
   const inviteMutation = useInviteTeamMember();
   const revokeMutation = useRevokeTeamInvite();
   const [email, setEmail] = useState('');
+  const [companyRole, setCompanyRole] = useState<'member' | 'admin'>('member');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   async function handleInvite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setMessage(null);
-    const parsed = teamInviteInputSchema.safeParse({ email });
+    const parsed = teamInviteInputSchema.safeParse({ email, companyRole });
     if (!parsed.success) {
       setFieldError(`Email ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);
       return;
@@ -33,7 +48,11 @@ export function TeamInvites({ isSenderVerified }: { isSenderVerified: boolean })
     const envelope = await inviteMutation.mutateAsync(parsed.data);
     if (isSuccess(envelope)) {
       setEmail('');
-      setMessage({ tone: 'success', text: `Invitation sent to ${envelope.result.email}.` });
+      setCompanyRole('member');
+      setMessage({
+        tone: 'success',
+        text: `Invitation sent to ${envelope.result.email}, to join as ${ROLE_WORDS[envelope.result.companyRole]}.`,
+      });
     } else setFieldError(envelope.error.en);
   }
 
@@ -69,6 +88,16 @@ export function TeamInvites({ isSenderVerified }: { isSenderVerified: boolean })
               setFieldError(undefined);
             }}
           />
+          {mayInviteAdmins ? (
+            <SelectField
+              label="They join as"
+              name="invite-role"
+              options={TEAM_INVITE_ROLES}
+              labelFor={(option) => ROLE_CHOICES[option as 'member' | 'admin']}
+              value={companyRole}
+              onChange={(event) => setCompanyRole(event.target.value === 'admin' ? 'admin' : 'member')}
+            />
+          ) : null}
           <Button type="submit" isPending={inviteMutation.isPending} pendingLabel="Sending…">
             Send invitation
           </Button>
@@ -87,6 +116,9 @@ export function TeamInvites({ isSenderVerified }: { isSenderVerified: boolean })
           {invites.data.map((invite) => (
             <li key={invite._id} className="invite-list__item">
               <span className="invite-list__email">{invite.email}</span>
+              <span className={`role-badge role-badge--${invite.companyRole}`}>
+                {invite.companyRole === 'admin' ? 'Admin' : 'Member'}
+              </span>
               <span className="muted">until {formatWhen(invite.expiresAt)}</span>
               <Button
                 variant="ghost"

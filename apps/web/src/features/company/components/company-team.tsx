@@ -13,7 +13,7 @@ import { TeamMemberRow } from './team-member-row';
 export function CompanyTeam({
   children,
 }: {
-  children?: (may: { manageInvites: boolean }) => React.ReactNode;
+  children?: (may: { manageInvites: boolean; manageMemberRoles: boolean }) => React.ReactNode;
 }) {
   const members = useCompanyMembers({ isEnabled: true });
   const [message, setMessage] = useState<string | null>(null);
@@ -37,7 +37,10 @@ export function CompanyTeam({
         ))}
       </ul>
       {message ? <Alert tone="success">{message}</Alert> : null}
-      {children?.({ manageInvites: viewer.may.manageInvites })}
+      {children?.({
+        manageInvites: viewer.may.manageInvites,
+        manageMemberRoles: viewer.may.manageMemberRoles,
+      })}
     </div>
   );
 }
