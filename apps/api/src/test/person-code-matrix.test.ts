@@ -91,6 +91,8 @@ const NOT_A_PERSON: Record<string, string> = {
     'a teammate, only inside the caller’s company (company-rights matrix)',
   'POST /api/v1/company/members/{code}/make-owner':
     'a teammate, only inside the caller’s company (company-rights matrix)',
+  'DELETE /api/v1/company/members/{code}':
+    'a teammate, only inside the caller’s company (company-rights matrix, member-removal tests)',
   'POST /api/v1/company/update': 'the caller’s own company',
   'GET /api/v1/short-url/{code}': 'a short link’s code; the page behind it applies its own rule',
   'POST /api/v1/file/upload': 'refCode is the caller’s own code or their company’s (file-policy matrix)',
