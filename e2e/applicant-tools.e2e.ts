@@ -111,8 +111,11 @@ test('an employer reads screening answers, compares four applicants, rejects two
   // Settings: new-applicant emails once a day instead of one per applicant.
   await page.goto('/employer/settings');
   await expect(page.getByRole('checkbox', { name: /New applicants/ })).toBeChecked();
-  await page.getByRole('radio', { name: 'Once a day, a summary' }).check();
+  // The choice is saved first and then shown checked: click, then wait for the answer.
+  const daily = page.getByRole('radio', { name: 'Once a day, a summary' });
+  await daily.click();
   await expect(page.getByText('New applicants: once a day, a summary.')).toBeVisible();
+  await expect(daily).toBeChecked();
   await page.getByRole('group', { name: 'How new-applicant emails come' }).scrollIntoViewIfNeeded();
   await screenshot(page, 'settings-cadence', FOLDER);
 });

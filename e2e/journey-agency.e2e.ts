@@ -76,7 +76,7 @@ test('agency: sign up, verify, onboard, find and apply to a project, company pag
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByText('Applied — waiting for the employer')).toBeVisible();
   await page.getByRole('link', { name: 'See all your applications' }).click();
-  await expect(page).toHaveURL(/\/agency\/opportunities\/applied\?tab=Project$/);
+  await expect(page).toHaveURL(/\/agency\/opportunities\/applied$/);
   await expect(
     page.locator('.opportunity-card', { hasText: wanted }).getByText('Applied', { exact: true }),
   ).toBeVisible();

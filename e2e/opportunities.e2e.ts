@@ -74,7 +74,7 @@ test('employer posts a job; a freelancer finds it by filter and keyword and appl
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByText('Applied — waiting for the employer')).toBeVisible();
   await page.getByRole('link', { name: 'See all your applications' }).click();
-  await expect(page).toHaveURL(/\/freelancer\/opportunities\/applied\?tab=Job$/);
+  await expect(page).toHaveURL(/\/freelancer\/opportunities\/applied$/);
   await expect(
     page.locator('.opportunity-card', { hasText: title }).getByText('Applied', { exact: true }),
   ).toBeVisible();
