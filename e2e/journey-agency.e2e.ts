@@ -107,7 +107,7 @@ test('agency: sign up, verify, onboard, find and apply to a project, company pag
     .getByRole('link', { name: 'Your posted projects' })
     .click();
   await expect(page).toHaveURL(/\/agency\/posted/);
-  await expect(page.getByRole('heading', { name: 'No projects here yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nothing here yet' })).toBeVisible();
   await shoot(page, 'posted-empty');
   await page.getByRole('link', { name: 'Post a project' }).click();
   await expect(page).toHaveURL(/\/agency\/posted\/new/);
