@@ -42,8 +42,17 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   // page, that page says what was opened and offers the same thing under the role's prefix.
   const opened = `${location.pathname}${location.search}`;
   const remember = to === '/' ? opened : null;
+  const isDestinationUsed = isToLanding && state.isOnboard;
   const tried = isToLanding && state.isOnboard && isWorthTelling(opened) && to !== opened ? opened : null;
-  return <GuardRedirect to={to} isLogoutNeeded={decision.logout} remember={remember} tried={tried} />;
+  return (
+    <GuardRedirect
+      to={to}
+      isLogoutNeeded={decision.logout}
+      remember={remember}
+      isDestinationUsed={isDestinationUsed}
+      tried={tried}
+    />
+  );
 }
 
 /** An onboarded person on a page they may open has arrived: a remembered `next` is used up. */
@@ -59,11 +68,13 @@ function GuardRedirect({
   to,
   isLogoutNeeded,
   remember,
+  isDestinationUsed,
   tried,
 }: {
   to: string;
   isLogoutNeeded: boolean;
   remember: string | null;
+  isDestinationUsed: boolean;
   tried: string | null;
 }) {
   const { logoutLocally } = useAuth();
@@ -71,8 +82,9 @@ function GuardRedirect({
   useEffect(() => {
     if (isLogoutNeeded) logoutLocally();
     if (remember) rememberDestination(remember);
+    if (isDestinationUsed) forgetDestination();
     void navigate(to, { replace: true, state: tried ? toTriedState(tried) : undefined });
-  }, [to, isLogoutNeeded, logoutLocally, navigate, remember, tried]);
+  }, [to, isLogoutNeeded, logoutLocally, navigate, remember, isDestinationUsed, tried]);
   return null;
 }
 

@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { sanitizeNext } from './destination';
-import { landingPathFor, pathAfterLogin, readReturnPath, toReturnState } from './landing-path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readDestination, rememberDestination, sanitizeNext } from './destination';
+import { continueAfterSignIn, landingPathFor, pathAfterLogin, readReturnPath, toReturnState } from './landing-path';
+
+/** The browser's localStorage, as far as the destination uses it. */
+function stubLocalStorage() {
+  const items = new Map<string, string>();
+  const localStorage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+  vi.stubGlobal('window', { localStorage });
+}
 
 describe('landingPathFor', () => {
   it('sends an account without a role to the account-type page', () => {
@@ -76,6 +87,20 @@ describe('coming back after signing in (issue 35)', () => {
     expect(pathAfterLogin({ userRole: 'freelancer', isOnboard: true }, '/employer/opportunities/new')).toBe(
       '/freelancer/opportunities?tab=Job',
     );
+  });
+});
+
+describe('the remembered next is used once', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is kept through onboarding and forgotten as the onboarded person is sent to it', () => {
+    stubLocalStorage();
+    rememberDestination('/employer/opportunities/new');
+    expect(continueAfterSignIn({ userRole: 'employer', isOnboard: false }, null)).toBe('/onboard/employer');
+    expect(readDestination()).toBe('/employer/opportunities/new');
+    expect(continueAfterSignIn({ userRole: 'employer', isOnboard: true }, null)).toBe('/employer/opportunities/new');
+    expect(readDestination()).toBeNull();
+    expect(continueAfterSignIn({ userRole: 'employer', isOnboard: true }, null)).toBe('/employer/opportunities');
   });
 });
 
