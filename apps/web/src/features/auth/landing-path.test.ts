@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readDestination, rememberDestination, sanitizeNext } from './destination';
-import { continueAfterSignIn, landingPathFor, pathAfterLogin, readReturnPath, toReturnState } from './landing-path';
+import {
+  continueAfterSignIn,
+  landingPathFor,
+  pathAfterLogin,
+  readReturnPath,
+  toReturnState,
+} from './landing-path';
 
 /** The browser's localStorage, as far as the destination uses it. */
 function stubLocalStorage() {
@@ -98,9 +104,13 @@ describe('the remembered next is used once', () => {
     rememberDestination('/employer/opportunities/new');
     expect(continueAfterSignIn({ userRole: 'employer', isOnboard: false }, null)).toBe('/onboard/employer');
     expect(readDestination()).toBe('/employer/opportunities/new');
-    expect(continueAfterSignIn({ userRole: 'employer', isOnboard: true }, null)).toBe('/employer/opportunities/new');
+    expect(continueAfterSignIn({ userRole: 'employer', isOnboard: true }, null)).toBe(
+      '/employer/opportunities/new',
+    );
     expect(readDestination()).toBeNull();
-    expect(continueAfterSignIn({ userRole: 'employer', isOnboard: true }, null)).toBe('/employer/opportunities');
+    expect(continueAfterSignIn({ userRole: 'employer', isOnboard: true }, null)).toBe(
+      '/employer/opportunities',
+    );
   });
 });
 
