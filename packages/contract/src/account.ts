@@ -107,6 +107,31 @@ export type TeamInvite = z.infer<typeof teamInviteSchema>;
 export const teamInviteListSchema = z.object({ items: z.array(teamInviteSchema) });
 export const teamInviteIdParamsSchema = z.object({ id: z.uuid({ error: 'must be an invitation id' }) });
 
+/**
+ * An invitation addressed to the caller's own account (issue 35): accepted or declined in the app.
+ * `mayAccept` and `whyNot` come from the server's policy, so the page says why before anyone clicks.
+ */
+export const receivedTeamInvitationSchema = z.object({
+  _id: z.string(),
+  companyName: z.string(),
+  role: userRoleSchema,
+  companyRole: z.enum(TEAM_INVITE_ROLES),
+  expiresAt: z.string(),
+  mayAccept: z.boolean(),
+  whyNot: z.string().nullable(),
+});
+export type ReceivedTeamInvitation = z.infer<typeof receivedTeamInvitationSchema>;
+export const receivedTeamInvitationListSchema = z.object({ items: z.array(receivedTeamInvitationSchema) });
+
+/** The account once it joined the team: the web app updates its role and onboarding state. */
+export const teamJoinedSchema = z.object({
+  userRole: userRoleSchema,
+  isOnboard: z.boolean(),
+  companyName: z.string(),
+  companyRole: z.enum(TEAM_INVITE_ROLES),
+});
+export type TeamJoined = z.infer<typeof teamJoinedSchema>;
+
 /** Accept an invitation: the account is created with the invitation's email, company and role. */
 export const joinInputSchema = z.object({
   invite: linkTokenSchema,

@@ -17,4 +17,5 @@ export type { PolicyResult, Refusal } from './result.js';
 export { allowed, enforce, isAllowed, refuse } from './result.js';
 export * from './talent.js';
 export * from './talent-lists.js';
+export * from './team-joining.js';
 export * from './work-agreements.js';

@@ -315,6 +315,17 @@ export async function buildOwnershipCases(h: TestHarness): Promise<OwnershipCase
     owner: E,
     other: E2,
   });
+  // Invitations addressed to existing accounts (decision 132), answered by the invitee only.
+  for (const answer of ['accept', 'decline'] as const) {
+    const invitee = await buildVerifiedUser(h, 'employer', `Invited ${answer}`);
+    const sent = await ok('POST', '/api/v1/company/invite', E, { email: invitee.email });
+    cases.push({
+      operation: `POST /api/v1/user/team-invitations/{id}/${answer}`,
+      path: `/api/v1/user/team-invitations/${sent._id}/${answer}`,
+      owner: invitee.token,
+      other: E2,
+    });
+  }
 
   // A call with a talent manager booked by the owner freelancer.
   const manager = await createStaffAccount(

@@ -14,10 +14,12 @@ import {
   newPasswordWithLinkQuerySchema,
   passwordChangedResultSchema,
   passwordLinkInputSchema,
+  receivedTeamInvitationListSchema,
   teamInviteIdParamsSchema,
   teamInviteInputSchema,
   teamInviteListSchema,
   teamInviteSchema,
+  teamJoinedSchema,
 } from '../account.js';
 import { authResultSchema } from '../user.js';
 import { defineEndpoint } from './define.js';
@@ -161,5 +163,43 @@ export const accountEndpoints = {
     body: joinInputSchema,
     response: authResultSchema,
     errors: [400, 401, 409, 429],
+  }),
+  listReceivedTeamInvitations: defineEndpoint({
+    id: 'listReceivedTeamInvitations',
+    method: 'GET',
+    path: '/v1/user/team-invitations',
+    summary: 'Pending team invitations addressed to your own account',
+    description:
+      'Needs a session (the `token` header; 401 without one). Each says whether it may be accepted and, if not, why (a freelancer account, a company of your own with a team or with work in it).',
+    tags: ['account'],
+    access: 'user',
+    response: receivedTeamInvitationListSchema,
+    errors: [401],
+  }),
+  acceptTeamInvitation: defineEndpoint({
+    id: 'acceptTeamInvitation',
+    method: 'POST',
+    path: '/v1/user/team-invitations/:id/accept',
+    summary: 'Join the inviting company with your existing account',
+    description:
+      'Needs a session (the `token` header; 401 without one). Your account moves into the company with the role the invitation gives; a company of your own with nobody and nothing in it is closed. 409 CANNOT_JOIN_TEAM with the reason otherwise; 404 for an invitation that is not yours, used or expired.',
+    tags: ['account'],
+    access: 'user',
+    params: teamInviteIdParamsSchema,
+    response: teamJoinedSchema,
+    errors: [400, 401, 404, 409],
+  }),
+  declineTeamInvitation: defineEndpoint({
+    id: 'declineTeamInvitation',
+    method: 'POST',
+    path: '/v1/user/team-invitations/:id/decline',
+    summary: 'Decline a team invitation addressed to your account',
+    description:
+      'Needs a session (the `token` header; 401 without one). The invitation leaves the company’s pending list. Declining again answers the same.',
+    tags: ['account'],
+    access: 'user',
+    params: teamInviteIdParamsSchema,
+    response: z.object({ declined: z.literal(true) }),
+    errors: [400, 401, 404],
   }),
 } as const;

@@ -46,6 +46,21 @@ export const apiRoutes = {
       '/v1/company/invites/:id',
     ),
     joinCompany: route<E['account']['joinCompany']>('joinCompany', 'POST', '/v1/user/join'),
+    listReceivedTeamInvitations: route<E['account']['listReceivedTeamInvitations']>(
+      'listReceivedTeamInvitations',
+      'GET',
+      '/v1/user/team-invitations',
+    ),
+    acceptTeamInvitation: route<E['account']['acceptTeamInvitation']>(
+      'acceptTeamInvitation',
+      'POST',
+      '/v1/user/team-invitations/:id/accept',
+    ),
+    declineTeamInvitation: route<E['account']['declineTeamInvitation']>(
+      'declineTeamInvitation',
+      'POST',
+      '/v1/user/team-invitations/:id/decline',
+    ),
   },
   accountDeletion: {
     getAccountDeletion: route<E['accountDeletion']['getAccountDeletion']>(

@@ -74,24 +74,7 @@ export async function removeCompanyMember({
         updatedAt: new Date(),
       })
       .where(eq(users.id, target.id));
-    await tx.delete(conversationMembers).where(
-      and(
-        eq(conversationMembers.userId, target.id),
-        inArray(
-          conversationMembers.conversationId,
-          tx
-            .select({ id: conversations.id })
-            .from(conversations)
-            .innerJoin(opportunities, eq(opportunities.id, conversations.opportunityId))
-            .where(
-              and(
-                eq(opportunities.companyId, companyId),
-                sql`${conversations.type} in ('hiringConv', 'workingConv')`,
-              ),
-            ),
-        ),
-      ),
-    );
+    await leaveCompanyConversations(tx, target.id, companyId);
     const company = target.companyName || 'the company';
     const setUpLink = links.page(paths.onboard[role].getHref());
     await enqueueMail(tx, {
@@ -110,4 +93,26 @@ export async function removeCompanyMember({
   });
   events.emit({ name: 'sessions.revoked', payload: { sessionIds: [], userIds: [removedId] } });
   return { code, removed: true };
+}
+
+/** The person leaves the hiring and working conversations of the company's listings. */
+export async function leaveCompanyConversations(db: Db, userId: string, companyId: string) {
+  await db.delete(conversationMembers).where(
+    and(
+      eq(conversationMembers.userId, userId),
+      inArray(
+        conversationMembers.conversationId,
+        db
+          .select({ id: conversations.id })
+          .from(conversations)
+          .innerJoin(opportunities, eq(opportunities.id, conversations.opportunityId))
+          .where(
+            and(
+              eq(opportunities.companyId, companyId),
+              sql`${conversations.type} in ('hiringConv', 'workingConv')`,
+            ),
+          ),
+      ),
+    ),
+  );
 }

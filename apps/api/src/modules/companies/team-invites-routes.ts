@@ -6,6 +6,7 @@ import { ok } from '../../lib/ok.js';
 import { createAuthenticate, requireActor, requireRole } from '../../plugins/auth.js';
 import { createRateLimits } from '../../plugins/rate-limit.js';
 import { inviteTeamMember, joinCompany, listTeamInvites, revokeTeamInvite } from './team-invites-service.js';
+import { acceptTeamInvitation, declineTeamInvitation, listReceivedTeamInvitations } from './team-joining.js';
 
 const accountApi = endpoints.account;
 
@@ -20,6 +21,7 @@ export const teamInviteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   // A freelancer (or an account without a role) gets 403 before the input is looked at, like
   // every other role-only call.
   const companyMember = [createAuthenticate(db), requireRole('employer', 'agency')];
+  const anyAccount = [createAuthenticate(db)];
 
   app.post(
     accountApi.inviteTeamMember.path,
@@ -76,5 +78,33 @@ export const teamInviteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
           },
         }),
       ),
+  );
+
+  // Invitations addressed to an existing account, answered in the app (decision 132).
+  app.get(
+    accountApi.listReceivedTeamInvitations.path,
+    { onRequest: anyAccount, schema: endpointSchema(accountApi.listReceivedTeamInvitations) },
+    async (request) => ok(await listReceivedTeamInvitations({ db, actor: requireActor(request) })),
+  );
+
+  app.post(
+    accountApi.acceptTeamInvitation.path,
+    { onRequest: anyAccount, schema: endpointSchema(accountApi.acceptTeamInvitation) },
+    async (request) =>
+      ok(
+        await acceptTeamInvitation({
+          db,
+          events: ctx.events,
+          actor: requireActor(request),
+          id: request.params.id,
+        }),
+      ),
+  );
+
+  app.post(
+    accountApi.declineTeamInvitation.path,
+    { onRequest: anyAccount, schema: endpointSchema(accountApi.declineTeamInvitation) },
+    async (request) =>
+      ok(await declineTeamInvitation({ db, actor: requireActor(request), id: request.params.id })),
   );
 };

@@ -1,4 +1,4 @@
-import { type JoinInput, paths, TEAM_INVITE_TTL_DAYS, type TeamInvite } from '@talentport/contract';
+import { type JoinInput, TEAM_INVITE_TTL_DAYS, type TeamInvite } from '@talentport/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type AccountTokenRow, accountTokens, companies, users } from '../../db/schema.js';
@@ -17,6 +17,7 @@ import {
 } from '../../platform/links.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { teamInviteExistingAccountMail, teamInviteMail } from '../../platform/mail/templates.js';
+import { createNotification } from '../../platform/notifications.js';
 import { canInCompany, canSendUserWrittenMail, enforce } from '../../policies/index.js';
 import {
   authResult,
@@ -25,9 +26,11 @@ import {
   findUserById,
   type SessionContext,
 } from '../identity/index.js';
+import { teamInvitationsPath } from './team-joining.js';
 
 // Team invitations: the owner and admins invite people by email; the mailed link creates the
-// invited person's account in the company (decision 052). Whether an address already has an
+// invited person's account in the company (decision 052), and an address that already has an
+// account answers in the app (team-joining.ts, decision 132). Whether an address already has an
 // account is never told to the inviter (decision 116).
 
 /**
@@ -104,7 +107,10 @@ export async function inviteTeamMember({
         ? {
             to: email,
             template: 'team-invite-existing-account',
-            mail: teamInviteExistingAccountMail({ ...names, loginLink: links.page(paths.login.getHref()) }),
+            mail: teamInviteExistingAccountMail({
+              ...names,
+              answerLink: links.page(teamInvitationsPath(holder.userRole)),
+            }),
           }
         : {
             to: email,
@@ -112,6 +118,15 @@ export async function inviteTeamMember({
             mail: teamInviteMail({ ...names, link: links.joinTeam(token) }),
           },
     );
+    if (holder) {
+      await createNotification(tx, {
+        userId: holder.id,
+        kind: 'company.team-invitation',
+        title: `${names.companyName || 'A company'} invited you to join its team`,
+        body: 'Accept it to move your account into their team, or decline it.',
+        link: teamInvitationsPath(holder.userRole),
+      });
+    }
     const [row] = await tx
       .select()
       .from(accountTokens)

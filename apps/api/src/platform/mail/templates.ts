@@ -179,7 +179,7 @@ export function teamInviteMail(input: {
 export function teamInviteExistingAccountMail(input: {
   inviterName: string;
   companyName: string;
-  loginLink: string;
+  answerLink: string;
 }): RenderedMail {
   return layout('A Talentport user invited you to join their team', [
     { kind: 'paragraph', text: 'Hello,' },
@@ -191,9 +191,9 @@ export function teamInviteExistingAccountMail(input: {
     userText('Company, as its team wrote it:', input.companyName || '(no name yet)'),
     {
       kind: 'paragraph',
-      text: 'This address already has a Talentport account, and an account belongs to one team, so the invitation cannot make a second one. If you want to work with this team, reply to them with another address to invite, or log in to your account as usual.',
+      text: 'This address already has a Talentport account. Log in to accept or decline: accepting moves your account into their team (an account belongs to one team). The invitation is valid for 7 days.',
     },
-    { kind: 'button', label: 'Log in to Talentport', href: input.loginLink },
+    { kind: 'button', label: 'See the invitation', href: input.answerLink },
     { kind: 'paragraph', text: 'If you do not know this person, ignore this email.' },
   ]);
 }
