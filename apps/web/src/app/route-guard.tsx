@@ -10,7 +10,7 @@ import {
   settleDestination,
   toTriedState,
 } from '../features/auth/destination';
-import { pathAfterLogin, readReturnPath } from '../features/auth/landing-path';
+import { landingPathFor, pathAfterLogin, readReturnPath } from '../features/auth/landing-path';
 
 /**
  * Route access of the route rules/the guard rules, decided on every render after auth has loaded, so the decision always
@@ -29,6 +29,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     // The log-in and sign-up pages themselves (and home) are not an arrival: a login there is
     // still on its way to the remembered page.
     const isArrived = state.isAuthenticated && state.isOnboard && sanitizeNext(location.pathname) !== null;
+    // Used up as soon as the page is decided, not when it commits: a page whose code is still
+    // loading would otherwise leave it for the next link opened meanwhile. Idempotent.
+    if (isArrived) forgetDestination();
     return <Arrived isArrived={isArrived}>{children}</Arrived>;
   }
   // A login that came from a page wanting the visitor back (decision 006) returns there, so the
@@ -42,17 +45,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   // page, that page says what was opened and offers the same thing under the role's prefix.
   const opened = `${location.pathname}${location.search}`;
   const remember = to === '/' ? opened : null;
-  const isDestinationUsed = isToLanding && state.isOnboard;
-  const tried = isToLanding && state.isOnboard && isWorthTelling(opened) && to !== opened ? opened : null;
-  return (
-    <GuardRedirect
-      to={to}
-      isLogoutNeeded={decision.logout}
-      remember={remember}
-      isDestinationUsed={isDestinationUsed}
-      tried={tried}
-    />
-  );
+  // Only a person sent to their start page is told what they opened; one sent on to a remembered
+  // page (after logging in, or joining another team) is where they meant to be.
+  const isToStartPage = isToLanding && state.isOnboard && to === landingPathFor(state);
+  const tried = isToStartPage && isWorthTelling(opened) && to !== opened ? opened : null;
+  return <GuardRedirect to={to} isLogoutNeeded={decision.logout} remember={remember} tried={tried} />;
 }
 
 /** An onboarded person on a page they may open has arrived: a remembered `next` is used up. */
@@ -68,13 +65,11 @@ function GuardRedirect({
   to,
   isLogoutNeeded,
   remember,
-  isDestinationUsed,
   tried,
 }: {
   to: string;
   isLogoutNeeded: boolean;
   remember: string | null;
-  isDestinationUsed: boolean;
   tried: string | null;
 }) {
   const { logoutLocally } = useAuth();
@@ -82,9 +77,8 @@ function GuardRedirect({
   useEffect(() => {
     if (isLogoutNeeded) logoutLocally();
     if (remember) rememberDestination(remember);
-    if (isDestinationUsed) forgetDestination();
     void navigate(to, { replace: true, state: tried ? toTriedState(tried) : undefined });
-  }, [to, isLogoutNeeded, logoutLocally, navigate, remember, isDestinationUsed, tried]);
+  }, [to, isLogoutNeeded, logoutLocally, navigate, remember, tried]);
   return null;
 }
 

@@ -22,6 +22,7 @@ import { SavedSearchList } from '../../features/opportunities/components/saved-s
 import { LocationLanguagesForm } from '../../features/profile/components/location-languages-form';
 import { ProfileVisibilityForm } from '../../features/profile/components/profile-visibility-form';
 import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings';
+import { TeamInvitationsToAnswer } from '../team-invitations';
 import { BillingSettings } from './billing-settings';
 
 /** `/{role}/settings`: email, password, the colour theme, who may see a freelancer's profile, social logins, two-factor sign-in, signed-in devices, billing details for invoices, a copy of one's data, for companies the team and its rights, and deleting the account. */
@@ -40,6 +41,7 @@ export function AccountSettingsRoute() {
         <Alert>{me.error.message}</Alert>
       ) : (
         <>
+          <TeamInvitationsToAnswer />
           <section className="settings-section" aria-labelledby="settings-account">
             <h2 id="settings-account">Your account</h2>
             <ChangeEmailForm

@@ -5,6 +5,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { AccountTypePicker } from '../../features/onboarding/components/account-type-picker';
 import { getProfileQueryOptions } from '../../features/profile/api/get-profile';
 import { clearRoleHint, readRoleHint } from '../../lib/storage';
+import { TeamInvitationsToAnswer } from '../team-invitations';
 
 export function OnboardAccountTypeRoute() {
   const { chooseRole, recheckIdentity } = useAuth();
@@ -17,6 +18,7 @@ export function OnboardAccountTypeRoute() {
     <div className="page">
       <title>Choose your account type · Talentport</title>
       <h1>How will you use Talentport?</h1>
+      <TeamInvitationsToAnswer />
       <p className="lead">Choose the account type that fits you. You cannot change it later.</p>
       <AccountTypePicker
         initialRole={roleHint}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readDestination, rememberDestination, sanitizeNext } from './destination';
+import { forgetDestination, readDestination, rememberDestination, sanitizeNext } from './destination';
 import {
   continueAfterSignIn,
   landingPathFor,
@@ -96,10 +96,10 @@ describe('coming back after signing in (issue 35)', () => {
   });
 });
 
-describe('the remembered next is used once', () => {
+describe('the remembered next', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('is kept through onboarding and forgotten as the onboarded person is sent to it', () => {
+  it('waits through onboarding and is followed once the person is onboarded (the guard forgets it on arrival)', () => {
     stubLocalStorage();
     rememberDestination('/employer/opportunities/new');
     expect(continueAfterSignIn({ userRole: 'employer', isOnboard: false }, null)).toBe('/onboard/employer');
@@ -107,7 +107,7 @@ describe('the remembered next is used once', () => {
     expect(continueAfterSignIn({ userRole: 'employer', isOnboard: true }, null)).toBe(
       '/employer/opportunities/new',
     );
-    expect(readDestination()).toBeNull();
+    forgetDestination();
     expect(continueAfterSignIn({ userRole: 'employer', isOnboard: true }, null)).toBe(
       '/employer/opportunities',
     );

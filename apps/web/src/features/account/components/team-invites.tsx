@@ -80,7 +80,7 @@ export function TeamInvites({
             name="invite-email"
             type="email"
             autoComplete="off"
-            hint="They get a link to create their account inside your company. It works for 7 days."
+            hint="They get a link to join your company, with a new account or the one they already have. It works for 7 days."
             value={email}
             error={fieldError}
             onChange={(event) => {
