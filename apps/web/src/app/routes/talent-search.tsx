@@ -1,9 +1,10 @@
-import { paths } from '@talentport/contract';
+import { type AgencyCard, paths } from '@talentport/contract';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { SearchAlertPanel } from '../../features/opportunities/components/search-alert-panel';
 import { TalentSearch } from '../../features/talent/components/talent-search';
+import { AgencyActions } from '../agency-actions';
 import { companyPath, talentPath } from '../public-paths';
 import { TalentActions } from '../talent-actions';
 
@@ -18,6 +19,12 @@ export function HiringTalentRoute() {
   const renderActions = useCallback(
     (card: { code: string; fullname: string }) => (
       <TalentActions code={card.code} fullname={card.fullname} viewerRole={role} />
+    ),
+    [role],
+  );
+  const renderAgencyActions = useCallback(
+    (card: AgencyCard) => (
+      <AgencyActions companyCode={card.code} ownerCode={card.ownerCode} name={card.name} viewerRole={role} />
     ),
     [role],
   );
@@ -58,6 +65,7 @@ export function HiringTalentRoute() {
         profilePath={(code) => talentPath(role, code)}
         agencyPath={(code) => companyPath(role, code)}
         renderActions={renderActions}
+        renderAgencyActions={renderAgencyActions}
         renderSaveSearch={renderSaveSearch}
       />
     </>
@@ -72,6 +80,12 @@ export function GuestTalentRoute() {
   const renderActions = useCallback(
     (card: { code: string; fullname: string }) => (
       <TalentActions code={card.code} fullname={card.fullname} viewerRole={null} />
+    ),
+    [],
+  );
+  const renderAgencyActions = useCallback(
+    (card: AgencyCard) => (
+      <AgencyActions companyCode={card.code} ownerCode={card.ownerCode} name={card.name} viewerRole={null} />
     ),
     [],
   );
@@ -92,6 +106,7 @@ export function GuestTalentRoute() {
         profilePath={(code) => talentPath(null, code)}
         agencyPath={(code) => companyPath(null, code)}
         renderActions={renderActions}
+        renderAgencyActions={renderAgencyActions}
       />
     </>
   );
