@@ -84,9 +84,14 @@ export function AgencyBench({ profilePath }: { profilePath: (code: string) => st
         <p className="muted">The agency’s owner and admins add people to the bench.</p>
       )}
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
-      <h3 className="settings-subtitle">
-        On the bench ({items.filter((item) => item.status === 'active').length})
-      </h3>
+      <h3 className="settings-subtitle">People</h3>
+      {items.length > 0 ? (
+        <p className="muted">
+          {`${items.filter((item) => item.status === 'active').length} on the bench · ${
+            items.filter((item) => item.status === 'invited').length
+          } invited`}
+        </p>
+      ) : null}
       {items.length === 0 ? (
         <p className="muted">Nobody yet. Add a freelancer you work with by their profile link.</p>
       ) : (
