@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, DEMO, DEMO_PASSWORD, logIn, screenshot } from './support';
+import { createAccount, DEMO, DEMO_PASSWORD, logIn, postOpportunity, screenshot } from './support';
 
 /**
  * Issue 35, decision 131: the demo agency adds a freelancer to its bench by pasting their profile
  * link; the freelancer accepts in Settings; the agency's page and an employer's agency card show
- * them; the employer presses Message on the card and lands in a conversation with the agency.
+ * them; the employer presses Message on the card and lands in a conversation with the agency,
+ * then invites the agency to one of their projects, which the agency finds under Invitations.
  */
 const FOLDER = 'agency-bench';
 const AGENCY = 'Raman Studio';
@@ -18,6 +19,8 @@ test('an agency shows its bench, and an employer messages it from its card', asy
   test.setTimeout(180_000);
   const freelancer = await createAccount(request, 'freelancer', 'Bea Benchley');
   const employer = await createAccount(request, 'employer', 'Elio Hiring');
+  const projectTitle = `Bench project ${Date.now()}`;
+  await postOpportunity(request, employer.token, { title: projectTitle, type: 'Project' });
 
   // The agency's owner pastes the freelancer's profile link in Settings → Bench.
   await logIn(page, DEMO.agency, DEMO_PASSWORD);
@@ -81,4 +84,17 @@ test('an agency shows its bench, and an employer messages it from its card', asy
   await expect(employerPage).toHaveURL(/\/employer\/messages\?conversation=/);
   await expect(employerPage.getByText('Priya Raman').first()).toBeVisible();
   await screenshot(employerPage, 'employer-conversation', FOLDER);
+
+  // Invite on the card offers the employer's open projects; the invitation goes to the agency.
+  await employerPage.goBack();
+  const again = employerPage.getByRole('article', { name: AGENCY });
+  await again.getByRole('button', { name: `Invite ${AGENCY} to one of your opportunities` }).click();
+  await expect(again.getByLabel(`Invite ${AGENCY} to`, { exact: true })).toContainText(projectTitle);
+  await screenshot(employerPage, 'employer-invite-picker', FOLDER);
+  await again.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(again.getByText(`${AGENCY} is invited to “${projectTitle}”`, { exact: false })).toBeVisible();
+
+  await page.goto('/agency/opportunities/request');
+  await expect(page.getByText(projectTitle)).toBeVisible();
+  await screenshot(page, 'agency-invitations', FOLDER);
 });

@@ -54,9 +54,9 @@ export const ROLE_ONLY: Record<string, UserRole[]> = {
   'POST /api/v1/applications/{id}/withdraw': CANDIDATE,
   'GET /api/v1/user/applications': CANDIDATE,
   'GET /api/v1/user/saved-opportunities': CANDIDATE,
-  // Invitations to apply go to freelancers only.
-  'GET /api/v1/user/requests': ['freelancer'],
-  'POST /api/v1/requests/{id}/respond': ['freelancer'],
+  // Invitations to apply go to freelancers, and to agencies for projects (decision 131).
+  'GET /api/v1/user/requests': CANDIDATE,
+  'POST /api/v1/requests/{id}/respond': CANDIDATE,
   // Highlighting lifts freelancer profiles.
   'POST /api/v1/user/highlightProfile': ['freelancer'],
   // Who may see a profile is the freelancer's own choice (decision 100).

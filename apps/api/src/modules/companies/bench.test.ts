@@ -4,7 +4,7 @@ import { agencyBench, mailOutbox, notifications, users } from '../../db/schema.j
 import { generatePublicCode } from '../../lib/tokens.js';
 import { joinByInvitation } from '../../test/company-team-builders.js';
 import { call, startTestApp, type TestHarness, uniqueEmail } from '../../test/harness.js';
-import { buildVerifiedUser } from '../../test/opportunity-builders.js';
+import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
 
 /** Issue 35, decision 131: an agency's bench of freelancers who agreed to be shown with it. */
 let h: TestHarness;
@@ -227,5 +227,48 @@ describe('the agency bench', () => {
     const res = await invite(agency.owner.token, fay.code);
     expect(res.statusCode, res.raw).toBe(409);
     expect(res.body.message).toBe('BENCH_FULL');
+  });
+
+  it('lets an employer invite an agency (its account’s code) to a project, which the agency answers', async () => {
+    const agency = await buildAgency(`Invited Agency ${Date.now()}`);
+    const employer = await buildVerifiedUser(h, 'employer', 'Ivy Inviter');
+    const project = await postOpportunity(h, employer.token, {
+      type: 'Project',
+      payType: 'Fixed',
+      payMin: 1000,
+      payMax: 3000,
+    });
+    const job = await postOpportunity(h, employer.token);
+    const toJob = await call(h.app, 'POST', `/api/v1/opportunities/${job._id}/requests`, {
+      token: employer.token,
+      body: { freelancerCode: agency.owner.code, message: '' },
+    });
+    expect(toJob.statusCode).toBe(404);
+    const invited = await call(h.app, 'POST', `/api/v1/opportunities/${project._id}/requests`, {
+      token: employer.token,
+      body: { freelancerCode: agency.owner.code, message: 'Your bench looks right for this.' },
+    });
+    expect(invited.statusCode, invited.raw).toBe(200);
+    const mine = await call(h.app, 'GET', '/api/v1/user/requests?type=Project', { token: agency.owner.token });
+    expect(mine.statusCode, mine.raw).toBe(200);
+    expect(mine.body.result.items).toHaveLength(1);
+    const answered = await call(h.app, 'POST', `/api/v1/requests/${mine.body.result.items[0]._id}/respond`, {
+      token: agency.owner.token,
+      body: { accept: true },
+    });
+    expect(answered.statusCode, answered.raw).toBe(200);
+    expect(answered.body.result.status).toBe('accepted');
+    // An agency never invites itself to its own project.
+    const own = await postOpportunity(h, agency.owner.token, {
+      type: 'Project',
+      payType: 'Fixed',
+      payMin: 1000,
+      payMax: 3000,
+    });
+    const self = await call(h.app, 'POST', `/api/v1/opportunities/${own._id}/requests`, {
+      token: agency.owner.token,
+      body: { freelancerCode: agency.owner.code, message: '' },
+    });
+    expect(self.statusCode).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import { CompanyOpportunities } from '../../features/company/components/company-
 import { CompanyView } from '../../features/company/components/company-view';
 import { PublicReviews } from '../../features/engagements/components/public-reviews';
 import { OpportunityCard } from '../../features/opportunities/components/opportunity-card';
+import { useProfile } from '../../features/profile/api/get-profile';
 import { ShareButton } from '../../features/short-links/components/share-button';
 import { TalentResultCard } from '../../features/talent/components/talent-result-card';
 import { ApiError } from '../../lib/api-client';
@@ -31,6 +32,7 @@ export function CompanyProfileRoute() {
   const { state } = useAuth();
   const viewerRole = state.isAuthenticated ? state.userRole : null;
   const location = useLocation();
+  const ownCompanyCode = useProfile({ isEnabled: state.isAuthenticated }).data?.company?.code ?? null;
   if (query.isPending) {
     return (
       <div className="page inline-loading" role="status" aria-label="Loading the company">
@@ -54,7 +56,7 @@ export function CompanyProfileRoute() {
     <div className="page page--wide">
       <title>{`${company.name || 'Company'} · Talentport`}</title>
       <div className="share-row profile-actions">
-        {company.role === 'agency' ? (
+        {company.role === 'agency' && company.code !== ownCompanyCode ? (
           <AgencyActions
             companyCode={company.code}
             ownerCode={company.owner?.code ?? null}

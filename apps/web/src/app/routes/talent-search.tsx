@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { SearchAlertPanel } from '../../features/opportunities/components/search-alert-panel';
+import { useProfile } from '../../features/profile/api/get-profile';
 import { TalentSearch } from '../../features/talent/components/talent-search';
 import { AgencyActions } from '../agency-actions';
 import { companyPath, talentPath } from '../public-paths';
@@ -22,11 +23,19 @@ export function HiringTalentRoute() {
     ),
     [role],
   );
+  // An agency's own card gets no Message or Invite: nobody writes to or invites their own company.
+  const ownCompanyCode = useProfile().data?.company?.code ?? null;
   const renderAgencyActions = useCallback(
-    (card: AgencyCard) => (
-      <AgencyActions companyCode={card.code} ownerCode={card.ownerCode} name={card.name} viewerRole={role} />
-    ),
-    [role],
+    (card: AgencyCard) =>
+      card.code === ownCompanyCode ? null : (
+        <AgencyActions
+          companyCode={card.code}
+          ownerCode={card.ownerCode}
+          name={card.name}
+          viewerRole={role}
+        />
+      ),
+    [role, ownCompanyCode],
   );
   const renderSaveSearch = useCallback(
     (search: { query: string; suggestedName: string }) => (
