@@ -249,7 +249,9 @@ describe('the agency bench', () => {
       body: { freelancerCode: agency.owner.code, message: 'Your bench looks right for this.' },
     });
     expect(invited.statusCode, invited.raw).toBe(200);
-    const mine = await call(h.app, 'GET', '/api/v1/user/requests?type=Project', { token: agency.owner.token });
+    const mine = await call(h.app, 'GET', '/api/v1/user/requests?type=Project', {
+      token: agency.owner.token,
+    });
     expect(mine.statusCode, mine.raw).toBe(200);
     expect(mine.body.result.items).toHaveLength(1);
     const answered = await call(h.app, 'POST', `/api/v1/requests/${mine.body.result.items[0]._id}/respond`, {
