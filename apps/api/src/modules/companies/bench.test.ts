@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyBench, mailOutbox, notifications, users } from '../../db/schema.js';
 import { generatePublicCode } from '../../lib/tokens.js';
 import { joinByInvitation } from '../../test/company-team-builders.js';
-import { call, startTestApp, type TestHarness, uniqueEmail } from '../../test/harness.js';
+import { deletionHelpers } from '../../test/deletion-helpers.js';
+import { call, startTestApp, TEST_PASSWORD, type TestHarness, uniqueEmail } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
 
 /** Issue 35, decision 131: an agency's bench of freelancers who agreed to be shown with it. */
@@ -272,5 +273,27 @@ describe('the agency bench', () => {
       body: { freelancerCode: agency.owner.code, message: '' },
     });
     expect(self.statusCode).toBe(404);
+  });
+
+  it('goes with the freelancer’s account: hidden while the deletion is pending, erased with it', async () => {
+    const agency = await buildAgency(`Erasing Agency ${Date.now()}`);
+    const leaving = await buildVerifiedUser(h, 'freelancer', 'Lena Leaving');
+    await setVisibility(leaving, 'public');
+    await onBench(agency, leaving);
+    expect((await companyPage(agency.code)).body.result.benchCount).toBe(1);
+    const { deletion, makeDue, erase } = deletionHelpers(h);
+    expect((await deletion('POST', leaving.token, { password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect((await companyPage(agency.code)).body.result.benchCount).toBe(0);
+    const [row] = await h.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.code, leaving.code));
+    await makeDue(row?.id ?? '');
+    await erase();
+    const left = await h.database.db
+      .select()
+      .from(agencyBench)
+      .where(eq(agencyBench.userId, row?.id ?? ''));
+    expect(left).toEqual([]);
   });
 });
