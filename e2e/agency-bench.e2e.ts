@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, DEMO, DEMO_PASSWORD, logIn, postOpportunity, screenshot } from './support';
+import { createAccount, DEMO, DEMO_PASSWORD, logIn, PASSWORD, postOpportunity, screenshot } from './support';
 
 /**
  * Issue 35, decision 131: the demo agency adds a freelancer to its bench by pasting their profile
@@ -97,4 +97,24 @@ test('an agency shows its bench, and an employer messages it from its card', asy
   await page.goto('/agency/opportunities/request');
   await expect(page.getByText(projectTitle)).toBeVisible();
   await screenshot(page, 'agency-invitations', FOLDER);
+});
+
+test('a guest presses Log in to message on an agency card and lands in the conversation', async ({
+  page,
+  request,
+}) => {
+  const employer = await createAccount(request, 'employer', 'Gus Guest-turned-employer');
+  await page.goto(`/talent?tab=Agency&jobName=${encodeURIComponent(AGENCY)}`);
+  const card = page.getByRole('article', { name: AGENCY });
+  await expect(card.getByRole('link', { name: `Message ${AGENCY}` })).toBeVisible();
+  await expect(card.getByRole('link', { name: `Invite ${AGENCY} to a project` })).toBeVisible();
+  await screenshot(page, 'guest-agency-card', FOLDER);
+  await card.getByRole('link', { name: 'Log in to message' }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel('Email').fill(employer.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // Back on the agency's page under the employer's prefix, where the conversation opens.
+  await expect(page).toHaveURL(/\/employer\/messages\?conversation=/);
+  await expect(page.getByText('Priya Raman').first()).toBeVisible();
 });

@@ -5,9 +5,11 @@ import { useAuth } from '../features/auth/auth-context';
 import {
   forgetDestination,
   readDestination,
+  readSentDestination,
   rememberDestination,
   sanitizeNext,
   settleDestination,
+  spendDestination,
   toTriedState,
 } from '../features/auth/destination';
 import { pathAfterLogin, readReturnPath } from '../features/auth/landing-path';
@@ -35,7 +37,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   // guard and the login page agree on where to go.
   const isToLanding = state.isAuthenticated && !decision.logout;
   const to = isToLanding
-    ? pathAfterLogin(state, readReturnPath(location.state) ?? readDestination())
+    ? pathAfterLogin(state, readReturnPath(location.state) ?? readDestination() ?? readSentDestination())
     : decision.to;
   // Links that land (decision 061): the address opened travels along, without changing where the guard rules
   // sends the visitor. Sent home, it is kept for after logging in or signing up; sent to a landing
@@ -82,7 +84,7 @@ function GuardRedirect({
   useEffect(() => {
     if (isLogoutNeeded) logoutLocally();
     if (remember) rememberDestination(remember);
-    if (isDestinationUsed) forgetDestination();
+    if (isDestinationUsed) spendDestination(to);
     void navigate(to, { replace: true, state: tried ? toTriedState(tried) : undefined });
   }, [to, isLogoutNeeded, logoutLocally, navigate, remember, isDestinationUsed, tried]);
   return null;

@@ -74,6 +74,11 @@ export function rememberDestination(path: string): void {
   }
 }
 
+/** Where this tab just sent a signed-in person, until they arrive (see `spendDestination`). */
+export function readSentDestination(): string | null {
+  return sentTo;
+}
+
 export function readDestination(): string | null {
   try {
     const stored: unknown = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? 'null');
@@ -86,7 +91,22 @@ export function readDestination(): string | null {
   }
 }
 
+/**
+ * Where this tab just sent a person who signed in, until they arrive there (in memory). Both the
+ * login page and the route guard (which sees the new session on /login first) send the person on,
+ * and the first to do so forgets the stored `next`: the other must still send them to the same
+ * place, not to the landing page (a page whose chunk was not loaded yet lost that race).
+ */
+let sentTo: string | null = null;
+
+/** The remembered `next` is used: forgotten for good, kept in this tab until the person arrives. */
+export function spendDestination(to: string): void {
+  storage()?.removeItem(STORAGE_KEY);
+  sentTo = to;
+}
+
 export function forgetDestination(): void {
+  sentTo = null;
   storage()?.removeItem(STORAGE_KEY);
 }
 

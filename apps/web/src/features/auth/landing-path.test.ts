@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readDestination, rememberDestination, sanitizeNext } from './destination';
+import { forgetDestination, readDestination, rememberDestination, sanitizeNext } from './destination';
 import {
   continueAfterSignIn,
   landingPathFor,
@@ -108,6 +108,19 @@ describe('the remembered next is used once', () => {
       '/employer/opportunities/new',
     );
     expect(readDestination()).toBeNull();
+    forgetDestination(); // arrived
+    expect(continueAfterSignIn({ userRole: 'employer', isOnboard: true }, null)).toBe(
+      '/employer/opportunities',
+    );
+  });
+
+  it('sends the guard and the login page, whichever is second, to the same place until arrival', () => {
+    stubLocalStorage();
+    rememberDestination('/companies/AB12CD34?then=message');
+    const to = continueAfterSignIn({ userRole: 'employer', isOnboard: true }, null);
+    expect(to).toBe('/employer/companies/AB12CD34?then=message');
+    expect(continueAfterSignIn({ userRole: 'employer', isOnboard: true }, null)).toBe(to);
+    forgetDestination(); // arrived
     expect(continueAfterSignIn({ userRole: 'employer', isOnboard: true }, null)).toBe(
       '/employer/opportunities',
     );

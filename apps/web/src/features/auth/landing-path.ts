@@ -6,7 +6,7 @@ import {
   paths,
   type UserRole,
 } from '@talentport/contract';
-import { equivalentPathFor, forgetDestination, readDestination } from './destination';
+import { equivalentPathFor, readDestination, readSentDestination, spendDestination } from './destination';
 
 /** Where a signed-in user belongs: onboarding until it is finished, then the role's landing page. */
 export function landingPathFor(account: { userRole: UserRole | null; isOnboard: boolean }): string {
@@ -57,9 +57,9 @@ export function continueAfterSignIn(
   account: { userRole: UserRole | null; isOnboard: boolean },
   returnTo: string | null,
 ): string {
-  const to = pathAfterLogin(account, returnTo ?? readDestination());
+  const to = pathAfterLogin(account, returnTo ?? readDestination() ?? readSentDestination());
   // Used once: forgotten as the person is sent on, not when the page arrives (a slow page chunk
   // would leave it for the next link opened meanwhile).
-  if (account.userRole && account.isOnboard) forgetDestination();
+  if (account.userRole && account.isOnboard) spendDestination(to);
   return to;
 }
