@@ -22,7 +22,7 @@ import {
   startChatNotifier,
   supportRoutes,
 } from './modules/chat/index.js';
-import { companyRoutes, teamInviteRoutes } from './modules/companies/index.js';
+import { benchRoutes, companyRoutes, teamInviteRoutes } from './modules/companies/index.js';
 import { type DataExportWorker, dataExportRoutes } from './modules/data-export/index.js';
 import {
   engagementRoutes,
@@ -475,6 +475,7 @@ async function registerApiRoutes(app: Server, context: AppContext) {
       await api.register(oauthRoutes, context);
       await api.register(companyRoutes, context);
       await api.register(teamInviteRoutes, context);
+      await api.register(benchRoutes, context);
       await api.register(dataExportRoutes, context);
       await api.register(fileRoutes, context);
       await api.register(rewardRoutes, context);

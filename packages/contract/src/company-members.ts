@@ -14,6 +14,7 @@ export const COMPANY_ACTIONS = [
   'manageOpportunities',
   'moveApplicants',
   'removeMembers',
+  'manageBench',
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 

@@ -123,6 +123,8 @@ export const ERROR_MESSAGES = {
   NEW_OWNER_UNAVAILABLE: 'This member’s account is set to be deleted, so they cannot take over the company.',
   DELETION_ALREADY_PENDING: 'Your account is already set to be deleted.',
   DELETION_NOT_PENDING: 'Your account is not set to be deleted.',
+  BENCH_FULL: 'Your bench has 50 people, its limit. Remove someone before adding another.',
+  BENCH_INVITATION_NOT_FOUND: 'There is no invitation from this agency waiting for you.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -237,4 +239,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   NEW_OWNER_UNAVAILABLE: 409,
   DELETION_ALREADY_PENDING: 409,
   DELETION_NOT_PENDING: 404,
+  BENCH_FULL: 409,
+  BENCH_INVITATION_NOT_FOUND: 404,
 };

@@ -1,5 +1,6 @@
 export * from './account.js';
 export * from './account-deletion.js';
+export * from './agency-bench.js';
 export * from './applicant-tools.js';
 export * from './billing.js';
 export * from './chat.js';

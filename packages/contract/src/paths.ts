@@ -119,6 +119,8 @@ export const paths = {
     opportunity: page('/agency/opportunities/:opportunityId'),
     applied: page('/agency/opportunities/applied'),
     saved: page('/agency/opportunities/saved'),
+    /** Invitations to apply to projects (decision 131). */
+    requests: page('/agency/opportunities/request'),
     posted: page('/agency/posted'),
     newPosted: page('/agency/posted/new'),
     postedOpportunity: page('/agency/posted/:opportunityId'),

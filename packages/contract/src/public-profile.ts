@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PUBLIC_CODE_PATTERN } from './constants.js';
 import { locationShape } from './location.js';
+import { talentCardSchema } from './talent.js';
 import {
   companySchema,
   educationSchema,
@@ -63,5 +64,11 @@ export const listingUserByCodesInputSchema = z.object({
 export type ListingUserByCodesInput = z.infer<typeof listingUserByCodesInputSchema>;
 
 /** The public company page: the company and its owner's public card. */
-export const publicCompanySchema = companySchema.extend({ owner: publicUserCardSchema.nullable() });
+export const publicCompanySchema = companySchema.extend({
+  owner: publicUserCardSchema.nullable(),
+  /** An agency's bench (decision 131): up to 12 active people the viewer may see, as search cards. */
+  bench: z.array(talentCardSchema),
+  /** How many active bench people the viewer may see in all. */
+  benchCount: z.number().int(),
+});
 export type PublicCompany = z.infer<typeof publicCompanySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { benchPreviewPersonSchema } from './agency-bench.js';
 import { OCCUPATIONS, WORKING_MODES, WORKLOADS } from './constants.js';
 import { paginationQuerySchema } from './envelope.js';
 import { countryCodeSchema, languageCodeSchema, languageLevelSchema, locationShape } from './location.js';
@@ -150,6 +151,11 @@ export const agencyCardSchema = z.object({
   about: z.string(),
   rating: z.number(),
   numberOfRate: z.number().int(),
+  /** The owner's user code: Message opens the direct conversation with them (null when closed). */
+  ownerCode: z.string().nullable(),
+  /** People on the agency's bench whom the viewer may see (decision 131), and the first few. */
+  benchCount: z.number().int(),
+  benchPreview: z.array(benchPreviewPersonSchema),
 });
 export type AgencyCard = z.infer<typeof agencyCardSchema>;
 

@@ -5,6 +5,7 @@
 
 export * from './schema/account-deletion.js';
 export * from './schema/accounts.js';
+export * from './schema/agency-bench.js';
 export * from './schema/chat.js';
 export type {
   BankDetail,

@@ -17,6 +17,7 @@ const RIGHTS: Record<CompanyAction, readonly CompanyMemberRole[]> = {
   manageOpportunities: ['owner', 'admin', 'member'],
   moveApplicants: ['owner', 'admin', 'member'],
   removeMembers: ['owner', 'admin'],
+  manageBench: ['owner', 'admin'],
 };
 
 const REFUSALS: Record<CompanyAction, string> = {
@@ -27,6 +28,7 @@ const REFUSALS: Record<CompanyAction, string> = {
   manageOpportunities: 'Only members of the company can post and edit its opportunities.',
   moveApplicants: 'Only members of the company can move its applicants.',
   removeMembers: 'Only the company’s owner and admins can remove people from the team.',
+  manageBench: 'Only the agency’s owner and admins can change its bench.',
 };
 
 /** May this member do `action` in their company? Not being in a company is a refusal too. */

@@ -4,6 +4,7 @@
  * `enforce` with them; presenters use them to tell the client what the viewer may do.
  */
 
+export * from './bench.js';
 export * from './blocks.js';
 export * from './company.js';
 export * from './data-export.js';

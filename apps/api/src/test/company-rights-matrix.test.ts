@@ -146,6 +146,62 @@ const MATRIX: Row[] = [
   },
 ];
 
+/**
+ * An agency's bench (decision 131), with an agency team: the owner and admins change it, every
+ * member reads it. Each role works on a freelancer of its own, so the rows do not meet.
+ */
+let agencyTeam: Team;
+const benchPeople: Partial<Record<Role, string>> = {};
+const removable: Partial<Record<Role, string>> = {};
+const BENCH_MATRIX: Row[] = [
+  {
+    call: 'POST /v1/company/bench',
+    expected: { owner: 200, admin: 200, member: 403 },
+    run: (t, role) =>
+      call(h.app, 'POST', '/api/v1/company/bench', {
+        token: tokenOf(t, role),
+        body: { talentCode: benchPeople[role] },
+      }),
+  },
+  {
+    call: 'GET /v1/company/bench',
+    expected: all(200),
+    run: (t, role) => call(h.app, 'GET', '/api/v1/company/bench', { token: tokenOf(t, role) }),
+  },
+  {
+    call: 'DELETE /v1/company/bench/:code',
+    expected: { owner: 200, admin: 200, member: 403 },
+    run: (t, role) =>
+      call(h.app, 'DELETE', `/api/v1/company/bench/${removable[role]}`, { token: tokenOf(t, role) }),
+  },
+];
+
+describe('company rights: an agency’s bench (decision 131)', () => {
+  beforeAll(async () => {
+    agencyTeam = await buildTeam(h, 'agency');
+    for (const role of ['owner', 'admin', 'member'] as const) {
+      benchPeople[role] = (await buildVerifiedUser(h, 'freelancer', `Bench ${role}`)).code;
+      const onBench = await buildVerifiedUser(h, 'freelancer', `Leaving ${role}`);
+      const invited = await call(h.app, 'POST', '/api/v1/company/bench', {
+        token: agencyTeam.owner.token,
+        body: { talentCode: onBench.code },
+      });
+      if (invited.statusCode !== 200) throw new Error(`bench invite failed: ${invited.raw}`);
+      removable[role] = onBench.code;
+    }
+  }, 120_000);
+
+  for (const row of BENCH_MATRIX) {
+    for (const role of ['owner', 'admin', 'member'] as const) {
+      it(`${row.call} as the ${role} → ${row.expected[role]}`, async () => {
+        const res = await row.run(agencyTeam, role);
+        expect(res.statusCode, res.raw).toBe(row.expected[role]);
+        if (res.statusCode === 403) expect(JSON.parse(res.raw).error.en).toMatch(/owner/);
+      });
+    }
+  }
+});
+
 async function companyRow() {
   const [owner] = await h.database.db.select().from(users).where(eq(users.email, team.owner.email));
   const [row] = await h.database.db
@@ -182,6 +238,7 @@ describe('company rights: owner, admin and member × every company call', () => 
         manageOpportunities: true,
         moveApplicants: true,
         removeMembers: false,
+        manageBench: false,
       },
     });
     expect(asMember.body.result.items.map((m: { companyRole: string }) => m.companyRole)).toEqual([

@@ -32,9 +32,9 @@ export async function joinByInvitation(
   return { token: joined.body.result.token as string, email, code: profile.body.result.code as string };
 }
 
-/** An onboarded, verified employer owner with one admin (named by the owner) and one member. */
-export async function buildTeam(h: TestHarness) {
-  const owner = await buildVerifiedUser(h, 'employer', 'Olivia Owner');
+/** An onboarded, verified employer (or agency) owner with one admin (named by the owner) and one member. */
+export async function buildTeam(h: TestHarness, role: 'employer' | 'agency' = 'employer') {
+  const owner = await buildVerifiedUser(h, role, 'Olivia Owner');
   const admin = await joinByInvitation(h, owner.token, 'Adam Admin');
   const member = await joinByInvitation(h, owner.token, 'Mia Member');
   const named = await call(h.app, 'PUT', `/api/v1/company/members/${admin.code}/role`, {

@@ -24,6 +24,14 @@ export const ROLE_ONLY: Record<string, UserRole[]> = {
   'PUT /api/v1/company/members/{code}/role': COMPANY,
   'POST /api/v1/company/members/{code}/make-owner': COMPANY,
   'DELETE /api/v1/company/members/{code}': COMPANY,
+  // An agency's bench (decision 131): agencies keep one, freelancers answer for themselves.
+  'POST /api/v1/company/bench': ['agency'],
+  'GET /api/v1/company/bench': ['agency'],
+  'DELETE /api/v1/company/bench/{code}': ['agency'],
+  'GET /api/v1/user/bench-invitations': ['freelancer'],
+  'POST /api/v1/user/bench-invitations/{code}/accept': ['freelancer'],
+  'POST /api/v1/user/bench-invitations/{code}/decline': ['freelancer'],
+  'DELETE /api/v1/user/bench/{code}': ['freelancer'],
   'GET /api/v1/company/opportunities': COMPANY,
   'POST /api/v1/opportunities': COMPANY,
   'PUT /api/v1/opportunities/{id}': COMPANY,
@@ -46,9 +54,9 @@ export const ROLE_ONLY: Record<string, UserRole[]> = {
   'POST /api/v1/applications/{id}/withdraw': CANDIDATE,
   'GET /api/v1/user/applications': CANDIDATE,
   'GET /api/v1/user/saved-opportunities': CANDIDATE,
-  // Invitations to apply go to freelancers only.
-  'GET /api/v1/user/requests': ['freelancer'],
-  'POST /api/v1/requests/{id}/respond': ['freelancer'],
+  // Invitations to apply go to freelancers, and to agencies for projects (decision 131).
+  'GET /api/v1/user/requests': CANDIDATE,
+  'POST /api/v1/requests/{id}/respond': CANDIDATE,
   // Highlighting lifts freelancer profiles.
   'POST /api/v1/user/highlightProfile': ['freelancer'],
   // Who may see a profile is the freelancer's own choice (decision 100).

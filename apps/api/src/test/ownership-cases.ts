@@ -471,6 +471,49 @@ export async function buildOwnershipCases(h: TestHarness): Promise<OwnershipCase
       frequency: 'weekly',
     });
   const [talentToRename, talentToDelete] = [await saveTalentSearch(), await saveTalentSearch()];
+  // An agency's bench (decision 131): the agency removes someone on its own bench (another agency
+  // gets 404); the freelancer answers invitations made to them (another freelancer gets 404).
+  const agencyOf = async (name: string) => {
+    const agency = await buildVerifiedUser(h, 'agency', name);
+    return { token: agency.token, code: agency.companyCode as string };
+  };
+  const [benchAgency, otherAgency, acceptAgency, declineAgency, leaveAgency] = [
+    await agencyOf('Bench Agency'),
+    await agencyOf('Other Agency'),
+    await agencyOf('Accept Agency'),
+    await agencyOf('Decline Agency'),
+    await agencyOf('Leave Agency'),
+  ];
+  for (const agency of [benchAgency, acceptAgency, declineAgency, leaveAgency]) {
+    await ok('POST', '/api/v1/company/bench', agency.token, { talentCode: freelancer.code });
+  }
+  await ok('POST', `/api/v1/user/bench-invitations/${leaveAgency.code}/accept`, F);
+  cases.push(
+    {
+      operation: 'DELETE /api/v1/company/bench/{code}',
+      path: `/api/v1/company/bench/${freelancer.code}`,
+      owner: benchAgency.token,
+      other: otherAgency.token,
+    },
+    {
+      operation: 'POST /api/v1/user/bench-invitations/{code}/accept',
+      path: `/api/v1/user/bench-invitations/${acceptAgency.code}/accept`,
+      owner: F,
+      other: F2,
+    },
+    {
+      operation: 'POST /api/v1/user/bench-invitations/{code}/decline',
+      path: `/api/v1/user/bench-invitations/${declineAgency.code}/decline`,
+      owner: F,
+      other: F2,
+    },
+    {
+      operation: 'DELETE /api/v1/user/bench/{code}',
+      path: `/api/v1/user/bench/${leaveAgency.code}`,
+      owner: F,
+      other: F2,
+    },
+  );
   // Last, as it makes E an admin (decision 112): the owner hands the company to a member of it;
   // another company's owner gets 404.
   const heir = await joinByInvitation(h, E, 'Hugo Heir');

@@ -65,6 +65,10 @@ const PROBES: Record<string, Probe> = {
         terms: { kind: 'fixed', amount: 10_000, startDate: '2026-12-01' },
       }),
   },
+  // An agency invites a freelancer to its bench (decision 131).
+  'POST /api/v1/company/bench': {
+    call: (ctx, code) => send('POST', '/api/v1/company/bench', ctx, { talentCode: code }),
+  },
   'POST /api/v1/user/listing-user-by-codes': {
     call: (ctx, code) => send('POST', '/api/v1/user/listing-user-by-codes', ctx, { codes: [code] }),
   },
@@ -94,6 +98,11 @@ const NOT_A_PERSON: Record<string, string> = {
   'DELETE /api/v1/company/members/{code}':
     'a teammate, only inside the caller’s company (company-rights matrix, member-removal tests)',
   'POST /api/v1/company/update': 'the caller’s own company',
+  'DELETE /api/v1/company/bench/{code}':
+    'someone already on the caller’s own bench; anyone else is 404 (bench tests, ownership matrix)',
+  'POST /api/v1/user/bench-invitations/{code}/accept': 'an agency’s company code (bench tests)',
+  'POST /api/v1/user/bench-invitations/{code}/decline': 'an agency’s company code (bench tests)',
+  'DELETE /api/v1/user/bench/{code}': 'an agency’s company code (bench tests)',
   'GET /api/v1/short-url/{code}': 'a short link’s code; the page behind it applies its own rule',
   'POST /api/v1/file/upload': 'refCode is the caller’s own code or their company’s (file-policy matrix)',
   'POST /api/v1/user/check-existed-by': 'a phone calling code',

@@ -166,6 +166,12 @@ export const createAppRouter = () =>
           }),
         },
         {
+          path: paths.agency.requests.path,
+          lazy: async () => ({
+            Component: (await import('./routes/freelancer-requests')).AgencyRequestsRoute,
+          }),
+        },
+        {
           path: paths.agency.applied.path,
           lazy: async () => ({ Component: (await import('./routes/freelancer-applied')).AgencyAppliedRoute }),
         },

@@ -9,7 +9,10 @@ import { talentPath } from './public-paths';
 import { workPaths } from './work-paths';
 
 /** What a hiring role posts, and where it posts a new one (for the invite picker). */
-const HIRING: Record<'employer' | 'agency', { types: readonly ('Job' | 'Project')[]; newPath: string }> = {
+export const HIRING: Record<
+  'employer' | 'agency',
+  { types: readonly ('Job' | 'Project')[]; newPath: string }
+> = {
   employer: { types: ['Job', 'Project'], newPath: paths.employer.newOpportunity.getHref() },
   agency: { types: ['Project'], newPath: paths.agency.newPosted.getHref() },
 };

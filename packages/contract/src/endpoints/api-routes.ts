@@ -84,6 +84,31 @@ export const apiRoutes = {
       '/staff/v1/pending-deletions',
     ),
   },
+  agencyBench: {
+    inviteToBench: route<E['agencyBench']['inviteToBench']>('inviteToBench', 'POST', '/v1/company/bench'),
+    listBench: route<E['agencyBench']['listBench']>('listBench', 'GET', '/v1/company/bench'),
+    removeFromBench: route<E['agencyBench']['removeFromBench']>(
+      'removeFromBench',
+      'DELETE',
+      '/v1/company/bench/:code',
+    ),
+    listBenchInvitations: route<E['agencyBench']['listBenchInvitations']>(
+      'listBenchInvitations',
+      'GET',
+      '/v1/user/bench-invitations',
+    ),
+    acceptBenchInvitation: route<E['agencyBench']['acceptBenchInvitation']>(
+      'acceptBenchInvitation',
+      'POST',
+      '/v1/user/bench-invitations/:code/accept',
+    ),
+    declineBenchInvitation: route<E['agencyBench']['declineBenchInvitation']>(
+      'declineBenchInvitation',
+      'POST',
+      '/v1/user/bench-invitations/:code/decline',
+    ),
+    leaveBench: route<E['agencyBench']['leaveBench']>('leaveBench', 'DELETE', '/v1/user/bench/:code'),
+  },
   applications: {
     applyToOpportunity: route<E['applications']['applyToOpportunity']>(
       'applyToOpportunity',

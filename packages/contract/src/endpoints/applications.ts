@@ -86,9 +86,9 @@ export const applicationsEndpoints = {
     id: 'listMyRequests',
     method: 'GET',
     path: '/v1/user/requests',
-    summary: 'Invitations to apply (`/freelancer/opportunities/request`)',
+    summary: 'Invitations to apply (`/freelancer/opportunities/request`, `/agency/opportunities/request`)',
     description:
-      'Needs a session (the `token` header; 401 without one). For freelancers only (403 for other accounts).',
+      'Needs a session (the `token` header; 401 without one). For freelancers and agencies (agencies are invited to projects, decision 131; 403 for other accounts).',
     tags: ['applications'],
     access: 'user',
     query: myListQuerySchema,
@@ -101,7 +101,7 @@ export const applicationsEndpoints = {
     path: '/v1/requests/:id/respond',
     summary: 'Accept or decline an invitation',
     description:
-      'Needs a session (the `token` header; 401 without one). For freelancers only (403 for other accounts). Rate-limited: 429 RATE_LIMITED with a `retry-after` header when the limit is reached.',
+      'Needs a session (the `token` header; 401 without one). For freelancers and agencies (403 for other accounts). Rate-limited: 429 RATE_LIMITED with a `retry-after` header when the limit is reached.',
     tags: ['applications'],
     access: 'user',
     params: requestIdParamsSchema,
@@ -181,7 +181,7 @@ export const applicationsEndpoints = {
     path: '/v1/opportunities/:id/requests',
     summary: 'Invite a freelancer (by code) to apply',
     description:
-      'Needs a session (the `token` header; 401 without one). For employers and agencies only (403 for other accounts). Needs a verified email. Inviting again while the invitation waits answers the same invitation (a double click is harmless, no second mail); once the freelancer has answered, 409 ALREADY_INVITED. Rate-limited: 429 RATE_LIMITED with a `retry-after` header when the limit is reached.',
+      'Needs a session (the `token` header; 401 without one). For employers and agencies only (403 for other accounts). Needs a verified email. `freelancerCode` may also be an agency account’s code when the listing is a Project (decision 131); never the inviting company’s own. Inviting again while the invitation waits answers the same invitation (a double click is harmless, no second mail); once the freelancer has answered, 409 ALREADY_INVITED. Rate-limited: 429 RATE_LIMITED with a `retry-after` header when the limit is reached.',
     tags: ['applications'],
     access: 'user',
     params: opportunityIdParamsSchema,

@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account.js';
 import { accountDeletionEndpoints } from './account-deletion.js';
+import { agencyBenchEndpoints } from './agency-bench.js';
 import { applicationsEndpoints } from './applications.js';
 import { authEndpoints } from './auth.js';
 import { chatEndpoints } from './chat.js';
@@ -41,6 +42,7 @@ export * from './define.js';
 export const endpoints = {
   account: accountEndpoints,
   accountDeletion: accountDeletionEndpoints,
+  agencyBench: agencyBenchEndpoints,
   applications: applicationsEndpoints,
   auth: authEndpoints,
   chat: chatEndpoints,

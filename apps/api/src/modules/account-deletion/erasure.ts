@@ -1,9 +1,10 @@
 import { FORMER_MEMBER_NAME } from '@talentport/contract';
-import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   accountDeletionRequests,
   accountTokens,
+  agencyBench,
   applicantMailSettings,
   applications,
   companies,
@@ -232,6 +233,20 @@ async function removeRecords({ db }: ErasureDeps, request: Request) {
         await tx.delete(talentListEntries).where(eq(talentListEntries.freelancerUserId, userId)),
       ),
       portfolioItems: rowCount(await tx.delete(portfolioItems).where(eq(portfolioItems.userId, userId))),
+      // Their place on agencies' benches, and the bench of the agency they own (it closes with them).
+      benchRows: rowCount(
+        await tx
+          .delete(agencyBench)
+          .where(
+            or(
+              eq(agencyBench.userId, userId),
+              inArray(
+                agencyBench.companyId,
+                tx.select({ id: companies.id }).from(companies).where(eq(companies.ownerUserId, userId)),
+              ),
+            ),
+          ),
+      ),
       mails: user ? rowCount(await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email))) : 0,
     };
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));

@@ -20,7 +20,7 @@ import { type Notifier, postedOpportunityPath, roleOf } from './common.js';
 /** Invitations to apply ("requests"): sent by a company, answered by the freelancer. */
 const NO_SUCH_FREELANCER = 'There is no freelancer with this code.';
 
-/** "Invite a freelancer": a request the freelancer may accept or decline. */
+/** "Invite a freelancer" (or an agency, to a Project): a request they may accept or decline. */
 export async function inviteFreelancer({
   db,
   actor,
@@ -50,10 +50,15 @@ export async function inviteFreelancer({
       const found = await findVisiblePerson(tx, talentViewerOf(actor), freelancerCode, {
         notFound: NO_SUCH_FREELANCER,
       });
-      if (found.userRole !== 'freelancer' || !found.isOnboard)
-        throw new AppError('NOT_FOUND', NO_SUCH_FREELANCER);
+      // An agency may be invited to a Project too (decision 131), by its account's code; never
+      // the inviting company itself.
+      const isInvitable =
+        found.userRole === 'freelancer' || (found.userRole === 'agency' && opportunity.type === 'Project');
+      if (!isInvitable || !found.isOnboard) throw new AppError('NOT_FOUND', NO_SUCH_FREELANCER);
       const [invitee] = await tx.select(userColumns).from(users).where(eq(users.id, found.id)).limit(1);
-      if (!invitee) throw new AppError('NOT_FOUND', NO_SUCH_FREELANCER);
+      if (!invitee || invitee.companyId === opportunity.companyId) {
+        throw new AppError('NOT_FOUND', NO_SUCH_FREELANCER);
+      }
       // A freelancer who blocked anyone in the company (or was blocked) gets no invitation from it.
       const team = await tx
         .select({ id: users.id })
@@ -74,7 +79,10 @@ export async function inviteFreelancer({
         .from(companies)
         .where(eq(companies.id, opportunity.companyId))
         .limit(1);
-      const path = paths.freelancer.requests.getHref({ tab: opportunity.type });
+      const path =
+        invitee.userRole === 'agency'
+          ? paths.agency.requests.getHref({ tab: opportunity.type })
+          : paths.freelancer.requests.getHref({ tab: opportunity.type });
       await createNotification(tx, {
         userId: invitee.id,
         kind: 'request.created',

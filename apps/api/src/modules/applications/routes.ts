@@ -108,7 +108,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     applicationsApi.listMyRequests.path,
     {
-      onRequest: [authenticate, requireRole('freelancer')],
+      onRequest: [authenticate, requireRole('freelancer', 'agency')],
       schema: endpointSchema(applicationsApi.listMyRequests),
     },
     async (request) => {
@@ -125,7 +125,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.post(
     applicationsApi.respondToRequest.path,
     {
-      onRequest: [authenticate, requireRole('freelancer'), limitTextWrites],
+      onRequest: [authenticate, requireRole('freelancer', 'agency'), limitTextWrites],
       schema: endpointSchema(applicationsApi.respondToRequest),
     },
     async (request) => {

@@ -58,3 +58,24 @@ export function memberRemovedMail(input: {
     { kind: 'button', label: 'Set up your company', href: input.setUpLink },
   ]);
 }
+
+/** To a freelancer an agency invited to its bench (decision 131): who, what it means, where to answer. */
+export function benchInviteMail(input: {
+  fullname: string;
+  agency: string;
+  inviter: string;
+  answerLink: string;
+}): RenderedMail {
+  return layout(`${input.agency} would like to show you on its bench`, [
+    greeting(input.fullname),
+    {
+      kind: 'paragraph',
+      text: `${input.inviter} of ${input.agency} invited you to its bench on Talentport: the people shown on the agency’s page and in its search card. Your profile card would be shown there, to the same people who may see your profile now.`,
+    },
+    {
+      kind: 'paragraph',
+      text: 'It is your decision: accept or decline in your settings, and leave the bench whenever you like.',
+    },
+    { kind: 'button', label: 'Answer the invitation', href: input.answerLink },
+  ]);
+}

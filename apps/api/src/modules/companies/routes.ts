@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { endpointSchema } from '../../lib/endpoint-schema.js';
 import { ok } from '../../lib/ok.js';
-import { createAuthenticate, requireActor, requireRole } from '../../plugins/auth.js';
+import { createAuthenticate, createIdentify, requireActor, requireRole } from '../../plugins/auth.js';
 import { presentCompany, presentUserCard } from '../profiles/index.js';
+import { readPublicBench } from './bench-public.js';
 import { removeCompanyMember } from './member-removal.js';
 import { listCompanyMembers, setCompanyMemberRole } from './membership.js';
 import { transferCompanyOwnership } from './ownership.js';
@@ -91,14 +92,16 @@ export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.get(
     companiesApi.getCompany.path,
     {
+      onRequest: createIdentify(db),
       schema: endpointSchema(companiesApi.getCompany),
     },
     async (request) => {
       const { company, owner } = await getCompanyByCode({ db, code: request.params.code });
+      const bench = await readPublicBench(db, company.id, request.actor);
       return {
         status: 200,
         message: 'ok' as const,
-        result: { ...presentCompany(company), owner: presentUserCard(owner, company) },
+        result: { ...presentCompany(company), owner: presentUserCard(owner, company), ...bench },
       };
     },
   );

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  agencyBench,
   applications,
   companies,
   files,
@@ -307,6 +308,20 @@ export async function collectPersonData(
             and(inArray(talentListEntries.listId, listIds), eq(talentListEntries.addedByUserId, userId)),
           );
 
+  // The agencies whose bench the person is on or was invited to (decision 131).
+  const benches = await db
+    .select({
+      agencyCode: companies.code,
+      agencyName: companies.name,
+      status: agencyBench.status,
+      invitedAt: agencyBench.createdAt,
+      acceptedAt: agencyBench.acceptedAt,
+    })
+    .from(agencyBench)
+    .innerJoin(companies, eq(companies.id, agencyBench.companyId))
+    .where(eq(agencyBench.userId, userId))
+    .orderBy(asc(agencyBench.createdAt));
+
   const { companyId: _companyId, ...person } = profile;
   const data: CollectedData = {
     profile: { ...person, linkedAccounts },
@@ -326,6 +341,7 @@ export async function collectPersonData(
       ...list,
       entriesYouAdded: entries.filter((entry) => entry.listId === list._id).map(({ listId: _l, ...e }) => e),
     })),
+    'agency-benches': benches,
     'notification-preferences': preferences,
     work: await collectWorkData(db, userId),
     devices,

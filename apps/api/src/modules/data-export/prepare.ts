@@ -41,6 +41,7 @@ Each JSON file is one kind of record:
   portfolio.json                 your portfolio case studies
   saved-searches.json            your saved searches and job alerts
   talent-lists.json              talent lists you created and the entries you added
+  agency-benches.json            agencies whose bench you are on or were invited to
   notification-preferences.json  the emails you turned on or off
   devices.json                   the devices that signed in to your account
   work.json                      offers you sent or received, time you logged, invoices issued

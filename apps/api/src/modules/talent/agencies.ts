@@ -6,6 +6,7 @@ import { type KeywordContext, keywordOf } from './search-sql.js';
 
 /** The agency card's columns (a company of agency role whose owner is onboarded: its page is public). */
 export const agencyCardColumns = {
+  id: companies.id,
   code: companies.code,
   name: companies.name,
   avatar: companies.avatar,
@@ -15,6 +16,8 @@ export const agencyCardColumns = {
   aboutSource: sql<string>`left(${companies.aboutBusiness}, 200)`,
   rating: companies.rating,
   numberOfRate: companies.numberOfRate,
+  /** Message on the card writes to the owner (the join below is the owner's row). */
+  ownerCode: users.code,
 };
 
 const agencyText = sql`to_tsvector('english', ${companies.name} || ' ' || ${companies.companyIndustry} || ' ' || ${companies.companyLocation} || ' ' || left(${companies.aboutBusiness}, 2000))`;

@@ -9,6 +9,7 @@ import { and, desc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
+import { readBenchPreviews } from '../../platform/agency-bench.js';
 import { isDeletionPendingSql } from '../../platform/people.js';
 import { VOCABULARY_SAMPLE, Vocabulary } from '../../platform/search/typos.js';
 import {
@@ -128,9 +129,15 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
         });
         if (query.tab === 'Agency') {
           const { rows, total } = await searchAgencies(db, query, keyword);
+          // The page's bench previews in one read, with this audience's visibility (decision 131).
+          const benches = await readBenchPreviews(
+            db,
+            rows.map((row) => row.id),
+            levels,
+          );
           return {
             tab: 'Agency',
-            items: rows.map(presentAgencyCard),
+            items: rows.map((row) => presentAgencyCard(row, benches.get(row.id))),
             total,
             isTotalExact: true,
             ...fields(total),

@@ -1,4 +1,5 @@
 import type { AgencyCard, TalentCard } from '@talentport/contract';
+import type { BenchPreview } from '../../platform/agency-bench.js';
 import { presentLocation } from '../profiles/index.js';
 import type { AgencyRow } from './agencies.js';
 import type { TalentRow } from './search.js';
@@ -39,7 +40,10 @@ export function presentTalentCard(row: TalentRow): TalentCard {
   };
 }
 
-export function presentAgencyCard(row: AgencyRow): AgencyCard {
+export function presentAgencyCard(
+  row: AgencyRow,
+  bench: BenchPreview = { benchCount: 0, benchPreview: [] },
+): AgencyCard {
   return {
     code: row.code,
     name: row.name,
@@ -50,5 +54,8 @@ export function presentAgencyCard(row: AgencyRow): AgencyCard {
     about: shortText(row.aboutSource),
     rating: row.rating,
     numberOfRate: row.numberOfRate,
+    ownerCode: row.ownerCode,
+    benchCount: bench.benchCount,
+    benchPreview: bench.benchPreview,
   };
 }

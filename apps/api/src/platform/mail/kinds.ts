@@ -48,6 +48,8 @@ export const MAIL_TEMPLATE_KINDS = {
   'company-ownership-handed-over': 'transactional',
   // Removed from a team (issue 35): a change of rights, always sent.
   'company-member-removed': 'transactional',
+  // An agency invited a freelancer to its bench (decision 131): work news, by their preferences.
+  'agency-bench-invite': 'pipeline',
 } as const satisfies Record<string, MailKind | 'transactional'>;
 
 /** Application status mails are named `application-<status>`. */

@@ -16,16 +16,19 @@ import { useLinkedAccounts } from '../../features/auth/api/get-linked-accounts';
 import { useMe } from '../../features/auth/api/get-me';
 import { useAuth } from '../../features/auth/auth-context';
 import { LinkedAccounts } from '../../features/auth/components/linked-accounts';
+import { AgencyBench } from '../../features/company/components/agency-bench';
+import { BenchInvitations } from '../../features/company/components/bench-invitations';
 import { CompanyTeam } from '../../features/company/components/company-team';
 import { MailPreferences } from '../../features/notifications/components/mail-preferences';
 import { SavedSearchList } from '../../features/opportunities/components/saved-search-list';
 import { LocationLanguagesForm } from '../../features/profile/components/location-languages-form';
 import { ProfileVisibilityForm } from '../../features/profile/components/profile-visibility-form';
 import { TwoFactorSettings } from '../../features/two-factor/components/two-factor-settings';
+import { companyPath, talentPath } from '../public-paths';
 import { TeamInvitationsToAnswer } from '../team-invitations';
 import { BillingSettings } from './billing-settings';
 
-/** `/{role}/settings`: email, password, the colour theme, who may see a freelancer's profile, social logins, two-factor sign-in, signed-in devices, billing details for invoices, a copy of one's data, for companies the team and its rights, and deleting the account. */
+/** `/{role}/settings`: email, password, the colour theme, who may see a freelancer's profile, social logins, two-factor sign-in, signed-in devices, billing details for invoices, a copy of one's data, for companies the team and its rights, an agency's bench and a freelancer's agencies, and deleting the account. */
 export function AccountSettingsRoute() {
   const { state, setChangeEmailClicked } = useAuth();
   const me = useMe();
@@ -74,6 +77,12 @@ export function AccountSettingsRoute() {
             <section className="settings-section" aria-labelledby="settings-visibility">
               <h2 id="settings-visibility">Profile visibility</h2>
               <ProfileVisibilityForm />
+            </section>
+          ) : null}
+          {me.data.userRole === 'freelancer' ? (
+            <section className="settings-section" aria-labelledby="settings-agencies">
+              <h2 id="settings-agencies">Agencies</h2>
+              <BenchInvitations companyPath={(code) => companyPath('freelancer', code)} />
             </section>
           ) : null}
           {me.data.userRole === 'freelancer' ? (
@@ -148,6 +157,12 @@ export function AccountSettingsRoute() {
                   )
                 }
               </CompanyTeam>
+            </section>
+          ) : null}
+          {me.data.userRole === 'agency' ? (
+            <section className="settings-section" aria-labelledby="settings-bench">
+              <h2 id="settings-bench">Bench</h2>
+              <AgencyBench profilePath={(code) => talentPath('agency', code)} />
             </section>
           ) : null}
           <section className="settings-section" aria-labelledby="settings-delete">

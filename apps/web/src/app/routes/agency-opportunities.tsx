@@ -16,6 +16,9 @@ export const AGENCY_SHORTCUTS = (
     <NavLink end to={paths.agency.saved.getHref()}>
       Saved
     </NavLink>
+    <NavLink end to={paths.agency.requests.getHref()}>
+      Invitations
+    </NavLink>
     <NavLink end to={paths.agency.posted.getHref({ type: 'Project' })}>
       Your posted projects
     </NavLink>

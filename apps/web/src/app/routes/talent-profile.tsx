@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../features/auth/auth-context';
+import { AddToBenchButton } from '../../features/company/components/add-to-bench-button';
 import { PublicReviews } from '../../features/engagements/components/public-reviews';
 import { downloadFile } from '../../features/files/api/download-file';
 import { PublicPortfolio, usePublicPortfolio } from '../../features/portfolio';
@@ -61,6 +62,9 @@ export function TalentProfileRoute() {
             hasShare={false}
             then={readTalentAction(location.search)}
           />
+        ) : null}
+        {viewerRole === 'agency' && profile.userRole === 'freelancer' ? (
+          <AddToBenchButton code={profile.code} name={profile.fullname} />
         ) : null}
         {!state.isAuthenticated && profile.userRole === 'freelancer' ? (
           <GuestHireActions code={profile.code} firstName={profile.fullname.split(' ')[0] ?? ''} />

@@ -1,9 +1,11 @@
-import { paths } from '@talentport/contract';
+import { type AgencyCard, paths } from '@talentport/contract';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { SearchAlertPanel } from '../../features/opportunities/components/search-alert-panel';
+import { useProfile } from '../../features/profile/api/get-profile';
 import { TalentSearch } from '../../features/talent/components/talent-search';
+import { AgencyActions } from '../agency-actions';
 import { companyPath, talentPath } from '../public-paths';
 import { TalentActions } from '../talent-actions';
 
@@ -20,6 +22,20 @@ export function HiringTalentRoute() {
       <TalentActions code={card.code} fullname={card.fullname} viewerRole={role} />
     ),
     [role],
+  );
+  // An agency's own card gets no Message or Invite: nobody writes to or invites their own company.
+  const ownCompanyCode = useProfile().data?.company?.code ?? null;
+  const renderAgencyActions = useCallback(
+    (card: AgencyCard) =>
+      card.code === ownCompanyCode ? null : (
+        <AgencyActions
+          companyCode={card.code}
+          ownerCode={card.ownerCode}
+          name={card.name}
+          viewerRole={role}
+        />
+      ),
+    [role, ownCompanyCode],
   );
   const renderSaveSearch = useCallback(
     (search: { query: string; suggestedName: string }) => (
@@ -58,6 +74,7 @@ export function HiringTalentRoute() {
         profilePath={(code) => talentPath(role, code)}
         agencyPath={(code) => companyPath(role, code)}
         renderActions={renderActions}
+        renderAgencyActions={renderAgencyActions}
         renderSaveSearch={renderSaveSearch}
       />
     </>
@@ -72,6 +89,12 @@ export function GuestTalentRoute() {
   const renderActions = useCallback(
     (card: { code: string; fullname: string }) => (
       <TalentActions code={card.code} fullname={card.fullname} viewerRole={null} />
+    ),
+    [],
+  );
+  const renderAgencyActions = useCallback(
+    (card: AgencyCard) => (
+      <AgencyActions companyCode={card.code} ownerCode={card.ownerCode} name={card.name} viewerRole={null} />
     ),
     [],
   );
@@ -92,6 +115,7 @@ export function GuestTalentRoute() {
         profilePath={(code) => talentPath(null, code)}
         agencyPath={(code) => companyPath(null, code)}
         renderActions={renderActions}
+        renderAgencyActions={renderAgencyActions}
       />
     </>
   );

@@ -71,13 +71,54 @@ export const TalentResultCard = memo(function TalentResultCard({
   );
 });
 
+/** The agency's bench (decision 131): the first faces and how many people the viewer may see. */
+function BenchPreview({ card }: { card: AgencyCard }) {
+  if (card.benchCount === 0) return null;
+  const people = card.benchCount === 1 ? '1 person' : `${card.benchCount} people`;
+  return (
+    <div className="bench-preview">
+      <ul className="bench-preview__faces" aria-hidden="true">
+        {card.benchPreview.map((person) =>
+          person.avatar[0]?.url ? (
+            <li key={person.code}>
+              <img
+                className="bench-preview__face"
+                src={person.avatar[0].url}
+                alt=""
+                width={32}
+                height={32}
+                loading="lazy"
+              />
+            </li>
+          ) : (
+            <li key={person.code}>
+              <span className="bench-preview__face bench-preview__face--initials">
+                {initials(person.fullname)}
+              </span>
+            </li>
+          ),
+        )}
+      </ul>
+      <p className="bench-preview__count">
+        {people} on the bench
+        <span className="visually-hidden">
+          {`: ${card.benchPreview.map((person) => person.fullname).join(', ')}${card.benchCount > card.benchPreview.length ? ' and more' : ''}`}
+        </span>
+      </p>
+    </div>
+  );
+}
+
 /** One agency in the Agencies tab; it links to the company page. */
 export const AgencyResultCard = memo(function AgencyResultCard({
   card,
   to,
+  actions,
 }: {
   card: AgencyCard;
   to: string;
+  /** Message and the like: composed by the screen, since they belong to other features. */
+  actions?: ReactNode;
 }) {
   return (
     <article className="talent-result" aria-label={card.name}>
@@ -100,6 +141,8 @@ export const AgencyResultCard = memo(function AgencyResultCard({
         </div>
       </div>
       {card.about ? <p className="talent-result__headline">{card.about}</p> : null}
+      <BenchPreview card={card} />
+      {actions ? <div className="talent-result__actions">{actions}</div> : null}
     </article>
   );
 });

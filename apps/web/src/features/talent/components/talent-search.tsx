@@ -1,5 +1,6 @@
 import '../talent.css';
 import {
+  type AgencyCard,
   TALENT_SORTS,
   TALENT_TABS,
   type TalentCard,
@@ -49,6 +50,8 @@ type TalentSearchProps = {
   agencyPath: (code: string) => string;
   /** The buttons on each freelancer's card, composed by the screen. */
   renderActions?: (card: TalentCard) => ReactNode;
+  /** Message on an agency card (decision 131): composed by the screen. */
+  renderAgencyActions?: (card: AgencyCard) => ReactNode;
   /** "Save this search" above the freelancer results, composed by the screen (decision 114). */
   renderSaveSearch?: (search: { query: string; suggestedName: string }) => ReactNode;
 };
@@ -68,6 +71,7 @@ export function TalentSearch({
   profilePath,
   agencyPath,
   renderActions,
+  renderAgencyActions,
   renderSaveSearch,
 }: TalentSearchProps) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -236,7 +240,11 @@ export function TalentSearch({
                 ))
               : data?.items.map((card) => (
                   <li key={card.code}>
-                    <AgencyResultCard card={card} to={agencyPath(card.code)} />
+                    <AgencyResultCard
+                      card={card}
+                      to={agencyPath(card.code)}
+                      actions={renderAgencyActions?.(card)}
+                    />
                   </li>
                 ))}
           </ul>
