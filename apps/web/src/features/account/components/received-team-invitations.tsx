@@ -1,6 +1,5 @@
 import '../account.css';
 import { isSuccess, type ReceivedTeamInvitation, type TeamJoined } from '@talentport/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -14,15 +13,27 @@ import {
 const AS_ROLE = { member: 'a member', admin: 'an admin' } as const;
 
 /**
- * What to say after joining, for the page the person lands on: a new role means another Settings
- * page (or the account-type page left behind), so the sentence outlives this component, briefly.
+ * What to say after joining, on the page the person lands on: the app starts afresh in the new
+ * team (see `onJoined`), so the sentence waits in this tab's sessionStorage.
  */
-let joinedNotice: { text: string; at: number } | null = null;
+const JOINED_NOTICE_KEY = 'talentport.joinedTeam';
 
 function takeJoinedNotice(): string | null {
-  const notice = joinedNotice;
-  joinedNotice = null;
-  return notice && Date.now() - notice.at < 10_000 ? notice.text : null;
+  try {
+    const text = window.sessionStorage.getItem(JOINED_NOTICE_KEY);
+    window.sessionStorage.removeItem(JOINED_NOTICE_KEY);
+    return text;
+  } catch {
+    return null;
+  }
+}
+
+function keepJoinedNotice(text: string): void {
+  try {
+    window.sessionStorage.setItem(JOINED_NOTICE_KEY, text);
+  } catch {
+    // Privacy mode: the team in Settings says it instead.
+  }
 }
 
 /**
@@ -33,13 +44,12 @@ function takeJoinedNotice(): string | null {
 export function ReceivedTeamInvitations({
   onJoined,
 }: {
-  /** The account's role and company changed: the app updates its state and moves on. */
+  /** The account's role and company changed: the app starts afresh in the new team. */
   onJoined: (joined: TeamJoined) => void;
 }) {
   const invitations = useReceivedTeamInvitations();
   const accept = useAcceptTeamInvitation();
   const decline = useDeclineTeamInvitation();
-  const queryClient = useQueryClient();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(() => {
     const text = takeJoinedNotice();
     return text ? { tone: 'success', text } : null;
@@ -55,11 +65,8 @@ export function ReceivedTeamInvitations({
     const joined = envelope.result;
     const text = `You joined ${joined.companyName || 'the team'} as ${AS_ROLE[joined.companyRole]}.`;
     setMessage({ tone: 'success', text });
-    joinedNotice = { text, at: Date.now() };
-    // The app's role first (a refetched answer in the new role must not meet the old one), then
-    // everything this account sees, which changed with its company.
+    keepJoinedNotice(text);
     onJoined(joined);
-    void queryClient.invalidateQueries();
   }
 
   async function handleDecline(invitation: ReceivedTeamInvitation) {
