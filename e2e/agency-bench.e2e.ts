@@ -46,6 +46,12 @@ test('an agency shows its bench, and an employer messages it from its card', asy
   await screenshot(freelancerPage, 'freelancer-invitation', FOLDER);
   await agencies.getByRole('button', { name: `Accept ${AGENCY}’s invitation` }).click();
   await expect(agencies.getByText(`You are on ${AGENCY}’s bench`, { exact: false })).toBeVisible();
+  // Leaving asks first; staying keeps them on the bench.
+  await agencies.getByRole('button', { name: `Leave ${AGENCY}’s bench` }).click();
+  await expect(
+    agencies.getByText(`Your card leaves ${AGENCY}’s page and search card at once.`),
+  ).toBeVisible();
+  await agencies.getByRole('button', { name: 'Stay on the bench' }).click();
   await expect(agencies.getByRole('button', { name: `Leave ${AGENCY}’s bench` })).toBeVisible();
   await screenshot(freelancerPage, 'freelancer-on-bench', FOLDER);
 

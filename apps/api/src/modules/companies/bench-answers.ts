@@ -1,9 +1,10 @@
-import type { BenchAgency, BenchInvitations, BenchRemoval } from '@talentport/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { type BenchAgency, type BenchInvitations, type BenchRemoval, paths } from '@talentport/contract';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { agencyBench, companies } from '../../db/schema.js';
+import { agencyBench, companies, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../../platform/actor.js';
+import { createNotification } from '../../platform/notifications.js';
 import { canAnswerBench, enforce } from '../../policies/index.js';
 
 /** The freelancer's side of a bench (decision 131): only they accept, decline or leave. */
@@ -44,6 +45,32 @@ const ofAgency = (actor: Actor, code: string) =>
     ),
   );
 
+/** The agency's owner and admins (who manage its bench) are told what the freelancer decided. */
+async function tellAgency(db: Db, actor: Actor, companyId: string, title: (name: string) => string) {
+  const [person] = await db
+    .select({ fullname: users.fullname })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  const managers = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        or(eq(users.companyRole, 'admin'), eq(companies.ownerUserId, users.id)),
+      ),
+    );
+  for (const manager of managers) {
+    await createNotification(db, {
+      userId: manager.id,
+      kind: 'bench.answered',
+      title: title(person?.fullname ?? 'A freelancer'),
+      link: `${paths.role.settings.getHref({ role: 'agency' })}#settings-bench`,
+    });
+  }
+}
+
 /** Invitations waiting for the freelancer's answer, and the benches they are on. */
 export async function listBenchInvitations({
   db,
@@ -77,10 +104,14 @@ export async function acceptBenchInvitation({
   code: string;
 }): Promise<BenchAgency> {
   enforce(canAnswerBench(actor.userRole));
-  await db
+  const accepted = await db
     .update(agencyBench)
     .set({ status: 'active', acceptedAt: sql`now()` })
-    .where(and(ofAgency(actor, code), eq(agencyBench.status, 'invited')));
+    .where(and(ofAgency(actor, code), eq(agencyBench.status, 'invited')))
+    .returning({ companyId: agencyBench.companyId });
+  for (const { companyId } of accepted) {
+    await tellAgency(db, actor, companyId, (name) => `${name} joined your bench`);
+  }
   const [row] = await db
     .select(agencyColumns)
     .from(agencyBench)
@@ -105,8 +136,11 @@ export async function declineBenchInvitation({
   const gone = await db
     .delete(agencyBench)
     .where(and(ofAgency(actor, code), eq(agencyBench.status, 'invited')))
-    .returning({ userId: agencyBench.userId });
+    .returning({ companyId: agencyBench.companyId });
   if (gone.length === 0) throw new AppError('BENCH_INVITATION_NOT_FOUND');
+  for (const { companyId } of gone) {
+    await tellAgency(db, actor, companyId, (name) => `${name} declined your bench invitation`);
+  }
   return { code, removed: true };
 }
 
@@ -124,7 +158,10 @@ export async function leaveBench({
   const gone = await db
     .delete(agencyBench)
     .where(and(ofAgency(actor, code), eq(agencyBench.status, 'active')))
-    .returning({ userId: agencyBench.userId });
+    .returning({ companyId: agencyBench.companyId });
   if (gone.length === 0) throw new AppError('NOT_FOUND', 'You are not on this agency’s bench.');
+  for (const { companyId } of gone) {
+    await tellAgency(db, actor, companyId, (name) => `${name} left your bench`);
+  }
   return { code, removed: true };
 }

@@ -35,6 +35,17 @@ async function buildAgency(name: string) {
   return { owner, code: owner.companyCode as string };
 }
 
+/** What the agency's owner was told about their bench, newest last. */
+async function benchNews(owner: Person): Promise<string[]> {
+  const [row] = await h.database.db.select().from(users).where(eq(users.code, owner.code));
+  const told = await h.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, row?.id ?? ''), eq(notifications.kind, 'bench.answered')))
+    .orderBy(notifications.createdAt);
+  return told.map((notice) => notice.title);
+}
+
 async function onBench(agency: { owner: Person; code: string }, freelancer: Person) {
   expect((await invite(agency.owner.token, freelancer.code)).statusCode).toBe(200);
   expect((await accept(freelancer.token, agency.code)).statusCode).toBe(200);
@@ -71,6 +82,8 @@ describe('the agency bench', () => {
     expect(accepted.statusCode, accepted.raw).toBe(200);
     expect(accepted.body.result).toMatchObject({ code: agency.code, status: 'active' });
     expect((await accept(fay.token, agency.code)).statusCode).toBe(200);
+    // The agency is told once, not again for the repeated click.
+    expect(await benchNews(agency.owner)).toEqual(['Fay Bench joined your bench']);
     const after = await call(h.app, 'GET', '/api/v1/user/bench-invitations', { token: fay.token });
     expect(after.body.result.invitations).toEqual([]);
     expect(after.body.result.agencies).toMatchObject([{ code: agency.code, status: 'active' }]);
@@ -102,12 +115,14 @@ describe('the agency bench', () => {
       token: dan.token,
     });
     expect(twice.statusCode).toBe(404);
+    expect(await benchNews(agency.owner)).toEqual(['Dan Decliner declined your bench invitation']);
     expect(twice.body.message).toBe('BENCH_INVITATION_NOT_FOUND');
     expect((await accept(dan.token, agency.code)).statusCode).toBe(404);
 
     await onBench(agency, dan);
     const left = await call(h.app, 'DELETE', `/api/v1/user/bench/${agency.code}`, { token: dan.token });
     expect(left.statusCode, left.raw).toBe(200);
+    expect((await benchNews(agency.owner)).at(-1)).toBe('Dan Decliner left your bench');
     const bench = await call(h.app, 'GET', '/api/v1/company/bench', { token: agency.owner.token });
     expect(bench.body.result.items).toEqual([]);
     expect(

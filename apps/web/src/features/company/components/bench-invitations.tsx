@@ -84,8 +84,10 @@ function AgencyRow({
   onDone: (message: Message) => void;
 }) {
   const answer = useAnswerBenchInvitation();
+  const [isConfirmingLeave, setIsConfirmingLeave] = useState(false);
   const name = agency.name || 'This agency';
   async function handle(choice: BenchAnswer) {
+    setIsConfirmingLeave(false);
     try {
       const envelope = await answer.mutateAsync({ code: agency.code, answer: choice });
       onDone(
@@ -102,21 +104,39 @@ function AgencyRow({
       <span className="invite-list__email">
         <Link to={to}>{name}</Link>
       </span>
-      <span className="team-list__actions">
-        {answers.map((choice) => (
-          <Button
-            key={choice}
-            variant={choice === 'accept' ? 'primary' : 'ghost'}
-            className={`button--compact${choice === 'accept' ? '' : ' button--danger-text'}`}
-            isPending={answer.isPending && answer.variables?.answer === choice}
-            pendingLabel="Saving…"
-            aria-label={`${LABELS[choice]} ${name}${choice === 'leave' ? '’s bench' : '’s invitation'}`}
-            onClick={() => void handle(choice)}
-          >
-            {LABELS[choice]}
+      {isConfirmingLeave ? (
+        <span className="team-list__actions">
+          <span>Your card leaves {name}’s page and search card at once.</span>
+          <Button variant="ghost" className="button--compact" onClick={() => setIsConfirmingLeave(false)}>
+            Stay on the bench
           </Button>
-        ))}
-      </span>
+          <Button
+            variant="ghost"
+            className="button--compact button--danger-text"
+            isPending={answer.isPending}
+            pendingLabel="Saving…"
+            onClick={() => void handle('leave')}
+          >
+            Leave {name}
+          </Button>
+        </span>
+      ) : (
+        <span className="team-list__actions">
+          {answers.map((choice) => (
+            <Button
+              key={choice}
+              variant={choice === 'accept' ? 'primary' : 'ghost'}
+              className={`button--compact${choice === 'accept' ? '' : ' button--danger-text'}`}
+              isPending={answer.isPending && answer.variables?.answer === choice}
+              pendingLabel="Saving…"
+              aria-label={`${LABELS[choice]} ${name}${choice === 'leave' ? '’s bench' : '’s invitation'}`}
+              onClick={() => (choice === 'leave' ? setIsConfirmingLeave(true) : void handle(choice))}
+            >
+              {LABELS[choice]}
+            </Button>
+          ))}
+        </span>
+      )}
     </li>
   );
 }

@@ -88,8 +88,8 @@ export function InvitePicker({
             <Alert>{listings.error.message}</Alert>
           ) : options.length === 0 ? (
             <p>
-              You have no open opportunities to invite {name} to. <Link to={newListingPath}>Post one</Link>{' '}
-              first.
+              You have no open {types.length === 1 && types[0] === 'Project' ? 'projects' : 'opportunities'}{' '}
+              to invite {name} to. <Link to={newListingPath}>Post one</Link> first.
             </p>
           ) : (
             <form className="form" onSubmit={(event) => void submit(event)}>
