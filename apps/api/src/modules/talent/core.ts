@@ -166,9 +166,22 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
           index,
           { ...filters, levels },
           await keywordBitmap(filters, keyword),
-          await countAgencies(db, filters, keyword),
+          await agencyCount(filters, keyword, index.version),
         ),
     );
+  }
+
+  /**
+   * How many agencies match: it depends on the keyword only (agencies have no other filter), so
+   * it is read once per keyword and index version, not once per combination of people filters.
+   */
+  function agencyCount(
+    filters: Pick<TalentSearchFilters, 'jobName'>,
+    keyword: KeywordContext,
+    version: number,
+  ) {
+    const key = `agency-count:${JSON.stringify([filters.jobName ?? '', keyword])}`;
+    return answers.get(key, version, () => countAgencies(db, { jobName: filters.jobName }, keyword));
   }
 
   // Warmed with the words guests may see (a word known to every audience reads the same for all).
