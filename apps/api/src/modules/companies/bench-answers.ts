@@ -104,14 +104,16 @@ export async function acceptBenchInvitation({
   code: string;
 }): Promise<BenchAgency> {
   enforce(canAnswerBench(actor.userRole));
-  const accepted = await db
-    .update(agencyBench)
-    .set({ status: 'active', acceptedAt: sql`now()` })
-    .where(and(ofAgency(actor, code), eq(agencyBench.status, 'invited')))
-    .returning({ companyId: agencyBench.companyId });
-  for (const { companyId } of accepted) {
-    await tellAgency(db, actor, companyId, (name) => `${name} joined your bench`);
-  }
+  await db.transaction(async (tx) => {
+    const accepted = await tx
+      .update(agencyBench)
+      .set({ status: 'active', acceptedAt: sql`now()` })
+      .where(and(ofAgency(actor, code), eq(agencyBench.status, 'invited')))
+      .returning({ companyId: agencyBench.companyId });
+    for (const { companyId } of accepted) {
+      await tellAgency(tx, actor, companyId, (name) => `${name} joined your bench`);
+    }
+  });
   const [row] = await db
     .select(agencyColumns)
     .from(agencyBench)
@@ -122,46 +124,46 @@ export async function acceptBenchInvitation({
   return presentBenchAgency(row);
 }
 
-/** Declines a waiting invitation (the agency may ask again later). */
-export async function declineBenchInvitation({
-  db,
-  actor,
-  code,
-}: {
-  db: Db;
-  actor: Actor;
-  code: string;
-}): Promise<BenchRemoval> {
+/**
+ * Deletes the caller's own bench row of this agency in `status` and tells the agency, in one
+ * transaction; nothing in that state answers `notFound`.
+ */
+async function removeOwnRow(
+  db: Db,
+  actor: Actor,
+  code: string,
+  {
+    status,
+    notFound,
+    news,
+  }: { status: 'invited' | 'active'; notFound: AppError; news: (name: string) => string },
+): Promise<BenchRemoval> {
   enforce(canAnswerBench(actor.userRole));
-  const gone = await db
-    .delete(agencyBench)
-    .where(and(ofAgency(actor, code), eq(agencyBench.status, 'invited')))
-    .returning({ companyId: agencyBench.companyId });
-  if (gone.length === 0) throw new AppError('BENCH_INVITATION_NOT_FOUND');
-  for (const { companyId } of gone) {
-    await tellAgency(db, actor, companyId, (name) => `${name} declined your bench invitation`);
-  }
-  return { code, removed: true };
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(agencyBench)
+      .where(and(ofAgency(actor, code), eq(agencyBench.status, status)))
+      .returning({ companyId: agencyBench.companyId });
+    if (gone.length === 0) throw notFound;
+    for (const { companyId } of gone) await tellAgency(tx, actor, companyId, news);
+    return { code, removed: true as const };
+  });
+}
+
+/** Declines a waiting invitation (the agency may ask again later). */
+export function declineBenchInvitation({ db, actor, code }: { db: Db; actor: Actor; code: string }) {
+  return removeOwnRow(db, actor, code, {
+    status: 'invited',
+    notFound: new AppError('BENCH_INVITATION_NOT_FOUND'),
+    news: (name) => `${name} declined your bench invitation`,
+  });
 }
 
 /** Leaves an agency's bench. */
-export async function leaveBench({
-  db,
-  actor,
-  code,
-}: {
-  db: Db;
-  actor: Actor;
-  code: string;
-}): Promise<BenchRemoval> {
-  enforce(canAnswerBench(actor.userRole));
-  const gone = await db
-    .delete(agencyBench)
-    .where(and(ofAgency(actor, code), eq(agencyBench.status, 'active')))
-    .returning({ companyId: agencyBench.companyId });
-  if (gone.length === 0) throw new AppError('NOT_FOUND', 'You are not on this agency’s bench.');
-  for (const { companyId } of gone) {
-    await tellAgency(db, actor, companyId, (name) => `${name} left your bench`);
-  }
-  return { code, removed: true };
+export function leaveBench({ db, actor, code }: { db: Db; actor: Actor; code: string }) {
+  return removeOwnRow(db, actor, code, {
+    status: 'active',
+    notFound: new AppError('NOT_FOUND', 'You are not on this agency’s bench.'),
+    news: (name) => `${name} left your bench`,
+  });
 }
