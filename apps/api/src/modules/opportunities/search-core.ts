@@ -7,7 +7,7 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { opportunities } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
-import { type Checked, VOCABULARY_SAMPLE, Vocabulary } from '../../platform/search/typos.js';
+import { type Checked, prefixQueryOf, VOCABULARY_SAMPLE, Vocabulary } from '../../platform/search/typos.js';
 import {
   AnswerCache,
   ChangeFeed,
@@ -50,7 +50,10 @@ export function createSearchCore(db: Db, indexes = new SearchIndexes(db, new Cha
     return q ? vocabulary.check(q) : { corrected: null, hasUnknownWord: false };
   }
 
-  /** The keyword's matches as a bitmap (read once per keyword, then patched), or null. */
+  /**
+   * The keyword's matches as a bitmap, or null: answered from the index's lexemes (decision 133); a
+   * keyword needing word positions is read from PostgreSQL once, then patched.
+   */
   async function keywordBitmap(filters: Pick<OpportunitySearchFilters, 'jobName'>, found: Checked) {
     const q = filters.jobName?.trim().toLowerCase();
     if (!q) return null;
@@ -61,9 +64,15 @@ export function createSearchCore(db: Db, indexes = new SearchIndexes(db, new Cha
       withinTime(db, KEYWORD_READ_LIMIT_MS, (tx) => readKeywordIds(tx, condition)).catch(() =>
         readKeywordIds(db, keywordCondition(q, found.corrected, false)),
       );
-    return live.keyword(JSON.stringify([q, found.corrected, found.hasUnknownWord]), read, (ids) =>
-      readKeywordIds(db, condition, ids),
-    );
+    const forms = {
+      words: q,
+      corrected: found.corrected,
+      prefix: found.hasUnknownWord ? prefixQueryOf(q) : null,
+    };
+    return live.keywordMatches(JSON.stringify([q, found.corrected, found.hasUnknownWord]), forms, {
+      read,
+      recheck: (ids) => readKeywordIds(db, condition, ids),
+    });
   }
 
   async function search(

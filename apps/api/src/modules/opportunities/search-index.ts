@@ -15,6 +15,7 @@ import {
   type IndexDoc,
   type IndexSource,
   intersect,
+  lexemesOf,
   RoaringBitmap32,
 } from '../../platform/search-index/index.js';
 
@@ -74,10 +75,12 @@ const indexColumns = {
   // Microseconds, as PostgreSQL orders them (a JavaScript Date keeps milliseconds only).
   published: sql<string | null>`(extract(epoch from ${opportunities.publishedAt}) * 1000000)::bigint::text`,
   deadline: opportunities.deadline,
+  // The tsvector's lexemes, for the term index (decision 133).
+  terms: sql<string>`array_to_string(tsvector_to_array(${opportunities.searchTsv}), chr(31))`,
 };
 type IndexRow = {
   [K in keyof typeof indexColumns]: K extends 'published' ? string | null : unknown;
-} & { id: string; companyId: string; expertise: string[]; deadline: string | null };
+} & { id: string; companyId: string; expertise: string[]; deadline: string | null; terms: string };
 
 /** Open and not hidden (the deadline is the index's own concern, see `expiresField`). */
 const isOpen = sql`${opportunities.status} = 'open' and not ${opportunities.isHidden}`;
@@ -103,12 +106,14 @@ function toDoc(row: IndexRow): IndexDoc {
       payMax: Number(row.payMax),
       deadline: row.deadline ? Math.floor(Date.parse(row.deadline) / 86_400_000) : Number.POSITIVE_INFINITY,
     },
+    terms: lexemesOf(row.terms),
   };
 }
 
 export const opportunitySource: IndexSource = {
   kind: 'opportunities',
   schema: OPPORTUNITY_INDEX,
+  hasTerms: true,
   async readBatch(db, afterId, limit) {
     const rows = await db
       .select(indexColumns)

@@ -11,7 +11,7 @@ import { users } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
 import { readBenchPreviews } from '../../platform/agency-bench.js';
 import { isDeletionPendingSql } from '../../platform/people.js';
-import { VOCABULARY_SAMPLE, Vocabulary } from '../../platform/search/typos.js';
+import { prefixQueryOf, VOCABULARY_SAMPLE, Vocabulary } from '../../platform/search/typos.js';
 import {
   AnswerCache,
   ChangeFeed,
@@ -97,7 +97,10 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
     return { corrected: checked.corrected, fuzzy: checked.hasUnknownWord };
   }
 
-  /** The keyword's matches as a bitmap (read once per keyword, then patched), or null. */
+  /**
+   * The keyword's matches as a bitmap, or null: answered from the index's lexemes (decision 133); a
+   * keyword needing word positions is read from PostgreSQL once, then patched.
+   */
   function keywordBitmap(filters: Pick<TalentSearchFilters, 'jobName'>, keyword: KeywordContext) {
     const q = filters.jobName?.trim().toLowerCase();
     if (!q) return Promise.resolve(null);
@@ -107,9 +110,11 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
       withinTime(db, KEYWORD_READ_LIMIT_MS, (tx) => readTalentKeywordIds(tx, condition)).catch(() =>
         readTalentKeywordIds(db, talentKeywordCondition(q, { ...keyword, fuzzy: false })),
       );
-    return live.keyword(JSON.stringify([q, keyword.corrected, keyword.fuzzy]), read, (ids) =>
-      readTalentKeywordIds(db, condition, ids),
-    );
+    const forms = { words: q, corrected: keyword.corrected, prefix: keyword.fuzzy ? prefixQueryOf(q) : null };
+    return live.keywordMatches(JSON.stringify([q, keyword.corrected, keyword.fuzzy]), forms, {
+      read,
+      recheck: (ids) => readTalentKeywordIds(db, condition, ids),
+    });
   }
 
   async function search(query: TalentSearchQuery, actor: Actor | null): Promise<TalentSearchPage> {

@@ -18,6 +18,7 @@ import {
   type IndexDoc,
   type IndexSource,
   intersect,
+  lexemesOf,
   type RoaringBitmap32,
 } from '../../platform/search-index/index.js';
 import { isListedTalent, isRangeActive, overlappingZones, type TalentViewerLevels } from './search-sql.js';
@@ -93,6 +94,8 @@ const indexColumns = {
   country: users.country,
   languages: users.languages,
   timeZone: users.timeZone,
+  // The tsvector's lexemes, for the term index (decision 133).
+  terms: sql<string>`array_to_string(tsvector_to_array(${users.talentTsv}), chr(31))`,
 };
 type IndexRow = {
   id: string;
@@ -112,6 +115,7 @@ type IndexRow = {
   country: string;
   languages: SpokenLanguage[];
   timeZone: string;
+  terms: string;
 };
 
 /** A spoken language as the `language` dimension holds it: `fr:native`. */
@@ -146,12 +150,14 @@ function toDoc(row: IndexRow): IndexDoc {
       MonthlyZero: monthly === 0 ? 1 : 0,
       active: Number(row.active),
     },
+    terms: lexemesOf(row.terms),
   };
 }
 
 export const talentSource: IndexSource = {
   kind: 'talent',
   schema: TALENT_INDEX,
+  hasTerms: true,
   async readBatch(db, afterId, limit) {
     const rows = await db
       .select(indexColumns)

@@ -23,6 +23,8 @@ export type IndexDoc = {
   tie: string;
   values: Readonly<Record<string, readonly string[]>>;
   numbers: Readonly<Record<string, number>>;
+  /** Its lexemes (PostgreSQL's tsvector), for the term index of decision 133. */
+  terms?: readonly string[];
 };
 
 /** Above this many changes at once the sorted orders are merged again instead of patched. */
@@ -191,6 +193,11 @@ export class FacetedIndex {
       if (slot !== undefined) slots.push(slot);
     }
     return new RoaringBitmap32(slots);
+  }
+
+  /** The slot of a document id the index has seen (listed or not), if any. */
+  slotOfId(id: string): number | undefined {
+    return this.slotOf.get(id);
   }
 
   idOf(slot: number): string {

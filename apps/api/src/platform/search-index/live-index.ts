@@ -1,7 +1,10 @@
 import type { Db } from '../../db/client.js';
 import type { ChangeFeed } from './change-feed.js';
 import { FacetedIndex, type IndexDoc, type IndexSchema } from './faceted-index.js';
-import type { RoaringBitmap32 } from './roaring.js';
+import { type KeywordForms, readTsQueries } from './keyword-forms.js';
+import { RoaringBitmap32 } from './roaring.js';
+import { TermIndex } from './term-index.js';
+import { evaluateTsQuery, isAnsweredByLexemes, parseTsQuery, type QueryNode } from './tsquery.js';
 
 /** Where an index's documents come from: PostgreSQL, the only source of truth (decision 125). */
 export type IndexSource = {
@@ -12,11 +15,22 @@ export type IndexSource = {
   readBatch(db: Db, afterId: string | null, limit: number): Promise<IndexDoc[]>;
   /** The listed documents among `ids` (an id not returned is not listed). */
   readIds(db: Db, ids: readonly string[]): Promise<IndexDoc[]>;
+  /** Whether documents carry their lexemes (`IndexDoc.terms`): keywords are then answered in memory. */
+  hasTerms?: boolean;
+};
+
+/** A keyword's matches read from PostgreSQL, for a query the lexemes cannot answer (decision 133). */
+export type KeywordFallback = {
+  read: () => Promise<string[]>;
+  recheck: (ids: string[]) => Promise<string[]>;
 };
 
 /** Rows read per statement while building (streamed: the process answers between batches). */
 export const BUILD_BATCH = 10_000;
 const KEYWORD_ENTRIES = 2_000;
+/** Keywords parsed (PostgreSQL's reading of them does not change) and answered (per index version). */
+const PARSED_ENTRIES = 5_000;
+const ANSWERED_ENTRIES = 1_000;
 /**
  * At most this many first reads of keywords at once (a common keyword reads hundreds of thousands
  * of index entries): the other views, which need one primary-key read, keep connections of the pool.
@@ -36,6 +50,8 @@ type KeywordEntry = { bitmap: Promise<RoaringBitmap32>; pending: Set<string> };
  */
 export class LiveIndex {
   readonly index: FacetedIndex;
+  /** The documents' lexemes, when the source has them (decision 133). */
+  readonly terms: TermIndex | null;
   readonly ready: Promise<void>;
   isReady = false;
   /** How long the build took (ms), once built. */
@@ -45,6 +61,8 @@ export class LiveIndex {
   private readonly keywords = new Map<string, KeywordEntry>();
   private keywordReads = 0;
   private readonly keywordQueue: (() => void)[] = [];
+  private readonly parsed = new Map<string, Promise<(QueryNode | null)[] | null>>();
+  private readonly answered = new Map<string, { version: number; bitmap: RoaringBitmap32 }>();
 
   constructor(
     private readonly db: Db,
@@ -52,6 +70,7 @@ export class LiveIndex {
     private readonly feed: ChangeFeed,
   ) {
     this.index = new FacetedIndex(source.schema);
+    this.terms = source.hasTerms ? new TermIndex() : null;
     feed.subscribe(source.kind, (ids) => this.changed(ids));
     this.ready = this.build();
     this.ready.catch(() => undefined);
@@ -78,6 +97,36 @@ export class LiveIndex {
   /** How many keywords' matches are kept (read ahead or asked for). */
   get keywordCount(): number {
     return this.keywords.size;
+  }
+
+  /**
+   * The documents matching a keyword (decision 133): its forms (the words, their correction, unknown
+   * words as prefixes) read as text search queries by PostgreSQL once, then answered from the term
+   * index (no table is read). A query that needs word positions (a phrase other than a compound
+   * word) is read from PostgreSQL through `fallback`, as before.
+   */
+  async keywordMatches(key: string, forms: KeywordForms, fallback: KeywordFallback): Promise<RoaringBitmap32> {
+    const terms = this.terms;
+    if (!terms) return this.keyword(key, fallback.read, fallback.recheck);
+    let parsed = this.parsed.get(key);
+    if (!parsed) {
+      parsed = readTsQueries(this.db, forms).then((texts) => {
+        const nodes = texts.map((text) => (text === null ? null : parseTsQuery(text)));
+        return nodes.every(isAnsweredByLexemes) ? nodes : null;
+      });
+      remember(this.parsed, key, parsed, PARSED_ENTRIES);
+      parsed.catch(() => this.parsed.delete(key));
+    }
+    const nodes = await parsed;
+    if (!nodes) return this.keyword(key, fallback.read, fallback.recheck);
+    const version = this.index.version;
+    const known = this.answered.get(key);
+    if (known?.version === version) return known.bitmap;
+    const universe = this.index.universe;
+    const parts = nodes.filter((node) => node !== null).map((node) => evaluateTsQuery(node, terms, universe));
+    const bitmap = parts.length === 0 ? new RoaringBitmap32() : RoaringBitmap32.orMany(parts);
+    remember(this.answered, key, { version, bitmap }, ANSWERED_ENTRIES);
+    return bitmap;
   }
 
   /**
@@ -135,10 +184,12 @@ export class LiveIndex {
     for (;;) {
       const docs = await this.source.readBatch(this.db, after, BUILD_BATCH);
       this.index.load(docs);
+      if (this.terms) for (const doc of docs) this.terms.add(this.index.slotOfId(doc.id) as number, doc.terms ?? []);
       if (docs.length < BUILD_BATCH) break;
       after = (docs[docs.length - 1] as IndexDoc).id;
     }
     this.index.finishBuild();
+    this.terms?.finish();
     this.feed.start(position);
     // Changes read while building (buffered), then ready.
     while (this.waiting.length > 0) {
@@ -160,10 +211,26 @@ export class LiveIndex {
     const changes = new Map<string, IndexDoc | null>(ids.map((id) => [id, null]));
     for (const doc of docs) changes.set(doc.id, doc);
     this.index.apply(changes);
+    if (this.terms) {
+      for (const [id, doc] of changes) {
+        const slot = this.index.slotOfId(id);
+        if (slot !== undefined) this.terms.set(slot, doc?.terms ?? null);
+      }
+    }
     for (const [key, entry] of this.keywords) {
       for (const id of ids) entry.pending.add(id);
       if (entry.pending.size > KEYWORD_PENDING_LIMIT) this.keywords.delete(key);
     }
+  }
+}
+
+/** Keeps at most `limit` entries, forgetting the oldest. */
+function remember<V>(map: Map<string, V>, key: string, value: V, limit: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > limit) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
   }
 }
 
