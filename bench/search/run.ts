@@ -41,6 +41,9 @@ const MIXED_RATE = setting('MIXED_RATE', isPglite ? 100 : 300, 10);
 const TALENT_RATE = setting('TALENT_RATE', isPglite ? 100 : 300, 10);
 const FLOOR_SECONDS = setting('FLOOR_DURATION', 10, 3);
 const VIEW_TIMEOUT_MS = 10_000;
+/** The phases to run (e.g. `BENCH_PHASES=talent` while looking at one); default all. */
+const PHASES = (process.env.BENCH_PHASES ?? 'landing,mixed,talent,floors').split(',');
+const runs = (phase: string) => PHASES.includes(phase);
 const seedArgument = process.argv.indexOf('--seed');
 const SEED = Number(
   seedArgument >= 0 ? process.argv[seedArgument + 1] : (process.env.BENCH_SEED ?? randomInt(2 ** 31)),
@@ -250,6 +253,8 @@ async function main() {
     PORT: String(PORTS.api),
     BENCH_DATABASE_URL: target.databaseUrl ?? '',
     BENCH_PGLITE_DIR: target.pgliteDir ?? '',
+    // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where the API's time goes.
+    NODE_OPTIONS: process.env.API_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? '',
   });
   const phases: Phase[] = [];
   let start = { readySeconds: 0, rssMb: 0 };
@@ -261,18 +266,23 @@ async function main() {
     const landing = generator(SEED);
     const mixed = generator(SEED + 3);
     const talent = generator(SEED + 4);
-    phases.push(await openLoop('API: landing views', LANDING_RATE, SECONDS, () => landingView(landing), run));
-    phases.push(
-      await openLoop('API: mixed listing views', MIXED_RATE, SECONDS, () => mixedView(mixed, space), run),
-    );
-    phases.push(
-      await openLoop('API: talent views', TALENT_RATE, SECONDS, () => talentView(talent, space), run),
-    );
+    if (runs('landing'))
+      phases.push(
+        await openLoop('API: landing views', LANDING_RATE, SECONDS, () => landingView(landing), run),
+      );
+    if (runs('mixed'))
+      phases.push(
+        await openLoop('API: mixed listing views', MIXED_RATE, SECONDS, () => mixedView(mixed, space), run),
+      );
+    if (runs('talent'))
+      phases.push(
+        await openLoop('API: talent views', TALENT_RATE, SECONDS, () => talentView(talent, space), run),
+      );
     body = await (await fetch(`${base}${landingView(generator(SEED)).list}`)).text();
   } finally {
     await stopChild(api);
   }
-  phases.push(...(await floors(space, body)));
+  if (runs('floors')) phases.push(...(await floors(space, body)));
   const machineAfter = machineInfo();
   const summary = {
     seed: SEED,

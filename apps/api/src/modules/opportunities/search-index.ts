@@ -5,7 +5,7 @@ import {
   type OpportunitySearchFilters,
   RANGE_PRICE_DEFAULT,
 } from '@talentport/contract';
-import { and, asc, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { opportunities } from '../../db/schema.js';
 import { prefixQueryOf } from '../../platform/search/typos.js';
@@ -15,8 +15,10 @@ import {
   type IndexDoc,
   type IndexSource,
   intersect,
-  lexemesOf,
+  listField,
+  listOf,
   RoaringBitmap32,
+  readTextRecords,
 } from '../../platform/search-index/index.js';
 
 /**
@@ -59,77 +61,78 @@ const DIMENSION_OF: Record<FacetKey, string> = {
   workingMode: 'workingMode',
 };
 
-const indexColumns = {
-  id: opportunities.id,
-  companyId: opportunities.companyId,
-  type: opportunities.type,
-  occupation: opportunities.occupation,
-  expertise: opportunities.expertise,
-  workload: opportunities.workload,
-  workingMode: opportunities.workingMode,
-  years: opportunities.yearsOfExperience,
-  payType: opportunities.payType,
-  payMin: opportunities.payMin,
-  payMax: opportunities.payMax,
-  featured: opportunities.isFeatured,
+/** The fields of a listed document, in the order `toDoc` reads them (decision 133: one text per batch). */
+const FIELDS = [
+  opportunities.id,
+  opportunities.companyId,
+  opportunities.type,
+  opportunities.occupation,
+  listField(opportunities.expertise),
+  opportunities.workload,
+  opportunities.workingMode,
+  opportunities.yearsOfExperience,
+  opportunities.payType,
+  opportunities.payMin,
+  opportunities.payMax,
+  sql`case when ${opportunities.isFeatured} then 1 else 0 end`,
   // Microseconds, as PostgreSQL orders them (a JavaScript Date keeps milliseconds only).
-  published: sql<string | null>`(extract(epoch from ${opportunities.publishedAt}) * 1000000)::bigint::text`,
-  deadline: opportunities.deadline,
-  // The tsvector's lexemes, for the term index (decision 133).
-  terms: sql<string>`array_to_string(tsvector_to_array(${opportunities.searchTsv}), chr(31))`,
-};
-type IndexRow = {
-  [K in keyof typeof indexColumns]: K extends 'published' ? string | null : unknown;
-} & { id: string; companyId: string; expertise: string[]; deadline: string | null; terms: string };
+  sql`(extract(epoch from ${opportunities.publishedAt}) * 1000000)::bigint`,
+  // The deadline as a day number.
+  sql`${opportunities.deadline}::date - date '1970-01-01'`,
+  // The tsvector's lexemes, for the term index.
+  listField(sql`tsvector_to_array(${opportunities.searchTsv})`),
+].map((field) => sql`${field}`);
 
 /** Open and not hidden (the deadline is the index's own concern, see `expiresField`). */
 const isOpen = sql`${opportunities.status} = 'open' and not ${opportunities.isHidden}`;
 
-function toDoc(row: IndexRow): IndexDoc {
+function toDoc(f: string[]): IndexDoc {
+  const [id, companyId, type, occupation, expertise, workload, workingMode, years, payType] = f as string[];
+  const [payMin, payMax, featured, published, deadline, terms] = f.slice(9);
   return {
-    id: row.id,
-    tie: row.id,
+    id: id as string,
+    tie: id as string,
     values: {
-      type: [String(row.type)],
-      occupation: [String(row.occupation)],
-      expertise: [...new Set(row.expertise)],
-      workload: [String(row.workload)],
-      workingMode: [String(row.workingMode)],
-      years: [String(row.years)],
-      payType: [String(row.payType)],
-      company: [row.companyId],
+      type: [type as string],
+      occupation: [occupation as string],
+      expertise: [...new Set(listOf(expertise))],
+      workload: [workload as string],
+      workingMode: [workingMode as string],
+      years: [years as string],
+      payType: [payType as string],
+      company: [companyId as string],
     },
     numbers: {
-      featured: row.featured ? 1 : 0,
-      published: row.published === null ? Number.NEGATIVE_INFINITY : Number(row.published),
-      payMin: Number(row.payMin),
-      payMax: Number(row.payMax),
-      deadline: row.deadline ? Math.floor(Date.parse(row.deadline) / 86_400_000) : Number.POSITIVE_INFINITY,
+      featured: Number(featured),
+      published: published ? Number(published) : Number.NEGATIVE_INFINITY,
+      payMin: Number(payMin),
+      payMax: Number(payMax),
+      deadline: deadline ? Number(deadline) : Number.POSITIVE_INFINITY,
     },
-    terms: lexemesOf(row.terms),
+    terms: listOf(terms),
   };
 }
+
+const read = (db: Db, where: SQL | undefined, limit?: number) =>
+  readTextRecords(db, {
+    fields: FIELDS,
+    from: sql`${opportunities}`,
+    where,
+    key: sql`${opportunities.id}`,
+    limit,
+  });
 
 export const opportunitySource: IndexSource = {
   kind: 'opportunities',
   schema: OPPORTUNITY_INDEX,
   hasTerms: true,
   async readBatch(db, afterId, limit) {
-    const rows = await db
-      .select(indexColumns)
-      .from(opportunities)
-      .where(afterId ? and(isOpen, gt(opportunities.id, afterId)) : isOpen)
-      .orderBy(asc(opportunities.id))
-      .limit(limit);
-    return (rows as IndexRow[]).map(toDoc);
+    const records = await read(db, afterId ? and(isOpen, gt(opportunities.id, afterId)) : isOpen, limit);
+    return records.map(toDoc);
   },
   async readIds(db, ids) {
     if (ids.length === 0) return [];
-    const rows = await db
-      .select(indexColumns)
-      .from(opportunities)
-      .where(and(isOpen, inArray(opportunities.id, [...ids])));
-    return (rows as IndexRow[]).map(toDoc);
+    return (await read(db, and(isOpen, inArray(opportunities.id, [...ids])))).map(toDoc);
   },
 };
 

@@ -33,7 +33,16 @@ let vocabularyFor: ReturnType<typeof createTalentVocabularies>;
 const EMPLOYER = { userId: '00000000-0000-4000-8000-000000000001', userRole: 'employer' } as Actor;
 const WORDS = ['react', 'figma', 'python', 'pyhton', 'kotlin', 'design', 'front-end', "o'neil"];
 /** Keywords as people type them (see the listings' property test, decision 133). */
-const KEYWORDS = [...WORDS, 'front end', 'react figma', 'python or kotlin', 'design -figma', 'the', 'pyth', '"clean react"'];
+const KEYWORDS = [
+  ...WORDS,
+  'front end',
+  'react figma',
+  'python or kotlin',
+  'design -figma',
+  'the',
+  'pyth',
+  '"clean react"',
+];
 // Decision 129: a few countries, languages and time zones (with and without DST, half hours too).
 const COUNTRIES = ['FR', 'SG', 'US', 'IN', 'BR'];
 const SPOKEN = ['fr', 'en', 'vi', 'de'];

@@ -1,5 +1,6 @@
 import { RangeBuckets } from './ranges.js';
 import { RoaringBitmap32 } from './roaring.js';
+import { rankTies, sortByKeys } from './sort-orders.js';
 
 /** One sort of the index: numeric keys in turn, then the document's tie string (decision 125). */
 export type IndexOrder = { keys: readonly { field: string; desc: boolean }[]; tieDesc: boolean };
@@ -29,6 +30,14 @@ export type IndexDoc = {
 
 /** Above this many changes at once the sorted orders are merged again instead of patched. */
 const PATCH_LIMIT = 16;
+
+/**
+ * A copy of a string that holds only its own characters. Strings split from a batch's text are
+ * slices of it: one kept in the index would keep the whole batch's text alive (decision 133).
+ */
+export function ownCopy(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
+}
 
 function today(): number {
   return Math.floor(Date.now() / 86_400_000);
@@ -80,7 +89,7 @@ export class FacetedIndex {
     for (const doc of docs) {
       const slot = this.slotFor(doc.id);
       universe.push(slot);
-      this.ties[slot] = doc.tie;
+      this.ties[slot] = doc.tie === doc.id ? this.idOf(slot) : ownCopy(doc.tie);
       for (const [name, values] of this.numbers) values[slot] = doc.numbers[name] ?? 0;
       for (const [dimension, byValue] of lists) {
         for (const value of doc.values[dimension] ?? []) {
@@ -95,7 +104,7 @@ export class FacetedIndex {
       for (const [value, slots] of byValue) {
         const bitmap = bitmaps.get(value);
         if (bitmap) bitmap.addMany(slots);
-        else bitmaps.set(value, new RoaringBitmap32(slots));
+        else bitmaps.set(ownCopy(value), new RoaringBitmap32(slots));
       }
     }
     this.universe.addMany(universe);
@@ -107,8 +116,15 @@ export class FacetedIndex {
       for (const bitmap of bitmaps.values()) bitmap.runOptimize();
     const members = this.universe.toUint32Array();
     if (this.expiresField) this.recomputeExpired(today());
-    for (const name of this.orders.keys())
-      this.orders.set(name, Array.from(members).sort(this.compare(name)));
+    const ties = rankTies(members, this.ties, this.ids.length);
+    for (const name of this.orders.keys()) {
+      const order = this.schema.orders[name] as IndexOrder;
+      const keys = order.keys.map((key) => ({ values: this.field(key.field), desc: key.desc }));
+      this.orders.set(
+        name,
+        sortByKeys(members, keys, ties, order.tieDesc) ?? Array.from(members).sort(this.compare(name)),
+      );
+    }
     for (const [field, buckets] of this.ranges) buckets.rebuild(members, this.field(field));
     this.isBuilt = true;
     this.version += 1;
@@ -257,9 +273,10 @@ export class FacetedIndex {
     const known = this.slotOf.get(id);
     if (known !== undefined) return known;
     const slot = this.ids.length;
-    this.ids.push(id);
+    const own = ownCopy(id);
+    this.ids.push(own);
     this.ties.push('');
-    this.slotOf.set(id, slot);
+    this.slotOf.set(own, slot);
     for (const [name, values] of this.numbers) {
       if (slot >= values.length) {
         const grown = new Float64Array(values.length * 2);
@@ -272,14 +289,14 @@ export class FacetedIndex {
   }
 
   private write(slot: number, doc: IndexDoc): void {
-    this.ties[slot] = doc.tie;
+    this.ties[slot] = doc.tie === doc.id ? this.idOf(slot) : ownCopy(doc.tie);
     for (const [name, values] of this.numbers) values[slot] = doc.numbers[name] ?? 0;
     for (const [dimension, bitmaps] of this.dimensions) {
       for (const value of doc.values[dimension] ?? []) {
         let bitmap = bitmaps.get(value);
         if (!bitmap) {
           bitmap = new RoaringBitmap32();
-          bitmaps.set(value, bitmap);
+          bitmaps.set(ownCopy(value), bitmap);
         }
         bitmap.add(slot);
       }
@@ -314,22 +331,32 @@ export class FacetedIndex {
     }
   }
 
-  /** Many changes: every order keeps its unchanged slots and merges the changed ones in. */
+  /**
+   * Many changes: every order keeps its unchanged slots (one pass against a byte mark per slot)
+   * and takes the changed ones in at their places (a binary search each, not a comparison per slot).
+   */
   private mergeOrders(touched: number[]): void {
-    const changed = new Set(touched);
-    for (const [name, order] of this.orders) {
-      const compare = this.compare(name);
-      const added = touched.filter((slot) => this.universe.has(slot)).sort(compare);
-      const merged: number[] = [];
-      let next = 0;
-      for (const slot of order) {
-        if (changed.has(slot)) continue;
-        while (next < added.length && compare(added[next] as number, slot) < 0)
-          merged.push(added[next++] as number);
-        merged.push(slot);
+    if (this.marks.length < this.ids.length) this.marks = new Uint8Array(this.ids.length * 2);
+    const marks = this.marks;
+    for (const slot of touched) marks[slot] = 1;
+    try {
+      for (const [name, order] of this.orders) {
+        const compare = this.compare(name);
+        const kept = order.filter((slot) => marks[slot] !== 1);
+        const added = touched.filter((slot) => this.universe.has(slot)).sort(compare);
+        const merged: number[] = [];
+        let from = 0;
+        for (const slot of added) {
+          const at = this.position(kept, slot, compare);
+          for (let i = from; i < at; i += 1) merged.push(kept[i] as number);
+          merged.push(slot);
+          from = at;
+        }
+        for (let i = from; i < kept.length; i += 1) merged.push(kept[i] as number);
+        this.orders.set(name, merged);
       }
-      while (next < added.length) merged.push(added[next++] as number);
-      this.orders.set(name, merged);
+    } finally {
+      for (const slot of touched) marks[slot] = 0;
     }
   }
 

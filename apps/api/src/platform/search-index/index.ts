@@ -11,7 +11,7 @@ export { FacetedIndex } from './faceted-index.js';
 export { facetCounts, intersect } from './facets.js';
 export type { KeywordForms } from './keyword-forms.js';
 export { BUILD_BATCH, type IndexSource, LiveIndex, SearchIndexes } from './live-index.js';
-export { lexemesOf } from './term-index.js';
 export { RoaringBitmap32 } from './roaring.js';
+export { listField, listOf, readTextRecords } from './text-records.js';
 export { KEYWORD_READ_LIMIT_MS, withinTime } from './time-limit.js';
 export { warmKeywords } from './warm.js';

@@ -21,5 +21,9 @@ export async function readTsQueries(db: Db, forms: KeywordForms): Promise<(strin
   )) as unknown as { rows: { words: string; corrected: string; prefix: string }[] };
   const row = result.rows[0];
   if (!row) throw new Error('PostgreSQL did not read the keyword.');
-  return [row.words, forms.corrected === null ? null : row.corrected, forms.prefix === null ? null : row.prefix];
+  return [
+    row.words,
+    forms.corrected === null ? null : row.corrected,
+    forms.prefix === null ? null : row.prefix,
+  ];
 }

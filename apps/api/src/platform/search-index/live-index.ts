@@ -11,8 +11,13 @@ export type IndexSource = {
   /** The `search_changes.kind` of its rows. */
   kind: string;
   schema: IndexSchema;
-  /** Listed documents with an id after `afterId` (null: from the start), in id order, at most `limit`. */
-  readBatch(db: Db, afterId: string | null, limit: number): Promise<IndexDoc[]>;
+  /**
+   * Listed documents after the cursor `after` (null: from the start), in cursor order, at most
+   * `limit`. The cursor is the id, or the tie (`cursor: 'tie'`): a build in tie order needs no sort
+   * of the ties (decision 133).
+   */
+  readBatch(db: Db, after: string | null, limit: number): Promise<IndexDoc[]>;
+  cursor?: 'id' | 'tie';
   /** The listed documents among `ids` (an id not returned is not listed). */
   readIds(db: Db, ids: readonly string[]): Promise<IndexDoc[]>;
   /** Whether documents carry their lexemes (`IndexDoc.terms`): keywords are then answered in memory. */
@@ -105,7 +110,11 @@ export class LiveIndex {
    * index (no table is read). A query that needs word positions (a phrase other than a compound
    * word) is read from PostgreSQL through `fallback`, as before.
    */
-  async keywordMatches(key: string, forms: KeywordForms, fallback: KeywordFallback): Promise<RoaringBitmap32> {
+  async keywordMatches(
+    key: string,
+    forms: KeywordForms,
+    fallback: KeywordFallback,
+  ): Promise<RoaringBitmap32> {
     const terms = this.terms;
     if (!terms) return this.keyword(key, fallback.read, fallback.recheck);
     let parsed = this.parsed.get(key);
@@ -180,13 +189,18 @@ export class LiveIndex {
   private async build(): Promise<void> {
     const started = Date.now();
     const position = await this.feed.position();
-    let after: string | null = null;
+    // The next batch is asked for as soon as a batch arrives: PostgreSQL reads it while this one is loaded.
+    let next = this.source.readBatch(this.db, null, BUILD_BATCH);
     for (;;) {
-      const docs = await this.source.readBatch(this.db, after, BUILD_BATCH);
+      const docs = await next;
+      const last = docs[docs.length - 1];
+      if (docs.length === BUILD_BATCH && last) {
+        next = this.source.readBatch(this.db, this.source.cursor === 'tie' ? last.tie : last.id, BUILD_BATCH);
+      }
       this.index.load(docs);
-      if (this.terms) for (const doc of docs) this.terms.add(this.index.slotOfId(doc.id) as number, doc.terms ?? []);
+      if (this.terms)
+        for (const doc of docs) this.terms.add(this.index.slotOfId(doc.id) as number, doc.terms ?? []);
       if (docs.length < BUILD_BATCH) break;
-      after = (docs[docs.length - 1] as IndexDoc).id;
     }
     this.index.finishBuild();
     this.terms?.finish();

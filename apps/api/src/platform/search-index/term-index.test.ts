@@ -6,7 +6,7 @@ import { evaluateTsQuery, isAnsweredByLexemes, parseTsQuery } from './tsquery.js
 /** Decision 133: keywords answered from lexemes, with PostgreSQL's printed tsqueries as input. */
 function indexOf(docs: string[][]): { terms: TermIndex; universe: RoaringBitmap32 } {
   const terms = new TermIndex();
-  docs.forEach((lexemes, slot) => terms.add(slot, lexemes));
+  for (const [slot, lexemes] of docs.entries()) terms.add(slot, lexemes);
   terms.finish();
   return { terms, universe: new RoaringBitmap32(docs.map((_, slot) => slot)) };
 }

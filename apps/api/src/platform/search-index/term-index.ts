@@ -1,8 +1,15 @@
+import { ownCopy } from './faceted-index.js';
 import { RoaringBitmap32 } from './roaring.js';
 
-/** A document's lexemes as the sources read them: `array_to_string(tsvector_to_array(…), chr(31))`. */
-export function lexemesOf(joined: string | null): string[] {
-  return joined ? joined.split('\u001f') : [];
+type Postings = Map<string, number | number[]>;
+
+function collect(postings: Postings, slot: number, terms: readonly string[]): void {
+  for (const term of terms) {
+    const list = postings.get(term);
+    if (list === undefined) postings.set(ownCopy(term), slot);
+    else if (typeof list === 'number') postings.set(term, [list, slot]);
+    else list.push(slot);
+  }
 }
 
 /** A lexeme in at least this many documents is kept as a bitmap; rarer ones as a slice of one array. */
@@ -17,7 +24,8 @@ const BITMAP_FROM = 64;
  * are merged again.
  */
 export class TermIndex {
-  private collecting: Map<string, number[]> | null = new Map();
+  /** While building: each lexeme's slots (a lone slot as a number: most lexemes are in one document). */
+  private collecting: Postings | null = new Map();
   /** Sorted lexemes; `bitmaps[i]` or `postings[offsets[i]..offsets[i + 1]]` are their documents. */
   private lexemes: string[] = [];
   private offsets = new Uint32Array(1);
@@ -30,17 +38,12 @@ export class TermIndex {
 
   /** While building: a document's lexemes (slots arrive in increasing order). */
   add(slot: number, terms: readonly string[]): void {
-    const collecting = this.collecting as Map<string, number[]>;
-    for (const term of terms) {
-      const list = collecting.get(term);
-      if (list) list.push(slot);
-      else collecting.set(term, [slot]);
-    }
+    collect(this.collecting as Postings, slot, terms);
   }
 
   /** Ends the build: the collected postings become the immutable, compact form. */
   finish(): void {
-    const collecting = this.collecting ?? new Map<string, number[]>();
+    const collecting = this.collecting ?? new Map();
     this.collecting = null;
     this.compact(collecting);
   }
@@ -102,40 +105,36 @@ export class TermIndex {
 
   /** Folds the changed documents back into the built postings (the whole index is written again). */
   private merge(): void {
-    const collecting = new Map<string, number[]>();
+    const collecting: Postings = new Map();
     for (let at = 0; at < this.lexemes.length; at += 1) {
       const bitmap = this.built(at);
       bitmap.andNotInPlace(this.changed);
       if (!bitmap.isEmpty) collecting.set(this.lexemes[at] as string, Array.from(bitmap.toUint32Array()));
     }
-    for (const [slot, terms] of this.current) {
-      for (const term of terms) {
-        const list = collecting.get(term);
-        if (list) list.push(slot);
-        else collecting.set(term, [slot]);
-      }
-    }
-    for (const list of collecting.values()) list.sort((a, b) => a - b);
+    for (const [slot, terms] of this.current) collect(collecting, slot, terms);
     this.changed = new RoaringBitmap32();
     this.current.clear();
     this.compact(collecting);
   }
 
-  private compact(collecting: Map<string, number[]>): void {
+  private compact(collecting: Postings): void {
     const lexemes = [...collecting.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const offsets = new Uint32Array(lexemes.length + 1);
+    const sizeOf = (list: number | number[]) => (typeof list === 'number' ? 1 : list.length);
     let total = 0;
     lexemes.forEach((lexeme, at) => {
-      const list = collecting.get(lexeme) as number[];
+      const size = sizeOf(collecting.get(lexeme) as number | number[]);
       offsets[at] = total;
-      if (list.length < BITMAP_FROM) total += list.length;
+      if (size < BITMAP_FROM) total += size;
     });
     offsets[lexemes.length] = total;
     const postings = new Uint32Array(total);
     const bitmaps = new Map<number, RoaringBitmap32>();
     lexemes.forEach((lexeme, at) => {
-      const list = collecting.get(lexeme) as number[];
-      if (list.length >= BITMAP_FROM) {
+      const list = collecting.get(lexeme) as number | number[];
+      if (typeof list === 'number') {
+        postings[offsets[at] as number] = list;
+      } else if (list.length >= BITMAP_FROM) {
         const bitmap = new RoaringBitmap32(list);
         bitmap.runOptimize();
         bitmaps.set(at, bitmap);

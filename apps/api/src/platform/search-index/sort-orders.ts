@@ -1,0 +1,79 @@
+/** Each listed slot's position in tie order, and the slot at each position (decision 133). */
+export type TieRanks = { rankOf: Uint32Array; slotAt: Uint32Array };
+
+/**
+ * Ranks the members by their tie string (ascending). Members already in tie order (built in id
+ * order with the id as tie) cost one pass; otherwise one sort of the strings.
+ */
+export function rankTies(members: Uint32Array, ties: readonly string[], slots: number): TieRanks {
+  let isSorted = true;
+  for (let i = 1; i < members.length && isSorted; i += 1) {
+    isSorted = (ties[members[i - 1] as number] as string) < (ties[members[i] as number] as string);
+  }
+  const slotAt = isSorted
+    ? members
+    : Uint32Array.from(
+        Array.from(members).sort((a, b) => ((ties[a] as string) < (ties[b] as string) ? -1 : 1)),
+      );
+  const rankOf = new Uint32Array(slots);
+  for (let rank = 0; rank < slotAt.length; rank += 1) rankOf[slotAt[rank] as number] = rank;
+  return { rankOf, slotAt };
+}
+
+/** Each member's rank among the distinct values of a numeric key (0 = first in the order). */
+function keyRanks(
+  members: Uint32Array,
+  values: Float64Array,
+  desc: boolean,
+): { ranks: Uint32Array; count: number } {
+  const sorted = Float64Array.from(members, (slot) => values[slot] as number).sort();
+  let count = 0;
+  for (let i = 0; i < sorted.length; i += 1) {
+    if (i === 0 || sorted[i] !== sorted[count - 1]) sorted[count++] = sorted[i] as number;
+  }
+  const distinct = sorted.subarray(0, count);
+  const ranks = new Uint32Array(members.length);
+  for (let i = 0; i < members.length; i += 1) {
+    const value = values[members[i] as number] as number;
+    let low = 0;
+    let high = count - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((distinct[middle] as number) < value) low = middle + 1;
+      else high = middle;
+    }
+    ranks[i] = desc ? count - 1 - low : low;
+  }
+  return { ranks, count };
+}
+
+/**
+ * The members in an order's sequence (its numeric keys in turn, then the tie), sorted natively:
+ * each member's key ranks and tie rank packed into one exact number. Null when the packed number
+ * would pass 2^53 (the caller sorts with a comparator instead).
+ */
+export function sortByKeys(
+  members: Uint32Array,
+  keys: readonly { values: Float64Array; desc: boolean }[],
+  ties: TieRanks,
+  tieDesc: boolean,
+): number[] | null {
+  const n = members.length;
+  const ranked = keys.map((key) => keyRanks(members, key.values, key.desc));
+  const span = ranked.reduce((product, key) => product * key.count, Math.max(n, 1));
+  if (span >= 2 ** 53) return null;
+  const packed = new Float64Array(n);
+  for (let i = 0; i < n; i += 1) {
+    let value = 0;
+    for (const key of ranked) value = value * key.count + (key.ranks[i] as number);
+    const tie = ties.rankOf[members[i] as number] as number;
+    packed[i] = value * n + (tieDesc ? n - 1 - tie : tie);
+  }
+  packed.sort();
+  const order = new Array<number>(n);
+  for (let i = 0; i < n; i += 1) {
+    const position = (packed[i] as number) % n;
+    order[i] = ties.slotAt[tieDesc ? n - 1 - position : position] as number;
+  }
+  return order;
+}
