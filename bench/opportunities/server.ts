@@ -16,8 +16,6 @@ const app = await buildApp({
   mailPollMs: 60_000,
   // Overload is answered as in production (decision 115): 503 + Retry-After, never a reset.
   loadShedding: DEFAULT_LOAD_SHEDDING_LIMITS,
-  // As the server's default (SEARCH_WARM_KEYWORDS, decision 125): 200 on PostgreSQL, 0 on PGlite.
-  searchWarmKeywords: Number(process.env.SEARCH_WARM_KEYWORDS ?? (process.env.BENCH_DATABASE_URL ? 200 : 0)),
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1', backlog: LISTEN_BACKLOG });
 process.send?.('ready');

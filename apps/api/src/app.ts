@@ -130,8 +130,6 @@ export type BuildAppOptions = {
   loadShedding?: LoadSheddingLimits;
   /** The currency offers default to (the server passes PLATFORM_CURRENCY; default USD; decision 122). */
   platformCurrency?: string;
-  /** Most used words each search index reads ahead after its build (the server passes SEARCH_WARM_KEYWORDS; default 0). */
-  searchWarmKeywords?: number;
   /** How often each process asks to run the work-agreement sweep: offer expiry, self-approvals, reminders (default 1 min; 0 = off; decision 122). */
   workSweepCheckMs?: number;
   /** How often each process asks to send the daily new-applicant digests (default 5 min; 0 = off; decision 127). */
@@ -244,9 +242,7 @@ function startServices(app: Server, options: BuildAppOptions): AppContext {
     chatEvents,
     events,
     platformCurrency: options.platformCurrency ?? 'USD',
-    searchIndexes: new SearchIndexes(options.db, new ChangeFeed(options.db), {
-      warmKeywords: options.searchWarmKeywords ?? 0,
-    }),
+    searchIndexes: new SearchIndexes(options.db, new ChangeFeed(options.db)),
   };
   app.addHook('onClose', async () => context.searchIndexes.close());
   // After any write through this instance its next search reads the change feed first (decision 125).

@@ -92,7 +92,6 @@ const configSchema = z.object({
    * ahead as keywords, one at a time (decision 125); 0 turns it off. Unset: 200 on PostgreSQL, 0 on
    * the embedded PGlite, whose one connection the reads would take from requests.
    */
-  SEARCH_WARM_KEYWORDS: z.coerce.number().int().min(0).max(2000).optional(),
   /** The ISO 4217 currency offers default to (decision 122). */
   PLATFORM_CURRENCY: z
     .string()
@@ -155,7 +154,6 @@ export type AppConfig = {
   shutdownTimeoutMs: number;
   alertIntervalMs: number;
   platformCurrency: string;
-  searchWarmKeywords: number;
   dataExportIntervalMs: number;
   /** Unset: the server keeps one in DATA_DIR/two-factor.key. */
   twoFactorEncryptionKey: Buffer | undefined;
@@ -252,7 +250,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     alertIntervalMs: e.ALERT_INTERVAL_MS,
     platformCurrency: e.PLATFORM_CURRENCY,
-    searchWarmKeywords: e.SEARCH_WARM_KEYWORDS ?? (e.DATABASE_URL ? 200 : 0),
     dataExportIntervalMs: e.DATA_EXPORT_INTERVAL_MS,
     twoFactorEncryptionKey: e.TWO_FACTOR_ENCRYPTION_KEY
       ? (parseSecretKey(e.TWO_FACTOR_ENCRYPTION_KEY) ?? undefined)

@@ -54,7 +54,6 @@ const app = await buildApp({
   devOutbox: config.isDevOutboxEnabled,
   alertIntervalMs: config.alertIntervalMs,
   platformCurrency: config.platformCurrency,
-  searchWarmKeywords: config.searchWarmKeywords,
   dataExportIntervalMs: config.dataExportIntervalMs,
   twoFactorEncryptionKey: twoFactorKey.key,
   loadShedding: config.overload,

@@ -194,19 +194,3 @@ describe('profile fit ("Best match" and "For you" without a keyword)', () => {
     expect(guest.items[0]._id).not.toBe(ids.designer);
   });
 });
-
-describe('keyword warm-up (decision 125)', () => {
-  it('reads the most used words ahead once the index is built, as many as configured', async () => {
-    const db = h.database.db;
-    const core = createSearchCore(db, new SearchIndexes(db, new ChangeFeed(db), { warmKeywords: 3 }));
-    try {
-      await core.live.ready;
-      await vi.waitFor(() => expect(core.live.keywordCount).toBe(3), { timeout: 10_000 });
-      // Then it stops: three words were asked for.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(core.live.keywordCount).toBe(3);
-    } finally {
-      core.close();
-    }
-  });
-});

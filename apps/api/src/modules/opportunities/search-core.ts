@@ -14,7 +14,6 @@ import {
   KEYWORD_READ_LIMIT_MS,
   type RoaringBitmap32,
   SearchIndexes,
-  warmKeywords,
   withinTime,
 } from '../../platform/search-index/index.js';
 import { isListed, type SearchViewer } from './search.js';
@@ -111,13 +110,6 @@ export function createSearchCore(db: Db, indexes = new SearchIndexes(db, new Cha
       indexFacets(index, { ...filters, ...viewer }, await keywordBitmap(filters, found)),
     );
   }
-
-  void warmKeywords(
-    indexes,
-    live,
-    (count) => vocabulary.mostUsed(count),
-    async (word) => keywordBitmap({ jobName: word }, await vocabulary.check(word)),
-  );
 
   return { search, facets, touch: () => live.touch(), live, close: () => indexes.close() };
 }

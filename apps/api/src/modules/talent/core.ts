@@ -17,7 +17,6 @@ import {
   ChangeFeed,
   KEYWORD_READ_LIMIT_MS,
   SearchIndexes,
-  warmKeywords,
   withinTime,
 } from '../../platform/search-index/index.js';
 import { visibleLevels } from '../../policies/index.js';
@@ -188,15 +187,6 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
     const key = `agency-count:${JSON.stringify([filters.jobName ?? '', keyword])}`;
     return answers.get(key, version, () => countAgencies(db, { jobName: filters.jobName }, keyword));
   }
-
-  // Warmed with the words guests may see (a word known to every audience reads the same for all).
-  const guestVocabulary = vocabularyFor(levelsOf(null));
-  void warmKeywords(
-    indexes,
-    live,
-    (count) => guestVocabulary.mostUsed(count),
-    async (word) => keywordBitmap({ jobName: word }, await keywordOf({ jobName: word }, null)),
-  );
 
   return { search, facets, touch: () => live.touch(), live, close: () => indexes.close() };
 }

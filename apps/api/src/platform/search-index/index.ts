@@ -14,4 +14,3 @@ export { BUILD_BATCH, type IndexSource, LiveIndex, SearchIndexes } from './live-
 export { RoaringBitmap32 } from './roaring.js';
 export { listField, listOf, readTextRecords } from './text-records.js';
 export { KEYWORD_READ_LIMIT_MS, withinTime } from './time-limit.js';
-export { warmKeywords } from './warm.js';

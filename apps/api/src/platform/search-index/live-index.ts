@@ -253,11 +253,9 @@ export class SearchIndexes {
   private readonly all: LiveIndex[] = [];
   private closed = false;
 
-  /** `warmKeywords`: most used words each search reads ahead once its index is built (0: none). */
   constructor(
     private readonly db: Db,
     readonly feed: ChangeFeed,
-    readonly options: { warmKeywords: number } = { warmKeywords: 0 },
   ) {}
 
   get isClosed(): boolean {

@@ -104,16 +104,6 @@ export class Vocabulary {
     return result;
   }
 
-  /** The `count` most used words of 3+ letters without digits, most used first (keyword warm-up). */
-  async mostUsed(count: number): Promise<string[]> {
-    const words = await this.words();
-    return [...words]
-      .filter(([word]) => word.length >= PREFIX_MIN_LENGTH && !/\d/.test(word))
-      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-      .slice(0, count)
-      .map(([word]) => word);
-  }
-
   private async words(): Promise<Map<string, number>> {
     const now = Date.now();
     const version = this.version ? await this.version() : null;
