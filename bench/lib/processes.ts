@@ -1,11 +1,18 @@
 /** Child processes of the benchmarks: the API, the floors' bare servers, the production build. */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 
-/** Forks a TypeScript module (through tsx) that sends an IPC message once it listens. */
-export async function forkReady(script: string, env: Record<string, string>): Promise<ChildProcess> {
+/**
+ * Forks a TypeScript module (through tsx) that sends an IPC message once it listens. `nodeArgs`:
+ * more Node options (e.g. `--cpu-prof`, which NODE_OPTIONS does not take).
+ */
+export async function forkReady(
+  script: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<ChildProcess> {
   const child = fork(script, [], {
     env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...nodeArgs],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -249,13 +249,16 @@ async function main() {
   );
   const base = `http://127.0.0.1:${PORTS.api}`;
   const startedAt = performance.now();
-  const api = await forkReady(path.join(here, '../opportunities/server.ts'), {
-    PORT: String(PORTS.api),
-    BENCH_DATABASE_URL: target.databaseUrl ?? '',
-    BENCH_PGLITE_DIR: target.pgliteDir ?? '',
-    // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where the API's time goes.
-    NODE_OPTIONS: process.env.API_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? '',
-  });
+  const api = await forkReady(
+    path.join(here, '../opportunities/server.ts'),
+    {
+      PORT: String(PORTS.api),
+      BENCH_DATABASE_URL: target.databaseUrl ?? '',
+      BENCH_PGLITE_DIR: target.pgliteDir ?? '',
+    },
+    // e.g. API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the API's time goes.
+    (process.env.API_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  );
   const phases: Phase[] = [];
   let start = { readySeconds: 0, rssMb: 0 };
   let body = '';

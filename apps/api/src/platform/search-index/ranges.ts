@@ -2,6 +2,8 @@ import { RoaringBitmap32 } from './roaring.js';
 
 /** At most this many buckets per numeric field (decision 125). */
 const MAX_BUCKETS = 256;
+/** Every this many buckets, the union of all buckets before is kept (decision 133). */
+const CHECKPOINT_EVERY = 16;
 
 /**
  * One bitmap per bucket of a numeric field's values (decision 125): a range condition is the union
@@ -13,6 +15,12 @@ export class RangeBuckets {
   /** Bucket i holds values in [edges[i], edges[i + 1]); edges[0] is -Infinity. */
   private edges: number[] = [Number.NEGATIVE_INFINITY];
   private buckets: RoaringBitmap32[] = [new RoaringBitmap32()];
+  /**
+   * `before[k]`: the members of buckets 0 .. k × CHECKPOINT_EVERY - 1, so that any range is one
+   * kept union and at most CHECKPOINT_EVERY - 1 buckets, however wide (decision 133).
+   */
+  private before: RoaringBitmap32[] = [new RoaringBitmap32()];
+  private all = new RoaringBitmap32();
 
   /** Rebuilds the buckets from every member's value (at build time). */
   rebuild(members: Uint32Array, values: Float64Array): void {
@@ -28,27 +36,42 @@ export class RangeBuckets {
     for (const slot of members) slots[this.bucketOf(values[slot] as number)]?.push(slot);
     this.buckets = slots.map((list) => new RoaringBitmap32(list));
     for (const bucket of this.buckets) bucket.runOptimize();
+    this.before = [new RoaringBitmap32()];
+    for (let end = CHECKPOINT_EVERY; end <= this.buckets.length; end += CHECKPOINT_EVERY) {
+      const union = RoaringBitmap32.orMany(this.buckets.slice(0, end));
+      union.runOptimize();
+      this.before.push(union);
+    }
+    this.all = new RoaringBitmap32(members);
   }
 
   add(slot: number, value: number): void {
-    this.buckets[this.bucketOf(value)]?.add(slot);
+    const bucket = this.bucketOf(value);
+    this.buckets[bucket]?.add(slot);
+    for (let k = Math.floor(bucket / CHECKPOINT_EVERY) + 1; k < this.before.length; k += 1)
+      this.before[k]?.add(slot);
+    this.all.add(slot);
   }
 
   remove(slot: number, value: number): void {
-    this.buckets[this.bucketOf(value)]?.remove(slot);
+    const bucket = this.bucketOf(value);
+    this.buckets[bucket]?.remove(slot);
+    for (let k = Math.floor(bucket / CHECKPOINT_EVERY) + 1; k < this.before.length; k += 1)
+      this.before[k]?.remove(slot);
+    this.all.remove(slot);
   }
 
   /** Members whose value is at least `low` (`values`: every slot's value, for the cut bucket). */
   atLeast(low: number, values: Float64Array): RoaringBitmap32 {
     const cut = this.bucketOf(low);
-    const whole = this.union(cut + 1, this.buckets.length);
+    const whole = RoaringBitmap32.andNot(this.all, this.union(cut + 1));
     return this.withCut(whole, cut, values, (value) => value >= low);
   }
 
   /** Members whose value is at most `high`. */
   atMost(high: number, values: Float64Array): RoaringBitmap32 {
     const cut = this.bucketOf(high);
-    const whole = this.union(0, cut);
+    const whole = this.union(cut);
     return this.withCut(whole, cut, values, (value) => value <= high);
   }
 
@@ -66,9 +89,11 @@ export class RangeBuckets {
     return whole;
   }
 
-  private union(from: number, to: number): RoaringBitmap32 {
-    const chosen = this.buckets.slice(from, Math.max(from, to));
-    return chosen.length === 0 ? new RoaringBitmap32() : RoaringBitmap32.orMany(chosen);
+  /** The members of buckets 0 .. to - 1 (a new bitmap): a kept union, and the buckets after it. */
+  private union(to: number): RoaringBitmap32 {
+    const k = Math.min(Math.floor(to / CHECKPOINT_EVERY), this.before.length - 1);
+    const chosen = [this.before[k] as RoaringBitmap32, ...this.buckets.slice(k * CHECKPOINT_EVERY, to)];
+    return RoaringBitmap32.orMany(chosen);
   }
 
   private bucketOf(value: number): number {
