@@ -20,7 +20,11 @@ export const agencyCardColumns = {
   ownerCode: users.code,
 };
 
-const agencyText = sql`to_tsvector('english', ${companies.name} || ' ' || ${companies.companyIndustry} || ' ' || ${companies.companyLocation} || ' ' || left(${companies.aboutBusiness}, 2000))`;
+/**
+ * The agency's text search vector: name, industry, location and about, stored and indexed
+ * (migration 0051, decision 133; not in the Drizzle table so that no company read carries it).
+ */
+const agencyText = sql`"companies"."agency_tsv"`;
 
 /** Public agencies matching the keyword (name, industry, location, about; typos corrected). */
 function agencyWhere(
