@@ -1,6 +1,7 @@
 /**
- * `npx tsx bench/lib/profile-top.ts <file.cpuprofile> [count]`: where a V8 CPU profile's time went,
- * by function (self time, most first), to read a benchmark run's `--cpu-prof` output.
+ * `npx tsx bench/lib/profile-top.ts <file.cpuprofile> [count] [from-seconds] [to-seconds]`: where a
+ * V8 CPU profile's time went, by function (self time, most first), to read a benchmark run's
+ * `--cpu-prof` output; optionally only between two times of the profile (e.g. after the build).
  */
 import { readFileSync } from 'node:fs';
 
@@ -9,16 +10,26 @@ type Node = {
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount: number;
 };
-const [file, count = '40'] = process.argv.slice(2);
+const [file, count = '40', from = '0', to = 'Infinity'] = process.argv.slice(2);
 if (!file) throw new Error('Give a .cpuprofile file.');
-const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: Node[]; samples: number[] };
-const total = profile.samples.length;
+const profile = JSON.parse(readFileSync(file, 'utf8')) as {
+  nodes: Node[];
+  samples: number[];
+  timeDeltas: number[];
+};
+const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const self = new Map<string, number>();
-for (const node of profile.nodes) {
-  const frame = node.callFrame;
+let total = 0;
+let at = 0;
+profile.samples.forEach((id, i) => {
+  at += (profile.timeDeltas[i] ?? 0) / 1e6;
+  if (at < Number(from) || at > Number(to)) return;
+  const frame = (byId.get(id) as Node).callFrame;
   const where = frame.url.replace(/^.*\/(apps|node_modules|bench)\//, '$1/');
   const key = `${frame.functionName || '(anonymous)'} ${where}:${frame.lineNumber + 1}`;
-  self.set(key, (self.get(key) ?? 0) + node.hitCount);
-}
+  self.set(key, (self.get(key) ?? 0) + 1);
+  total += 1;
+});
+console.log(`${total} samples`);
 const rows = [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(count));
 for (const [key, hits] of rows) console.log(`${((hits / total) * 100).toFixed(1).padStart(5)}%  ${key}`);

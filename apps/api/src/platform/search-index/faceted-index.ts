@@ -44,6 +44,31 @@ function today(): number {
 }
 
 /**
+ * The first `wanted` of `slots` in `compare`'s order, without sorting them all: a sorted list of
+ * the best so far, which most slots leave after one comparison with its last.
+ */
+function firstInOrder(
+  slots: Uint32Array,
+  wanted: number,
+  compare: (a: number, b: number) => number,
+): number[] {
+  const best: number[] = [];
+  for (const slot of slots) {
+    if (best.length === wanted && compare(slot, best[wanted - 1] as number) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(best[middle] as number, slot) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, slot);
+    if (best.length > wanted) best.pop();
+  }
+  return best;
+}
+
+/**
  * An in-memory faceted index over slots (small integers, one per document id, never reused):
  * bitmaps per dimension value, bucketed numeric ranges, and pre-sorted slot arrays per order.
  * PostgreSQL stays the source of truth; this is a cache any instance rebuilds (decision 125).
@@ -232,7 +257,7 @@ export class FacetedIndex {
     const compare = this.compare(orderName);
     let slots: number[];
     if (count <= 4_096) {
-      slots = Array.from(matches.toUint32Array()).sort(compare).slice(offset, wanted);
+      slots = firstInOrder(matches.toUint32Array(), wanted, compare).slice(offset);
     } else {
       const order = this.orders.get(orderName) as number[];
       const isDense = count * 64 >= this.universe.size;
