@@ -179,6 +179,8 @@ export class FacetedIndex {
     if (this.expiresField && day !== this.expiredDay) this.recomputeExpired(day);
     if (this.live && this.live.version === this.version && this.live.day === day) return this.live.bitmap;
     const bitmap = RoaringBitmap32.andNot(this.universe, this.expired);
+    // Mostly long runs of slots: intersections with it are then much cheaper.
+    bitmap.runOptimize();
     this.live = { version: this.version, day, bitmap };
     return bitmap;
   }

@@ -205,6 +205,9 @@ export class LiveIndex {
     this.index.finishBuild();
     this.terms?.finish();
     this.feed.start(position);
+    // The feed is read once more now (changes since `position`, with its replay): their merge into
+    // the orders happens before readiness, not in the middle of the first requests.
+    await this.feed.readAfterNow().catch(() => undefined);
     // Changes read while building (buffered), then ready.
     while (this.waiting.length > 0) {
       const waiting = this.waiting;
