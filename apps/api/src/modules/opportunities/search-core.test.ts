@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, opportunities, users } from '../../db/schema.js';
 import { typoDistance } from '../../platform/search/typos.js';
-import { ChangeFeed, SearchIndexes } from '../../platform/search-index/index.js';
 import { call, startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser, postOpportunity } from '../../test/opportunity-builders.js';
-import { createSearchCore } from './search-core.js';
 
 /** Decisions 056 and 125 on built data: exact counts, typos, the profile-fit rule. */
 let h: TestHarness;

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { opportunities } from '../../db/schema.js';
 import { prefixQueryOf } from '../../platform/search/typos.js';
 import {
+  allButEach,
   type FacetedIndex,
   facetCounts,
   type IndexDoc,
@@ -196,15 +197,54 @@ export function matchesOf(
   return matches;
 }
 
-/** Every facet group, exactly: each value's bitmap intersected with the other filters' matches. */
+/**
+ * Every facet group, exactly: each value's bitmap intersected with the other filters' matches (the
+ * meaning of `matchesOf` with `except`). The conditions are made once per request and each group's
+ * "all but mine" comes from running intersections (`allButEach`, decision 133).
+ */
 export function indexFacets(
   index: FacetedIndex,
   filters: IndexFilters,
   keyword: RoaringBitmap32 | null,
 ): OpportunityFacets {
+  const listed = index.listed();
+  const common = [listed];
+  if (keyword) common.push(keyword);
+  if (isRangeActive(filters.rangePrice)) {
+    const [low, high] = filters.rangePrice;
+    common.push(index.atLeast('payMax', low), index.atMost('payMin', high));
+  }
+  const base = intersect(common);
+  if (filters.excludeCompanyId) base.andNotInPlace(index.bitmap('company', filters.excludeCompanyId));
+  const groups: [FacetKey, RoaringBitmap32][] = [['tab', index.bitmap('type', filters.tab)]];
+  const lists: [FacetKey, string, readonly (string | number)[]][] = [
+    ['freelancerType', 'occupation', filters.freelancerType],
+    ['expertise', 'expertise', filters.expertise],
+    ['workload', 'workload', filters.workload],
+    ['workingMode', 'workingMode', filters.workingMode],
+    ['yearsOfExperience', 'years', filters.yearsOfExperience],
+  ];
+  for (const [key, dimension, values] of lists) {
+    if (values.length > 0) groups.push([key, index.anyOf(dimension, values.map(String))]);
+  }
+  const payTypes = filters.payType.length > 0 ? index.anyOf('payType', filters.payType) : null;
+  const salary = filters.salary.length > 0 ? index.anyOf('payType', filters.salary) : null;
+  const pay = [payTypes, filters.tab === 'Job' ? salary : null].filter((bitmap) => bitmap !== null);
+  if (pay.length > 0) groups.push(['payType', intersect(pay)]);
+  const { except, all } = allButEach(
+    base,
+    groups.map(([, bitmap]) => bitmap),
+  );
+  const matchesFor = new Map(groups.map(([key], i) => [key, except[i] as RoaringBitmap32]));
+  // Counting both tabs: the pay type still narrows, and the salary filter still only narrows jobs.
+  const others = groups.filter(([key]) => key !== 'tab' && key !== 'payType').map(([, bitmap]) => bitmap);
+  if (payTypes) others.push(payTypes);
+  if (salary)
+    others.push(RoaringBitmap32.or(RoaringBitmap32.andNot(listed, index.bitmap('type', 'Job')), salary));
+  matchesFor.set('tab', intersect([base, ...others]));
   const facets = { capped: [] as FacetKey[], cap: 0 } as OpportunityFacets;
   for (const key of FACET_KEYS) {
-    facets[key] = facetCounts(index, matchesOf(index, filters, keyword, key), DIMENSION_OF[key]);
+    facets[key] = facetCounts(index, matchesFor.get(key) ?? all, DIMENSION_OF[key]);
   }
   return facets;
 }

@@ -90,7 +90,7 @@ export class FacetedIndex {
   private live: { version: number; day: number; bitmap: RoaringBitmap32 } | null = null;
   private marks = new Uint8Array(0);
   private isBuilt = false;
-  /** Range conditions computed for the current version (a request's facet groups share them). */
+  /** Range conditions and unions of values computed for the current version (a request's facet groups share them). */
   private rangeCache = new Map<string, RoaringBitmap32>();
   private rangeVersion = -1;
 
@@ -190,10 +190,12 @@ export class FacetedIndex {
     return this.dimensions.get(dimension)?.get(value) ?? new RoaringBitmap32();
   }
 
-  /** Documents with any of the values. */
+  /** Documents with any of the values (do not modify: shared while the version lasts). */
   anyOf(dimension: string, values: readonly string[]): RoaringBitmap32 {
     const bitmaps = values.map((value) => this.bitmap(dimension, value));
-    return bitmaps.length === 1 ? (bitmaps[0] as RoaringBitmap32) : RoaringBitmap32.orMany(bitmaps);
+    if (bitmaps.length === 1) return bitmaps[0] as RoaringBitmap32;
+    // Shared while the version lasts (a request's facet groups ask for the same unions).
+    return this.range(`${dimension}:${JSON.stringify(values)}`, () => RoaringBitmap32.orMany(bitmaps));
   }
 
   /** The values of a dimension that some document has. */

@@ -13,6 +13,28 @@ export function intersect(bitmaps: readonly RoaringBitmap32[]): RoaringBitmap32 
 }
 
 /**
+ * For each group's own condition, `base` intersected with every other group's condition (decision
+ * 133): built from running intersections from both ends, about three per group instead of one per
+ * pair of groups. `all`: base with every condition. Results may be shared: do not modify them.
+ */
+export function allButEach(
+  base: RoaringBitmap32,
+  own: readonly RoaringBitmap32[],
+): { except: RoaringBitmap32[]; all: RoaringBitmap32 } {
+  const prefix = [base];
+  for (const [i, condition] of own.entries())
+    prefix.push(RoaringBitmap32.and(prefix[i] as RoaringBitmap32, condition));
+  const except = new Array<RoaringBitmap32>(own.length);
+  let suffix: RoaringBitmap32 | null = null;
+  for (let i = own.length - 1; i >= 0; i -= 1) {
+    const before = prefix[i] as RoaringBitmap32;
+    except[i] = suffix ? RoaringBitmap32.and(before, suffix) : before;
+    suffix = suffix ? RoaringBitmap32.and(suffix, own[i] as RoaringBitmap32) : (own[i] as RoaringBitmap32);
+  }
+  return { except, all: prefix[own.length] as RoaringBitmap32 };
+}
+
+/**
  * Exact counts of each value of a dimension among `base` (bitmap intersections, decision 125):
  * values counted 0 are left out; most first, then by value. `label` renames (or drops, null) a value.
  */

@@ -1,15 +1,15 @@
 import { RoaringBitmap32 } from './roaring.js';
 
 /** At most this many buckets per numeric field (decision 125). */
-const MAX_BUCKETS = 256;
+const MAX_BUCKETS = 1_024;
 /** Every this many buckets, the union of all buckets before is kept (decision 133). */
-const CHECKPOINT_EVERY = 16;
+const CHECKPOINT_EVERY = 32;
 
 /**
  * One bitmap per bucket of a numeric field's values (decision 125): a range condition is the union
  * of the buckets it covers whole plus, from the one bucket it cuts, the members whose own value
  * passes. Bucket edges are quantiles of the values at build time, so every bucket holds about
- * 1/256 of the documents (a bucket of one repeated value is never cut).
+ * 1/1,024 of the documents (a bucket of one repeated value is never cut).
  */
 export class RangeBuckets {
   /** Bucket i holds values in [edges[i], edges[i + 1]); edges[0] is -Infinity. */
