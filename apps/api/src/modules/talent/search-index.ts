@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { isDeletionPendingSql } from '../../platform/people.js';
 import {
+  allButEach,
   type FacetedIndex,
   facetCounts,
   type IndexDoc,
@@ -182,8 +183,15 @@ export function talentMatches(
   keyword: RoaringBitmap32 | null,
   except?: TalentFacetKey,
 ): RoaringBitmap32 {
-  const must = [filters.levels.includes('members') ? index.listed() : index.bitmap('audience', 'public')];
-  if (keyword) must.push(keyword);
+  const { common, groups } = talentConditions(index, filters, keyword);
+  return intersect([...common, ...groups.filter(([key]) => key !== except).map(([, bitmap]) => bitmap)]);
+}
+
+/** The conditions of the filters: those every facet group keeps, and one per filtered group. */
+function talentConditions(index: FacetedIndex, filters: TalentIndexFilters, keyword: RoaringBitmap32 | null) {
+  const common = [filters.levels.includes('members') ? index.listed() : index.bitmap('audience', 'public')];
+  if (keyword) common.push(keyword);
+  const groups: [GroupKey, RoaringBitmap32][] = [];
   const lists: [GroupKey, readonly string[]][] = [
     ['freelancerType', filters.freelancerType],
     ['expertise', filters.expertise],
@@ -196,16 +204,16 @@ export function talentMatches(
   ];
   for (const [key, values] of lists) {
     const isFiltered = key === 'yearsOfExperience' ? filters.yearsOfExperience.length > 0 : values.length > 0;
-    if (except !== key && isFiltered) must.push(index.anyOf(DIMENSION_OF[key], values));
+    if (isFiltered) groups.push([key, index.anyOf(DIMENSION_OF[key], values)]);
   }
-  if (except !== 'payType' && filters.payType) must.push(index.bitmap('rateKind', filters.payType));
+  if (filters.payType) groups.push(['payType', index.bitmap('rateKind', filters.payType)]);
   if (isRangeActive(filters.rangePrice)) {
     const [low, high] = filters.rangePrice;
     const rate = filters.payType ?? 'Hourly';
-    must.push(index.atLeast(rate, low), index.atMost(rate, high));
+    common.push(index.atLeast(rate, low), index.atMost(rate, high));
   }
-  must.push(...locationMatches(index, filters));
-  return intersect(must);
+  common.push(...locationMatches(index, filters));
+  return { common, groups };
 }
 
 /**
@@ -237,18 +245,25 @@ export function talentIndexFacets(
   keyword: RoaringBitmap32 | null,
   agencies: number,
 ): TalentFacets {
+  const { common, groups } = talentConditions(index, filters, keyword);
+  // Each group's "all but mine" from running intersections (decision 133).
+  const { except, all } = allButEach(
+    intersect(common),
+    groups.map(([, bitmap]) => bitmap),
+  );
+  const matchesFor = new Map(groups.map(([key], i) => [key, except[i] as RoaringBitmap32]));
   const facets = { capped: [] as TalentFacetKey[], cap: 0 } as TalentFacets;
   for (const key of TALENT_FACET_KEYS) {
     if (key === 'tab') continue;
     facets[key] =
       filters.tab === 'Freelancer'
-        ? facetCounts(index, talentMatches(index, filters, keyword, key), DIMENSION_OF[key], (value) =>
+        ? facetCounts(index, matchesFor.get(key) ?? all, DIMENSION_OF[key], (value) =>
             key === 'yearsOfExperience' ? (YEARS_OF_LEVEL.get(value) ?? null) : value || null,
           )
         : [];
   }
   facets.tab = [
-    { value: 'Freelancer', count: talentMatches(index, filters, keyword).size },
+    { value: 'Freelancer', count: all.size },
     { value: 'Agency', count: agencies },
   ];
   return facets;
