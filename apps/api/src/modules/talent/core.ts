@@ -22,7 +22,7 @@ import {
 import { visibleLevels } from '../../policies/index.js';
 import { countAgencies, searchAgencies } from './agencies.js';
 import { presentAgencyCard, presentTalentCard } from './presenter.js';
-import { searchTalent } from './search.js';
+import { highlightedSlots, searchTalent } from './search.js';
 import { readTalentKeywordIds, talentIndexFacets, talentMatches, talentSource } from './search-index.js';
 import {
   assertLocationFilters,
@@ -85,6 +85,7 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
   const live = indexes.create(talentSource);
   const answers = new AnswerCache();
   const vocabularyFor = createTalentVocabularies(db, async () => live.index.version);
+  const highlighted = highlightedSlots(db, live.index, () => live.writes);
 
   async function keywordOf(
     filters: Pick<TalentSearchFilters, 'jobName'>,
@@ -148,7 +149,7 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
           };
         }
         const matches = talentMatches(index, { ...query, levels }, await keywordBitmap(query, keyword));
-        const answer = await searchTalent(db, index, matches, query, keyword);
+        const answer = await searchTalent(db, index, matches, query, keyword, highlighted);
         const items = answer.rows.map(presentTalentCard);
         const { total, isTotalExact } = answer;
         return { tab: 'Freelancer', items, total, isTotalExact, ...fields(total) };

@@ -2,7 +2,7 @@ import type { TalentSearchQuery } from '@talentport/contract';
 import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profileHighlights, users } from '../../db/schema.js';
-import type { FacetedIndex, RoaringBitmap32 } from '../../platform/search-index/index.js';
+import { type FacetedIndex, RoaringBitmap32 } from '../../platform/search-index/index.js';
 import { isHighlightedSql, rankWithHighlight } from '../highlights/index.js';
 import { orderOf } from './search-index.js';
 import { type KeywordContext, keywordOf, relevanceOf, talentCardColumns } from './search-sql.js';
@@ -33,6 +33,30 @@ async function cardsInOrder(db: Db, ids: readonly string[]): Promise<TalentRow[]
 }
 
 /**
+ * The slots of the profiles highlighted now (decision 040), read at most once a second and again
+ * after this instance's own write or a change of the index (decision 133): every "Best match" page
+ * needs them, and they were one read of every highlight per page.
+ */
+export function highlightedSlots(db: Db, index: FacetedIndex, writes: () => number) {
+  let kept: { key: string; slots: Promise<RoaringBitmap32> } | null = null;
+  return (): Promise<RoaringBitmap32> => {
+    const key = `${index.version}:${writes()}:${Math.floor(Date.now() / 1_000)}`;
+    if (kept?.key !== key) {
+      const slots = db
+        .select({ id: profileHighlights.userId })
+        .from(profileHighlights)
+        .where(gt(profileHighlights.highlightedUntil, sql`now()`))
+        .then((rows) => index.slotsOf(rows.map((row) => row.id)));
+      slots.catch(() => {
+        if (kept?.slots === slots) kept = null;
+      });
+      kept = { key, slots };
+    }
+    return kept.slots;
+  };
+}
+
+/**
  * A page of freelancers (decision 099 over the index of decision 125). The total is exact (the
  * matches' bitmap). Sorts read the page's ids from the index's stored order. "Best match" ranks
  * (decision 040: relevance + 0.25 while highlighted) the first candidates in quality order (without
@@ -45,6 +69,7 @@ export async function searchTalent(
   matches: RoaringBitmap32,
   query: TalentSearchQuery,
   keyword: KeywordContext,
+  highlighted: () => Promise<RoaringBitmap32>,
 ): Promise<TalentSearchAnswer> {
   const total = matches.size;
   const offset = (query.page - 1) * query.recordPerPage;
@@ -58,12 +83,7 @@ export async function searchTalent(
   const candidates = new Set(
     index.page(matches, 'bestMatch', 0, isExact ? offset + query.recordPerPage : RANKED_CANDIDATES),
   );
-  const highlighted = await db
-    .select({ id: profileHighlights.userId })
-    .from(profileHighlights)
-    .where(gt(profileHighlights.highlightedUntil, sql`now()`));
-  const matching = index.slotsOf(highlighted.map((row) => row.id));
-  matching.andInPlace(matches);
+  const matching = RoaringBitmap32.and(await highlighted(), matches);
   for (const slot of matching) candidates.add(index.idOf(slot));
   const rank = rankWithHighlight(relevanceOf(query, keyword), users.id);
   const rows = await selectCards(db)

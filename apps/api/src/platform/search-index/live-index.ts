@@ -97,7 +97,11 @@ export class LiveIndex {
   /** This instance wrote: its next answer reads the feed first. */
   touch(): void {
     this.touched = true;
+    this.writes += 1;
   }
+
+  /** How many writes this instance made (a key for data kept beside the index, decision 133). */
+  writes = 0;
 
   /** How many keywords' matches are kept (read ahead or asked for). */
   get keywordCount(): number {
