@@ -1,6 +1,7 @@
 import { RangeBuckets } from './ranges.js';
 import { RoaringBitmap32 } from './roaring.js';
-import { rankTies, sortByKeys } from './sort-orders.js';
+import { firstInOrder, rankTies, sortByKeys } from './sort-orders.js';
+import { ownCopy } from './text-records.js';
 
 /** One sort of the index: numeric keys in turn, then the document's tie string (decision 125). */
 export type IndexOrder = { keys: readonly { field: string; desc: boolean }[]; tieDesc: boolean };
@@ -31,41 +32,8 @@ export type IndexDoc = {
 /** Above this many changes at once the sorted orders are merged again instead of patched. */
 const PATCH_LIMIT = 16;
 
-/**
- * A copy of a string that holds only its own characters. Strings split from a batch's text are
- * slices of it: one kept in the index would keep the whole batch's text alive (decision 133).
- */
-export function ownCopy(text: string): string {
-  return Buffer.from(text, 'utf8').toString('utf8');
-}
-
 function today(): number {
   return Math.floor(Date.now() / 86_400_000);
-}
-
-/**
- * The first `wanted` of `slots` in `compare`'s order, without sorting them all: a sorted list of
- * the best so far, which most slots leave after one comparison with its last.
- */
-function firstInOrder(
-  slots: Uint32Array,
-  wanted: number,
-  compare: (a: number, b: number) => number,
-): number[] {
-  const best: number[] = [];
-  for (const slot of slots) {
-    if (best.length === wanted && compare(slot, best[wanted - 1] as number) >= 0) continue;
-    let low = 0;
-    let high = best.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (compare(best[middle] as number, slot) <= 0) low = middle + 1;
-      else high = middle;
-    }
-    best.splice(low, 0, slot);
-    if (best.length > wanted) best.pop();
-  }
-  return best;
 }
 
 /**

@@ -124,8 +124,13 @@ export class LiveIndex {
     let parsed = this.parsed.get(key);
     if (!parsed) {
       parsed = readTsQueries(this.db, forms).then((texts) => {
-        const nodes = texts.map((text) => (text === null ? null : parseTsQuery(text)));
-        return nodes.every(isAnsweredByLexemes) ? nodes : null;
+        try {
+          const nodes = texts.map((text) => (text === null ? null : parseTsQuery(text)));
+          return nodes.every(isAnsweredByLexemes) ? nodes : null;
+        } catch {
+          // A query this parser does not read is matched by PostgreSQL itself.
+          return null;
+        }
       });
       remember(this.parsed, key, parsed, PARSED_ENTRIES);
       parsed.catch(() => this.parsed.delete(key));

@@ -77,3 +77,28 @@ export function sortByKeys(
   }
   return order;
 }
+
+/**
+ * The first `wanted` of `slots` in `compare`'s order, without sorting them all: a sorted list of
+ * the best so far, which most slots leave after one comparison with its last.
+ */
+export function firstInOrder(
+  slots: Uint32Array,
+  wanted: number,
+  compare: (a: number, b: number) => number,
+): number[] {
+  const best: number[] = [];
+  for (const slot of slots) {
+    if (best.length === wanted && compare(slot, best[wanted - 1] as number) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(best[middle] as number, slot) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, slot);
+    if (best.length > wanted) best.pop();
+  }
+  return best;
+}

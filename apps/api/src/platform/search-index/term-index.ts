@@ -1,5 +1,5 @@
-import { ownCopy } from './faceted-index.js';
 import { RoaringBitmap32 } from './roaring.js';
+import { ownCopy } from './text-records.js';
 
 type Postings = Map<string, number | number[]>;
 

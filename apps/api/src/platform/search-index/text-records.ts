@@ -39,3 +39,11 @@ export async function readTextRecords(
   if (!records) return [];
   return records.split(RECORD_SEPARATOR).map((record) => record.split(FIELD_SEPARATOR));
 }
+
+/**
+ * A copy of a string that holds only its own characters. Strings split from a batch's text are
+ * slices of it: one kept in the index would keep the whole batch's text alive (decision 133).
+ */
+export function ownCopy(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
+}
