@@ -49,6 +49,7 @@ export const OPPORTUNITY_INDEX = {
     },
   },
   expiresField: 'deadline',
+  oneValue: ['company'],
 } as const;
 
 /** Where each facet group's values are in the index. */

@@ -67,6 +67,7 @@ export const TALENT_INDEX = {
     rateHighMonthly: byCode([{ field: 'Monthly', desc: true }]),
     recentlyActive: byCode([{ field: 'active', desc: true }]),
   },
+  oneValue: ['country', 'timeZone'],
 } as const;
 
 /** The stored order of a sort (the rate sorts read the chosen pay type's rate, hourly by default). */

@@ -17,6 +17,11 @@ export type IndexSchema = {
   ranges: readonly string[];
   orders: Readonly<Record<string, IndexOrder>>;
   expiresField?: string;
+  /**
+   * Dimensions with at most one value per document and many values (e.g. the company): the index
+   * remembers each document's value, so that a change touches one of their bitmaps, not all.
+   */
+  oneValue?: readonly string[];
 };
 
 /** A listed document: its id, its tie string (id or code), its values per dimension and numbers. */
@@ -57,6 +62,11 @@ export class FacetedIndex {
   private expiredDay = today();
   private live: { version: number; day: number; bitmap: RoaringBitmap32 } | null = null;
   private marks = new Uint8Array(0);
+  /** Per `oneValue` dimension: its values, and each slot's value (-1: none). */
+  private readonly oneValue = new Map<
+    string,
+    { names: string[]; ids: Map<string, number>; of: Int32Array }
+  >();
   private isBuilt = false;
   /** Range conditions and unions of values computed for the current version (a request's facet groups share them). */
   private rangeCache = new Map<string, RoaringBitmap32>();
@@ -67,6 +77,8 @@ export class FacetedIndex {
     for (const dimension of schema.dimensions) this.dimensions.set(dimension, new Map());
     for (const field of schema.ranges) this.ranges.set(field, new RangeBuckets());
     for (const name of Object.keys(schema.orders)) this.orders.set(name, []);
+    for (const dimension of schema.oneValue ?? [])
+      this.oneValue.set(dimension, { names: [], ids: new Map(), of: new Int32Array(1024).fill(-1) });
   }
 
   get size(): number {
@@ -84,6 +96,7 @@ export class FacetedIndex {
       universe.push(slot);
       this.ties[slot] = doc.tie === doc.id ? this.idOf(slot) : ownCopy(doc.tie);
       for (const [name, values] of this.numbers) values[slot] = doc.numbers[name] ?? 0;
+      this.rememberOneValue(slot, doc);
       for (const [dimension, byValue] of lists) {
         for (const value of doc.values[dimension] ?? []) {
           const list = byValue.get(value);
@@ -288,6 +301,7 @@ export class FacetedIndex {
   private write(slot: number, doc: IndexDoc): void {
     this.ties[slot] = doc.tie === doc.id ? this.idOf(slot) : ownCopy(doc.tie);
     for (const [name, values] of this.numbers) values[slot] = doc.numbers[name] ?? 0;
+    this.rememberOneValue(slot, doc);
     for (const [dimension, bitmaps] of this.dimensions) {
       for (const value of doc.values[dimension] ?? []) {
         let bitmap = bitmaps.get(value);
@@ -315,11 +329,37 @@ export class FacetedIndex {
         if (order[at] === slot) order.splice(at, 1);
       }
     }
-    for (const bitmaps of this.dimensions.values())
-      for (const bitmap of bitmaps.values()) bitmap.remove(slot);
+    for (const [dimension, bitmaps] of this.dimensions) {
+      const one = this.oneValue.get(dimension);
+      if (!one) {
+        for (const bitmap of bitmaps.values()) bitmap.remove(slot);
+        continue;
+      }
+      const id = one.of[slot] as number;
+      if (id >= 0) bitmaps.get(one.names[id] as string)?.remove(slot);
+    }
     for (const [field, buckets] of this.ranges) buckets.remove(slot, this.field(field)[slot] as number);
     this.universe.remove(slot);
     this.expired.remove(slot);
+  }
+
+  private rememberOneValue(slot: number, doc: IndexDoc): void {
+    for (const [dimension, one] of this.oneValue) {
+      if (slot >= one.of.length) {
+        const grown = new Int32Array(Math.max(one.of.length * 2, slot + 1)).fill(-1);
+        grown.set(one.of);
+        one.of = grown;
+      }
+      const value = doc.values[dimension]?.[0];
+      let id = value === undefined ? -1 : one.ids.get(value);
+      if (id === undefined) {
+        id = one.names.length;
+        const own = ownCopy(value as string);
+        one.names.push(own);
+        one.ids.set(own, id);
+      }
+      one.of[slot] = id;
+    }
   }
 
   private insertInOrders(slot: number): void {
