@@ -145,69 +145,11 @@ function isRangeActive(range: readonly number[] | undefined): range is [number, 
 export type IndexFilters = OpportunitySearchFilters & { excludeCompanyId?: string | null | undefined };
 
 /**
- * The matches of the data rules filters as bitmaps, one per condition (the meaning of
- * `searchConditions` in search.ts); `except` leaves one dimension out, for its facet counts.
- * `keyword`: the keyword's matches, when there is one.
+ * The data rules filters as bitmaps (the meaning of `searchConditions` in search.ts): `base`, what
+ * every facet group keeps (listed, the keyword, the price range, not one's own company's), and one
+ * condition per filtered facet group; `payTypes` and `salary` for counting both tabs.
  */
-function conditions(
-  index: FacetedIndex,
-  filters: IndexFilters,
-  keyword: RoaringBitmap32 | null,
-  except?: FacetKey,
-): RoaringBitmap32[] {
-  const listed = index.listed();
-  const must = [listed];
-  if (keyword) must.push(keyword);
-  if (except !== 'tab') must.push(index.bitmap('type', filters.tab));
-  const lists: [FacetKey, string, readonly (string | number)[]][] = [
-    ['freelancerType', 'occupation', filters.freelancerType],
-    ['expertise', 'expertise', filters.expertise],
-    ['workload', 'workload', filters.workload],
-    ['workingMode', 'workingMode', filters.workingMode],
-    ['yearsOfExperience', 'years', filters.yearsOfExperience],
-  ];
-  for (const [key, dimension, values] of lists) {
-    if (except !== key && values.length > 0) must.push(index.anyOf(dimension, values.map(String)));
-  }
-  if (except !== 'payType') {
-    if (filters.payType.length > 0) must.push(index.anyOf('payType', filters.payType));
-    if (filters.salary.length > 0 && except === 'tab') {
-      // Counting both tabs: the salary filter still only narrows jobs.
-      const notJobs = RoaringBitmap32.andNot(listed, index.bitmap('type', 'Job'));
-      must.push(RoaringBitmap32.or(notJobs, index.anyOf('payType', filters.salary)));
-    } else if (filters.salary.length > 0 && filters.tab === 'Job') {
-      must.push(index.anyOf('payType', filters.salary));
-    }
-  }
-  if (isRangeActive(filters.rangePrice)) {
-    const [low, high] = filters.rangePrice;
-    must.push(index.atLeast('payMax', low), index.atMost('payMin', high));
-  }
-  return must;
-}
-
-/** The matches of the filters (and keyword), without one's own company's listings. */
-export function matchesOf(
-  index: FacetedIndex,
-  filters: IndexFilters,
-  keyword: RoaringBitmap32 | null,
-  except?: FacetKey,
-): RoaringBitmap32 {
-  const matches = intersect(conditions(index, filters, keyword, except));
-  if (filters.excludeCompanyId) matches.andNotInPlace(index.bitmap('company', filters.excludeCompanyId));
-  return matches;
-}
-
-/**
- * Every facet group, exactly: each value's bitmap intersected with the other filters' matches (the
- * meaning of `matchesOf` with `except`). The conditions are made once per request and each group's
- * "all but mine" comes from running intersections (`allButEach`, decision 133).
- */
-export function indexFacets(
-  index: FacetedIndex,
-  filters: IndexFilters,
-  keyword: RoaringBitmap32 | null,
-): OpportunityFacets {
+function listingConditions(index: FacetedIndex, filters: IndexFilters, keyword: RoaringBitmap32 | null) {
   const listed = index.listed();
   const common = [listed];
   if (keyword) common.push(keyword);
@@ -230,8 +172,33 @@ export function indexFacets(
   }
   const payTypes = filters.payType.length > 0 ? index.anyOf('payType', filters.payType) : null;
   const salary = filters.salary.length > 0 ? index.anyOf('payType', filters.salary) : null;
+  // The salary filter only narrows jobs.
   const pay = [payTypes, filters.tab === 'Job' ? salary : null].filter((bitmap) => bitmap !== null);
   if (pay.length > 0) groups.push(['payType', intersect(pay)]);
+  return { listed, base, groups, payTypes, salary };
+}
+
+/** The matches of the filters (and keyword), without one's own company's listings. */
+export function matchesOf(
+  index: FacetedIndex,
+  filters: IndexFilters,
+  keyword: RoaringBitmap32 | null,
+): RoaringBitmap32 {
+  const { base, groups } = listingConditions(index, filters, keyword);
+  return intersect([base, ...groups.map(([, bitmap]) => bitmap)]);
+}
+
+/**
+ * Every facet group, exactly: each value's bitmap intersected with the other filters' matches. The
+ * conditions are made once per request and each group's "all but mine" comes from running
+ * intersections (`allButEach`, decision 133).
+ */
+export function indexFacets(
+  index: FacetedIndex,
+  filters: IndexFilters,
+  keyword: RoaringBitmap32 | null,
+): OpportunityFacets {
+  const { listed, base, groups, payTypes, salary } = listingConditions(index, filters, keyword);
   const { except, all } = allButEach(
     base,
     groups.map(([, bitmap]) => bitmap),

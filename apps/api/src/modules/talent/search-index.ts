@@ -177,15 +177,14 @@ const YEARS_OF_LEVEL = new Map<string, string>(
 
 export type TalentIndexFilters = TalentSearchFilters & TalentViewerLevels;
 
-/** The matches of decision 099's filters for this audience; `except` leaves one dimension out. */
+/** The matches of decision 099's filters for this audience. */
 export function talentMatches(
   index: FacetedIndex,
   filters: TalentIndexFilters,
   keyword: RoaringBitmap32 | null,
-  except?: TalentFacetKey,
 ): RoaringBitmap32 {
   const { common, groups } = talentConditions(index, filters, keyword);
-  return intersect([...common, ...groups.filter(([key]) => key !== except).map(([, bitmap]) => bitmap)]);
+  return intersect([...common, ...groups.map(([, bitmap]) => bitmap)]);
 }
 
 /** The conditions of the filters: those every facet group keeps, and one per filtered group. */
