@@ -38,4 +38,34 @@ describe('FacetedIndex changes (decisions 125, 133)', () => {
     expect(ids(index.bitmap('skill', 'y'))).toEqual([]);
     expect(index.page(index.listed(), 'byRank', 0, 3)).toEqual(['a', 'c']);
   });
+
+  it('pages many matches in order wherever they sit in the stored order (decision 134)', () => {
+    const index = new FacetedIndex(SCHEMA);
+    const count = 60_000;
+    // Ranks descending: slot order is the reverse of the stored order; the skill marks thirds.
+    const docs = Array.from({ length: count }, (_, i) =>
+      doc(`d${String(i).padStart(6, '0')}`, null, [i < 20_000 ? 'low' : i < 40_000 ? 'mid' : 'high'], i),
+    );
+    index.load(docs);
+    index.finishBuild();
+    const expected = (from: number, skill: string) =>
+      docs
+        .filter((d) => d.values.skill?.[0] === skill)
+        .sort((a, b) => (b.numbers.rank ?? 0) - (a.numbers.rank ?? 0))
+        .slice(from, from + 20)
+        .map((d) => d.id);
+    // 'high' is met first (the walk asks the bitmap); 'low' only after 40,000 slots (past the
+    // budget, against marks); 'mid' in between.
+    for (const skill of ['high', 'mid', 'low']) {
+      expect(index.page(index.bitmap('skill', skill), 'byRank', 180, 20)).toEqual(expected(180, skill));
+    }
+    const mixed = index.anyOf('skill', ['low', 'high']);
+    expect(index.page(mixed, 'byRank', 19_990, 20)).toEqual(
+      docs
+        .filter((d) => d.values.skill?.[0] !== 'mid')
+        .sort((a, b) => (b.numbers.rank ?? 0) - (a.numbers.rank ?? 0))
+        .slice(19_990, 20_010)
+        .map((d) => d.id),
+    );
+  });
 });

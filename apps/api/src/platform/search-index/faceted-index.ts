@@ -232,44 +232,62 @@ export class FacetedIndex {
 
   /**
    * The ids of `matches` from `offset` to `offset + limit` in the order's sequence. Bounded whatever
-   * the matches: few matches are sorted; many are met early in the pre-sorted order; in between the
-   * order is walked against a byte mark per slot (at most one pass over the listed documents).
+   * the matches (decision 134): few matches are sorted; otherwise the pre-sorted order is walked,
+   * asking the bitmap while the walk is short (many matches are met early), and past a budget in
+   * proportion to the matches against a byte mark per slot (a filter whose matches sit at the end
+   * of the order, like low rates sorted high first, costs one pass and not a native call per slot).
    */
   page(matches: RoaringBitmap32, orderName: string, offset: number, limit: number): string[] {
     const wanted = offset + limit;
     const count = matches.size;
     if (count <= offset) return [];
-    const compare = this.compare(orderName);
     let slots: number[];
     if (count <= 4_096) {
-      slots = firstInOrder(matches.toUint32Array(), wanted, compare).slice(offset);
+      slots = firstInOrder(matches.toUint32Array(), wanted, this.compare(orderName));
     } else {
       const order = this.orders.get(orderName) as number[];
-      const isDense = count * 64 >= this.universe.size;
-      slots = isDense
-        ? this.walk(order, wanted, (slot) => matches.has(slot))
-        : this.walkMarked(order, wanted, matches);
-      slots = slots.slice(offset);
+      // A bitmap's `has` costs about 30 marks of a member (measured: 165 ns against 5 ns).
+      const budget = Math.max(1_024, count >> 5);
+      const found: number[] = [];
+      const stop = this.walk(order, 0, Math.min(order.length, budget), wanted, found, (slot) =>
+        matches.has(slot),
+      );
+      if (found.length < wanted && stop < order.length) this.walkMarked(order, stop, wanted, found, matches);
+      slots = found;
     }
-    return slots.map((slot) => this.ids[slot] as string);
+    return slots.slice(offset).map((slot) => this.ids[slot] as string);
   }
 
-  private walk(order: number[], wanted: number, has: (slot: number) => boolean): number[] {
-    const found: number[] = [];
-    for (let i = 0; i < order.length && found.length < wanted; i += 1) {
+  /** Adds the slots of `order[from .. to)` that pass `has` to `found` until it holds `wanted`; returns where it stopped. */
+  private walk(
+    order: number[],
+    from: number,
+    to: number,
+    wanted: number,
+    found: number[],
+    has: (slot: number) => boolean,
+  ): number {
+    let i = from;
+    for (; i < to && found.length < wanted; i += 1) {
       const slot = order[i] as number;
       if (has(slot)) found.push(slot);
     }
-    return found;
+    return i;
   }
 
-  private walkMarked(order: number[], wanted: number, matches: RoaringBitmap32): number[] {
+  private walkMarked(
+    order: number[],
+    from: number,
+    wanted: number,
+    found: number[],
+    matches: RoaringBitmap32,
+  ): void {
     if (this.marks.length < this.ids.length) this.marks = new Uint8Array(this.ids.length * 2);
     const marks = this.marks;
     const members = matches.toUint32Array();
     for (const slot of members) marks[slot] = 1;
     try {
-      return this.walk(order, wanted, (slot) => marks[slot] === 1);
+      this.walk(order, from, order.length, wanted, found, (slot) => marks[slot] === 1);
     } finally {
       for (const slot of members) marks[slot] = 0;
     }
