@@ -21,6 +21,12 @@ export class RangeBuckets {
    */
   private before: RoaringBitmap32[] = [new RoaringBitmap32()];
   private all = new RoaringBitmap32();
+  /**
+   * Bounds of each bucket's values (widened by additions, never narrowed): a cut bucket whose
+   * values all pass, or none, is taken or left whole without visiting its members (decision 134).
+   */
+  private low: number[] = [Number.POSITIVE_INFINITY];
+  private high: number[] = [Number.NEGATIVE_INFINITY];
 
   /** Rebuilds the buckets from every member's value (at build time). */
   rebuild(members: Uint32Array, values: Float64Array): void {
@@ -35,6 +41,12 @@ export class RangeBuckets {
     const slots: number[][] = edges.map(() => []);
     for (const slot of members) slots[this.bucketOf(values[slot] as number)]?.push(slot);
     this.buckets = slots.map((list) => new RoaringBitmap32(list));
+    this.low = slots.map((list) =>
+      list.reduce((min, slot) => Math.min(min, values[slot] as number), Infinity),
+    );
+    this.high = slots.map((list) =>
+      list.reduce((max, slot) => Math.max(max, values[slot] as number), -Infinity),
+    );
     for (const bucket of this.buckets) bucket.runOptimize();
     this.before = [new RoaringBitmap32()];
     for (let end = CHECKPOINT_EVERY; end <= this.buckets.length; end += CHECKPOINT_EVERY) {
@@ -48,6 +60,8 @@ export class RangeBuckets {
   add(slot: number, value: number): void {
     const bucket = this.bucketOf(value);
     this.buckets[bucket]?.add(slot);
+    this.low[bucket] = Math.min(this.low[bucket] as number, value);
+    this.high[bucket] = Math.max(this.high[bucket] as number, value);
     for (let k = Math.floor(bucket / CHECKPOINT_EVERY) + 1; k < this.before.length; k += 1)
       this.before[k]?.add(slot);
     this.all.add(slot);
@@ -83,6 +97,13 @@ export class RangeBuckets {
   ): RoaringBitmap32 {
     const bucket = this.buckets[cut];
     if (!bucket) return whole;
+    const lowPasses = passes(this.low[cut] as number);
+    const highPasses = passes(this.high[cut] as number);
+    if (!lowPasses && !highPasses) return whole;
+    if (lowPasses && highPasses) {
+      whole.orInPlace(bucket);
+      return whole;
+    }
     const kept: number[] = [];
     for (const slot of bucket.toUint32Array()) if (passes(values[slot] as number)) kept.push(slot);
     whole.addMany(kept);
