@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-type Prepared = { body: string; etag: string };
+/** Answers smaller than this are sent plain (the compression plugin's threshold, app.ts). */
+const COMPRESS_FROM_BYTES = 1024;
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+type Prepared = { body: string; etag: string; encoded: Partial<Record<Encoding, Buffer>> };
 
 /** Answers already serialized, by the answer object a cache hands out again (decision 126). */
 const prepared = new WeakMap<object, Prepared>();
@@ -12,17 +19,39 @@ function prepare<T extends object>(
   envelope: (answer: T) => unknown,
 ): Prepared {
   const body = String(reply.serialize(envelope(answer)));
-  const made = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  const made = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, encoded: {} };
   prepared.set(answer, made);
   return made;
 }
 
+/** The body in this encoding, compressed on first use (Brotli at quality 4, as app.ts's plugin). */
+function encodedBody(found: Prepared, encoding: Encoding): Buffer {
+  let bytes = found.encoded[encoding];
+  if (!bytes) {
+    bytes =
+      encoding === 'br'
+        ? brotliCompressSync(found.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipSync(found.body);
+    found.encoded[encoding] = bytes;
+  }
+  return bytes;
+}
+
+/** The encoding the client accepts (Brotli first), or null for plain text. */
+function encodingFor(request: FastifyRequest, body: string): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  if (!header || body.length < COMPRESS_FROM_BYTES) return null;
+  const chosen = negotiate(header.toLowerCase(), [...ENCODINGS]);
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
+}
+
 /**
- * Sends a cached answer as bytes serialized once (decision 126): the first request for an answer
- * object serializes `envelope(answer)` through the route's own response serializer and remembers
- * the text and its ETag beside that object; every later request for the same object (a cache hit)
- * sends that text, or a 304 when its `If-None-Match` names the ETag. When the cache computes a new
- * answer (a change, the day, the TTL), the new object is serialized once again.
+ * Sends a cached answer as bytes prepared once (decisions 126, 134): the first request for an
+ * answer object serializes `envelope(answer)` through the route's own response serializer and
+ * remembers the text and its ETag beside that object, and each compressed form the first time a
+ * client asks for it; every later request for the same object (a cache hit) sends those bytes, or
+ * a 304 when its `If-None-Match` names the ETag. When the cache computes a new answer (a change,
+ * the day, the TTL), the new object is prepared once again.
  */
 export function sendPrepared<T extends object>(
   request: FastifyRequest,
@@ -31,9 +60,16 @@ export function sendPrepared<T extends object>(
   envelope: (answer: T) => unknown,
 ): FastifyReply {
   const found = prepared.get(answer) ?? prepare(reply, answer, envelope);
-  reply.header('etag', found.etag);
+  const encoding = encodingFor(request, found.body);
+  // Each encoding is its own representation, with its own strong validator.
+  const etag = encoding ? `${found.etag.slice(0, -1)}-${encoding}"` : found.etag;
+  reply.header('etag', etag);
   // Revalidate every time: the answer may change with the next listing change.
   reply.header('cache-control', 'no-cache');
-  if (request.headers['if-none-match'] === found.etag) return reply.code(304).send();
-  return reply.header('content-type', 'application/json; charset=utf-8').send(found.body);
+  reply.header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (!encoding) return reply.send(found.body);
+  // A set Content-Encoding tells the compression plugin the payload is already compressed.
+  return reply.header('content-encoding', encoding).send(encodedBody(found, encoding));
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, opportunities, users } from '../../db/schema.js';
@@ -150,6 +151,30 @@ describe('cached answers as prepared bytes (decision 126)', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().result.total).toBe(first.json().result.total + 1);
+  });
+
+  it('sends a compressed answer compressed once, with its own ETag (decision 134)', async () => {
+    const url = '/api/v1/opportunities?tab=Job&salary=Monthly&page=1';
+    const plain = await h.app.inject({ method: 'GET', url });
+    for (const [accept, encoding, unpack] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
+      const first = await h.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers.vary).toMatch(/accept-encoding/i);
+      expect(unpack(first.rawPayload).toString()).toBe(plain.body);
+      const etag = first.headers.etag as string;
+      expect(etag).not.toBe(plain.headers.etag);
+      const again = await h.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      const repeat = await h.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': accept, 'if-none-match': etag },
+      });
+      expect(repeat.statusCode).toBe(304);
+    }
   });
 });
 
