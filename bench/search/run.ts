@@ -19,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { readVocabularySample } from '../../apps/api/src/modules/opportunities/search-core.js';
 import { Vocabulary, wordsOf } from '../../apps/api/src/platform/search/typos.js';
+import { httpGet } from '../lib/http-get.js';
 import { formatLoad, log, machineInfo } from '../lib/machine.js';
 import { forkReady, stopChild } from '../lib/processes.js';
 import { BENCH_DIR, writeSummary } from '../lib/results.js';
@@ -102,14 +103,11 @@ async function openLoop(
 function httpRun(base: string, token: string) {
   return async (view: View) => {
     const headers: Record<string, string> = view.isSignedIn ? { token } : {};
-    const answers = await Promise.all([
-      fetch(`${base}${view.list}`, { headers }),
-      fetch(`${base}${view.facets}`, { headers }),
+    const statuses = await Promise.all([
+      httpGet(`${base}${view.list}`, headers),
+      httpGet(`${base}${view.facets}`, headers),
     ]);
-    for (const answer of answers) {
-      await answer.arrayBuffer();
-      if (answer.status !== 200) throw new Error(`status ${answer.status}`);
-    }
+    for (const status of statuses) if (status !== 200) throw new Error(`status ${status}`);
   };
 }
 
