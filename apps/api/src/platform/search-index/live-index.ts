@@ -300,7 +300,7 @@ export class SearchIndexes {
       this.settled = true;
       return;
     }
-    // V8's own threads hand the freed pages back in the next moments (measured: within 100 ms).
+    // Ready once the freed pages are returned and the pause is out of the load shedder's sample.
     setTimeout(() => {
       this.settled = this.all.every((live) => live.isReady);
     }, RELEASE_WAIT_MS).unref();
