@@ -67,5 +67,10 @@ describe('FacetedIndex changes (decisions 125, 133)', () => {
         .slice(19_990, 20_010)
         .map((d) => d.id),
     );
+    // After a change the ranks are made again: the last 'low' document moves to the front.
+    const moved = docs[0] as IndexDoc;
+    index.apply(new Map([[moved.id, doc(moved.id, null, ['low'], 1_000_000)]]));
+    expect(index.page(index.bitmap('skill', 'low'), 'byRank', 0, 2)).toEqual([moved.id, 'd019999']);
+    expect(index.page(index.bitmap('skill', 'low'), 'byRank', 19_998, 5)).toEqual(['d000002', 'd000001']);
   });
 });

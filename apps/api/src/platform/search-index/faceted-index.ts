@@ -1,6 +1,6 @@
 import { RangeBuckets } from './ranges.js';
 import { RoaringBitmap32 } from './roaring.js';
-import { firstInOrder, rankTies, sortByKeys } from './sort-orders.js';
+import { firstByRank, firstInOrder, ranksOf, rankTies, sortByKeys } from './sort-orders.js';
 import { ownCopy } from './text-records.js';
 
 /** One sort of the index: numeric keys in turn, then the document's tie string (decision 125). */
@@ -62,6 +62,8 @@ export class FacetedIndex {
   private expiredDay = today();
   private live: { version: number; day: number; bitmap: RoaringBitmap32 } | null = null;
   private marks = new Uint8Array(0);
+  /** Each order's ranks per slot, made again when the version has moved and a page needs them. */
+  private readonly ranks = new Map<string, { version: number; rankOf: Uint32Array }>();
   /** Per `oneValue` dimension: its values, and each slot's value (-1: none). */
   private readonly oneValue = new Map<
     string,
@@ -234,8 +236,9 @@ export class FacetedIndex {
    * The ids of `matches` from `offset` to `offset + limit` in the order's sequence. Bounded whatever
    * the matches (decision 134): few matches are sorted; otherwise the pre-sorted order is walked,
    * asking the bitmap while the walk is short (many matches are met early), and past a budget in
-   * proportion to the matches against a byte mark per slot (a filter whose matches sit at the end
-   * of the order, like low rates sorted high first, costs one pass and not a native call per slot).
+   * proportion to the matches the first ones are chosen by their ranks in the order (two passes
+   * over the matches: a filter whose matches sit at the end of the order, like low rates sorted
+   * high first, costs no more than any other).
    */
   page(matches: RoaringBitmap32, orderName: string, offset: number, limit: number): string[] {
     const wanted = offset + limit;
@@ -246,51 +249,28 @@ export class FacetedIndex {
       slots = firstInOrder(matches.toUint32Array(), wanted, this.compare(orderName));
     } else {
       const order = this.orders.get(orderName) as number[];
-      // A bitmap's `has` costs about 30 marks of a member (measured: 165 ns against 5 ns).
-      const budget = Math.max(1_024, count >> 5);
-      const found: number[] = [];
-      const stop = this.walk(order, 0, Math.min(order.length, budget), wanted, found, (slot) =>
-        matches.has(slot),
-      );
-      if (found.length < wanted && stop < order.length) this.walkMarked(order, stop, wanted, found, matches);
-      slots = found;
+      // A bitmap's `has` costs about 30 reads of a typed array (measured: 165 ns against 5 ns).
+      const budget = Math.min(order.length, Math.max(1_024, count >> 5));
+      slots = [];
+      let i = 0;
+      for (; i < budget && slots.length < wanted; i += 1) {
+        const slot = order[i] as number;
+        if (matches.has(slot)) slots.push(slot);
+      }
+      if (slots.length < wanted && i < order.length) {
+        slots = firstByRank(matches.toUint32Array(), this.ranksOf(orderName, order), order, wanted);
+      }
     }
     return slots.slice(offset).map((slot) => this.ids[slot] as string);
   }
 
-  /** Adds the slots of `order[from .. to)` that pass `has` to `found` until it holds `wanted`; returns where it stopped. */
-  private walk(
-    order: number[],
-    from: number,
-    to: number,
-    wanted: number,
-    found: number[],
-    has: (slot: number) => boolean,
-  ): number {
-    let i = from;
-    for (; i < to && found.length < wanted; i += 1) {
-      const slot = order[i] as number;
-      if (has(slot)) found.push(slot);
+  private ranksOf(name: string, order: number[]): Uint32Array {
+    let kept = this.ranks.get(name);
+    if (kept?.version !== this.version || kept.rankOf.length < this.ids.length) {
+      kept = { version: this.version, rankOf: ranksOf(order, this.ids.length) };
+      this.ranks.set(name, kept);
     }
-    return i;
-  }
-
-  private walkMarked(
-    order: number[],
-    from: number,
-    wanted: number,
-    found: number[],
-    matches: RoaringBitmap32,
-  ): void {
-    if (this.marks.length < this.ids.length) this.marks = new Uint8Array(this.ids.length * 2);
-    const marks = this.marks;
-    const members = matches.toUint32Array();
-    for (const slot of members) marks[slot] = 1;
-    try {
-      this.walk(order, from, order.length, wanted, found, (slot) => marks[slot] === 1);
-    } finally {
-      for (const slot of members) marks[slot] = 0;
-    }
+    return kept.rankOf;
   }
 
   private field(name: string): Float64Array {

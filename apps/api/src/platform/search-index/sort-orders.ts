@@ -102,3 +102,39 @@ export function firstInOrder(
   }
   return best;
 }
+
+/** Each member's position in `order` (slots not in it read 0: only members are ever asked). */
+export function ranksOf(order: readonly number[], slots: number): Uint32Array {
+  const rankOf = new Uint32Array(slots);
+  for (let rank = 0; rank < order.length; rank += 1) rankOf[order[rank] as number] = rank;
+  return rankOf;
+}
+
+/** Ranks are counted per block of this many when choosing the first members. */
+const RANK_BLOCK_BITS = 12;
+
+/**
+ * The first `wanted` members in `order`, from their ranks (decision 134): the members are counted
+ * per block of 4,096 ranks, the blocks holding the first `wanted` found, and only the members in
+ * those blocks sorted. Two passes over the members, however they sit in the order.
+ */
+export function firstByRank(
+  members: Uint32Array,
+  rankOf: Uint32Array,
+  order: readonly number[],
+  wanted: number,
+): number[] {
+  const counts = new Uint32Array((order.length >> RANK_BLOCK_BITS) + 1);
+  for (const slot of members) counts[(rankOf[slot] as number) >> RANK_BLOCK_BITS] += 1;
+  let last = 0;
+  for (let seen = 0; last < counts.length - 1 && seen + (counts[last] as number) < wanted; last += 1) {
+    seen += counts[last] as number;
+  }
+  const chosen: number[] = [];
+  for (const slot of members) {
+    const rank = rankOf[slot] as number;
+    if (rank >> RANK_BLOCK_BITS <= last) chosen.push(rank);
+  }
+  chosen.sort((a, b) => a - b);
+  return chosen.slice(0, wanted).map((rank) => order[rank] as number);
+}
