@@ -2,7 +2,7 @@ import { RoaringBitmap32 } from './roaring.js';
 
 /** At most this many buckets per numeric field (decision 125). */
 const MAX_BUCKETS = 1_024;
-/** Every this many buckets, the union of all buckets before is kept (decision 133). */
+/** Every this many buckets, the unions of all buckets before and of all from there are kept (decisions 133, 134). */
 const CHECKPOINT_EVERY = 32;
 
 /**
@@ -20,7 +20,12 @@ export class RangeBuckets {
    * kept union and at most CHECKPOINT_EVERY - 1 buckets, however wide (decision 133).
    */
   private before: RoaringBitmap32[] = [new RoaringBitmap32()];
-  private all = new RoaringBitmap32();
+  /**
+   * `from[k]`, k ≥ 1: the members of buckets k × CHECKPOINT_EVERY .. the last (decision 134: an
+   * at-least range without a difference with every member). `from[0]` stays empty: a cut bucket
+   * always leaves bucket 0 out of the union.
+   */
+  private from: RoaringBitmap32[] = [new RoaringBitmap32()];
   /**
    * Bounds of each bucket's values (widened by additions, never narrowed): a cut bucket whose
    * values all pass, or none, is taken or left whole without visiting its members (decision 134).
@@ -54,7 +59,12 @@ export class RangeBuckets {
       union.runOptimize();
       this.before.push(union);
     }
-    this.all = new RoaringBitmap32(members);
+    this.from = [new RoaringBitmap32()];
+    for (let start = CHECKPOINT_EVERY; start <= this.buckets.length; start += CHECKPOINT_EVERY) {
+      const union = RoaringBitmap32.orMany(this.buckets.slice(start));
+      union.runOptimize();
+      this.from.push(union);
+    }
   }
 
   add(slot: number, value: number): void {
@@ -64,7 +74,7 @@ export class RangeBuckets {
     this.high[bucket] = Math.max(this.high[bucket] as number, value);
     for (let k = Math.floor(bucket / CHECKPOINT_EVERY) + 1; k < this.before.length; k += 1)
       this.before[k]?.add(slot);
-    this.all.add(slot);
+    for (let k = Math.floor(bucket / CHECKPOINT_EVERY); k >= 1; k -= 1) this.from[k]?.add(slot);
   }
 
   remove(slot: number, value: number): void {
@@ -72,13 +82,13 @@ export class RangeBuckets {
     this.buckets[bucket]?.remove(slot);
     for (let k = Math.floor(bucket / CHECKPOINT_EVERY) + 1; k < this.before.length; k += 1)
       this.before[k]?.remove(slot);
-    this.all.remove(slot);
+    for (let k = Math.floor(bucket / CHECKPOINT_EVERY); k >= 1; k -= 1) this.from[k]?.remove(slot);
   }
 
   /** Members whose value is at least `low` (`values`: every slot's value, for the cut bucket). */
   atLeast(low: number, values: Float64Array): RoaringBitmap32 {
     const cut = this.bucketOf(low);
-    const whole = RoaringBitmap32.andNot(this.all, this.union(cut + 1));
+    const whole = this.unionFrom(cut + 1);
     return this.withCut(whole, cut, values, (value) => value >= low);
   }
 
@@ -114,6 +124,16 @@ export class RangeBuckets {
   private union(to: number): RoaringBitmap32 {
     const k = Math.min(Math.floor(to / CHECKPOINT_EVERY), this.before.length - 1);
     const chosen = [this.before[k] as RoaringBitmap32, ...this.buckets.slice(k * CHECKPOINT_EVERY, to)];
+    return RoaringBitmap32.orMany(chosen);
+  }
+
+  /** The members of buckets `start` .. the last (a new bitmap): the buckets up to a kept union, and it. */
+  private unionFrom(start: number): RoaringBitmap32 {
+    const k = Math.ceil(start / CHECKPOINT_EVERY);
+    const chosen = [
+      ...this.buckets.slice(start, k * CHECKPOINT_EVERY),
+      this.from[k] ?? new RoaringBitmap32(),
+    ];
     return RoaringBitmap32.orMany(chosen);
   }
 

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { RangeBuckets } from './ranges.js';
+
+/** A small deterministic generator (the test repeats itself exactly). */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+describe('RangeBuckets (decisions 125, 133, 134)', () => {
+  it('answers at-least and at-most exactly, with repeated values and after changes', () => {
+    const next = generator(7);
+    const count = 50_000;
+    // A third of the values repeat one number (a bucket of one value), the rest spread out.
+    const values = new Float64Array(count * 2);
+    for (let slot = 0; slot < count; slot += 1)
+      values[slot] = next() < 0.3 ? 500 : Math.round(next() * 20_000);
+    const members = new Set(Array.from({ length: count }, (_, slot) => slot));
+    const ranges = new RangeBuckets();
+    ranges.rebuild(Uint32Array.from(members), values);
+    // Changes after the build: some leave, some come back with a new value, new ones arrive.
+    for (let slot = 0; slot < count + 2_000; slot += 7) {
+      if (members.has(slot)) ranges.remove(slot, values[slot] as number);
+      values[slot] = next() < 0.5 ? 500 : Math.round(next() * 25_000);
+      if (next() < 0.6) {
+        members.add(slot);
+        ranges.add(slot, values[slot] as number);
+      } else members.delete(slot);
+    }
+    const expected = (passes: (value: number) => boolean) =>
+      [...members].filter((slot) => passes(values[slot] as number)).sort((a, b) => a - b);
+    for (const bound of [-1, 0, 499, 500, 501, 7_777, 19_999, 20_000, 24_000, 30_000]) {
+      expect(Array.from(ranges.atLeast(bound, values))).toEqual(expected((value) => value >= bound));
+      expect(Array.from(ranges.atMost(bound, values))).toEqual(expected((value) => value <= bound));
+    }
+  });
+});
