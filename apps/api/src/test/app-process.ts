@@ -18,13 +18,22 @@ export type AppProcess = {
   exited: Promise<number | null>;
 };
 
+/** Two of the load shedder's sampling windows (operations/load-shedding.ts). */
+const SHEDDER_WINDOWS_MS = 1_100;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function waitUntilReady(url: string, timeoutMs = 60_000, describe = () => '') {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/api/health/ready`)).status === 200) return;
+      if ((await fetch(`${url}/api/health/ready`)).status === 200) {
+        // The load shedder's event-loop sample (every 500 ms, decision 115) may still hold the
+        // start's pauses (module loading, migrations, the index build) on a busy machine: the
+        // first requests would be refused 503. Two windows later it holds only what follows.
+        await sleep(SHEDDER_WINDOWS_MS);
+        return;
+      }
     } catch {
       // not listening yet
     }
