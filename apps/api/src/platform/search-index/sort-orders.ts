@@ -125,7 +125,10 @@ export function firstByRank(
   wanted: number,
 ): number[] {
   const counts = new Uint32Array((order.length >> RANK_BLOCK_BITS) + 1);
-  for (const slot of members) counts[(rankOf[slot] as number) >> RANK_BLOCK_BITS] += 1;
+  for (const slot of members) {
+    const block = (rankOf[slot] as number) >> RANK_BLOCK_BITS;
+    counts[block] = (counts[block] as number) + 1;
+  }
   let last = 0;
   for (let seen = 0; last < counts.length - 1 && seen + (counts[last] as number) < wanted; last += 1) {
     seen += counts[last] as number;
