@@ -1,5 +1,4 @@
 import path from 'node:path';
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -8,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { setUpTwoFactorSecrets, startAccountErasure, startDataExports } from './app-account-services.js';
 import type { AppContext } from './app-context.js';
 import type { Db } from './db/client.js';
+import { BROTLI_OPTIONS, COMPRESS_FROM_BYTES, ENCODINGS } from './lib/compression.js';
 import { chatChannel, createDomainEventBus, type DomainEventBus } from './lib/domain-events.js';
 import { withLogRedaction } from './lib/log-redaction.js';
 import { DEFAULT_RATE_LIMIT_RULES, type RateLimitRules } from './lib/rate-limit-rules.js';
@@ -448,9 +448,9 @@ async function registerHttpPlugins(app: Server) {
   // of JSON on a phone's link). Brotli at quality 4 costs about what gzip does; the SPA's files
   // are compressed once at build time and served as they are (decision 045).
   await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    threshold: COMPRESS_FROM_BYTES,
+    encodings: [...ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
     // Request bodies stay plain: a compressed body could expand past the body limit's intent.
     globalDecompression: false,
   });

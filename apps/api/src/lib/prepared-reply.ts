@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-/** Answers smaller than this are sent plain (the compression plugin's threshold, app.ts). */
-const COMPRESS_FROM_BYTES = 1024;
-const ENCODINGS = ['br', 'gzip'] as const;
-type Encoding = (typeof ENCODINGS)[number];
+import { BROTLI_OPTIONS, COMPRESS_FROM_BYTES, ENCODINGS, type Encoding } from './compression.js';
 
 type Prepared = { body: string; etag: string; encoded: Partial<Record<Encoding, Buffer>> };
 
@@ -24,14 +20,11 @@ function prepare<T extends object>(
   return made;
 }
 
-/** The body in this encoding, compressed on first use (Brotli at quality 4, as app.ts's plugin). */
+/** The body in this encoding, compressed on first use (as the compression plugin would). */
 function encodedBody(found: Prepared, encoding: Encoding): Buffer {
   let bytes = found.encoded[encoding];
   if (!bytes) {
-    bytes =
-      encoding === 'br'
-        ? brotliCompressSync(found.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : gzipSync(found.body);
+    bytes = encoding === 'br' ? brotliCompressSync(found.body, BROTLI_OPTIONS) : gzipSync(found.body);
     found.encoded[encoding] = bytes;
   }
   return bytes;
