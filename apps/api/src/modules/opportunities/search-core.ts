@@ -13,6 +13,7 @@ import {
   ChangeFeed,
   KEYWORD_READ_LIMIT_MS,
   type RoaringBitmap32,
+  release,
   SearchIndexes,
   withinTime,
 } from '../../platform/search-index/index.js';
@@ -87,8 +88,8 @@ export function createSearchCore(db: Db, indexes = new SearchIndexes(db, new Cha
     const compute = async (): Promise<SearchPageAnswer> => {
       const keyword: RoaringBitmap32 | null = await keywordBitmap(query, found);
       const matches = matchesOf(index, { ...query, ...viewer }, keyword);
-      const rows = await readPage(db, index, matches, query, context);
       const total = matches.size;
+      const rows = await readPage(db, index, matches, query, context).finally(() => release([matches]));
       // A correction that finds nothing for this viewer is never offered (decision 116).
       return { rows, total, isTotalExact: true, didYouMean: total > 0 ? found.corrected : null };
     };

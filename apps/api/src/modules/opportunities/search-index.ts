@@ -20,6 +20,7 @@ import {
   listOf,
   RoaringBitmap32,
   readTextRecords,
+  release,
 } from '../../platform/search-index/index.js';
 
 /**
@@ -174,18 +175,25 @@ function listingConditions(index: FacetedIndex, filters: IndexFilters, keyword: 
   const salary = filters.salary.length > 0 ? index.anyOf('payType', filters.salary) : null;
   // The salary filter only narrows jobs.
   const pay = [payTypes, filters.tab === 'Job' ? salary : null].filter((bitmap) => bitmap !== null);
-  if (pay.length > 0) groups.push(['payType', intersect(pay)]);
-  return { listed, base, groups, payTypes, salary };
+  // A new bitmap (the rest are the index's own).
+  const payGroup = pay.length > 0 ? intersect(pay) : null;
+  if (payGroup) groups.push(['payType', payGroup]);
+  return { listed, base, groups, payTypes, salary, made: [base, payGroup] };
 }
 
-/** The matches of the filters (and keyword), without one's own company's listings. */
+/**
+ * The matches of the filters (and keyword), without one's own company's listings: a new bitmap,
+ * the caller's to `release` when done.
+ */
 export function matchesOf(
   index: FacetedIndex,
   filters: IndexFilters,
   keyword: RoaringBitmap32 | null,
 ): RoaringBitmap32 {
-  const { base, groups } = listingConditions(index, filters, keyword);
-  return intersect([base, ...groups.map(([, bitmap]) => bitmap)]);
+  const { base, groups, made } = listingConditions(index, filters, keyword);
+  const matches = intersect([base, ...groups.map(([, bitmap]) => bitmap)]);
+  release(made);
+  return matches;
 }
 
 /**
@@ -198,7 +206,7 @@ export function indexFacets(
   filters: IndexFilters,
   keyword: RoaringBitmap32 | null,
 ): OpportunityFacets {
-  const { listed, base, groups, payTypes, salary } = listingConditions(index, filters, keyword);
+  const { listed, base, groups, payTypes, salary, made } = listingConditions(index, filters, keyword);
   const { except, all } = allButEach(
     base,
     groups.map(([, bitmap]) => bitmap),
@@ -207,13 +215,16 @@ export function indexFacets(
   // Counting both tabs: the pay type still narrows, and the salary filter still only narrows jobs.
   const others = groups.filter(([key]) => key !== 'tab' && key !== 'payType').map(([, bitmap]) => bitmap);
   if (payTypes) others.push(payTypes);
-  if (salary)
-    others.push(RoaringBitmap32.or(RoaringBitmap32.andNot(listed, index.bitmap('type', 'Job')), salary));
-  matchesFor.set('tab', intersect([base, ...others]));
+  const notJobs = salary ? RoaringBitmap32.andNot(listed, index.bitmap('type', 'Job')) : null;
+  const salaryOrNotJob = notJobs && salary ? RoaringBitmap32.or(notJobs, salary) : null;
+  if (salaryOrNotJob) others.push(salaryOrNotJob);
+  const tabMatches = intersect([base, ...others]);
+  matchesFor.set('tab', tabMatches);
   const facets = { capped: [] as FacetKey[], cap: 0 } as OpportunityFacets;
   for (const key of FACET_KEYS) {
     facets[key] = facetCounts(index, matchesFor.get(key) ?? all, DIMENSION_OF[key]);
   }
+  release([...made, ...except, all, notJobs, salaryOrNotJob, tabMatches]);
   return facets;
 }
 

@@ -2,7 +2,7 @@ import type { OpportunitySearchQuery } from '@talentport/contract';
 import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, opportunities } from '../../db/schema.js';
-import { type FacetedIndex, RoaringBitmap32 } from '../../platform/search-index/index.js';
+import { type FacetedIndex, RoaringBitmap32, release } from '../../platform/search-index/index.js';
 import { type SummaryRow, summaryColumns } from './search.js';
 import { profileFit, type SearchProfile } from './search-profile.js';
 
@@ -69,6 +69,7 @@ export async function readPage(
   if (context.profile) {
     const own = RoaringBitmap32.and(index.bitmap('occupation', context.profile.occupation), matches);
     for (const id of index.page(own, 'listing', 0, RANKED_CANDIDATES)) candidates.add(id);
+    release([own]);
   }
   return (await db
     .select(summaryColumns)

@@ -16,6 +16,7 @@ import {
   AnswerCache,
   ChangeFeed,
   KEYWORD_READ_LIMIT_MS,
+  release,
   SearchIndexes,
   withinTime,
 } from '../../platform/search-index/index.js';
@@ -149,7 +150,9 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
           };
         }
         const matches = talentMatches(index, { ...query, levels }, await keywordBitmap(query, keyword));
-        const answer = await searchTalent(db, index, matches, query, keyword, highlighted);
+        const answer = await searchTalent(db, index, matches, query, keyword, highlighted).finally(() =>
+          release([matches]),
+        );
         const items = answer.rows.map(presentTalentCard);
         const { total, isTotalExact } = answer;
         return { tab: 'Freelancer', items, total, isTotalExact, ...fields(total) };

@@ -22,6 +22,7 @@ import {
   listOf,
   type RoaringBitmap32,
   readTextRecords,
+  release,
 } from '../../platform/search-index/index.js';
 import { isListedTalent, isRangeActive, overlappingZones, type TalentViewerLevels } from './search-sql.js';
 
@@ -177,7 +178,7 @@ const YEARS_OF_LEVEL = new Map<string, string>(
 
 export type TalentIndexFilters = TalentSearchFilters & TalentViewerLevels;
 
-/** The matches of decision 099's filters for this audience. */
+/** The matches of decision 099's filters for this audience: a new bitmap, the caller's to `release`. */
 export function talentMatches(
   index: FacetedIndex,
   filters: TalentIndexFilters,
@@ -247,8 +248,9 @@ export function talentIndexFacets(
 ): TalentFacets {
   const { common, groups } = talentConditions(index, filters, keyword);
   // Each group's "all but mine" from running intersections (decision 133).
+  const base = intersect(common);
   const { except, all } = allButEach(
-    intersect(common),
+    base,
     groups.map(([, bitmap]) => bitmap),
   );
   const matchesFor = new Map(groups.map(([key], i) => [key, except[i] as RoaringBitmap32]));
@@ -266,6 +268,7 @@ export function talentIndexFacets(
     { value: 'Freelancer', count: all.size },
     { value: 'Agency', count: agencies },
   ];
+  release([base, ...except, all]);
   return facets;
 }
 

@@ -2,7 +2,7 @@ import type { TalentSearchQuery } from '@talentport/contract';
 import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profileHighlights, users } from '../../db/schema.js';
-import { type FacetedIndex, RoaringBitmap32 } from '../../platform/search-index/index.js';
+import { type FacetedIndex, RoaringBitmap32, release } from '../../platform/search-index/index.js';
 import { isHighlightedSql, rankWithHighlight } from '../highlights/index.js';
 import { orderOf } from './search-index.js';
 import { type KeywordContext, keywordOf, relevanceOf, talentCardColumns } from './search-sql.js';
@@ -85,6 +85,7 @@ export async function searchTalent(
   );
   const matching = RoaringBitmap32.and(await highlighted(), matches);
   for (const slot of matching) candidates.add(index.idOf(slot));
+  release([matching]);
   const rank = rankWithHighlight(relevanceOf(query, keyword), users.id);
   const rows = await selectCards(db)
     .where(and(inArray(users.id, [...candidates])))
