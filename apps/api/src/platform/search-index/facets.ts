@@ -56,7 +56,10 @@ export function allButEach(
  * measurements: an intersection 91 µs, 31 µs when the previous ones were freed). Never pass a
  * bitmap the index or its caches hold.
  */
-export function release(made: Iterable<RoaringBitmap32 | null | undefined>, spare?: RoaringBitmap32 | null): void {
+export function release(
+  made: Iterable<RoaringBitmap32 | null | undefined>,
+  spare?: RoaringBitmap32 | null,
+): void {
   for (const bitmap of new Set(made)) if (bitmap && bitmap !== spare) bitmap.dispose();
 }
 
