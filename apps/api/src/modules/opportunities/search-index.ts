@@ -5,8 +5,9 @@ import {
   type OpportunitySearchFilters,
   RANGE_PRICE_DEFAULT,
 } from '@talentport/contract';
-import { and, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { idIn } from '../../db/id-list.js';
 import { opportunities } from '../../db/schema.js';
 import { prefixQueryOf } from '../../platform/search/typos.js';
 import {
@@ -135,7 +136,7 @@ export const opportunitySource: IndexSource = {
   },
   async readIds(db, ids) {
     if (ids.length === 0) return [];
-    return (await read(db, and(isOpen, inArray(opportunities.id, [...ids])))).map(toDoc);
+    return (await read(db, and(isOpen, idIn(opportunities.id, ids)))).map(toDoc);
   },
 };
 
@@ -242,9 +243,7 @@ export function keywordCondition(q: string, corrected: string | null, fuzzy: boo
 
 /** The ids of open listings matching the keyword (`among`: only these ids). */
 export async function readKeywordIds(db: Db, condition: SQL, among?: readonly string[]): Promise<string[]> {
-  const where = among
-    ? and(isOpen, condition, inArray(opportunities.id, [...among]))
-    : and(isOpen, condition);
+  const where = among ? and(isOpen, condition, idIn(opportunities.id, among)) : and(isOpen, condition);
   // One text of every id: a common keyword matches hundreds of thousands of rows, and one row
   // object each would hold the event loop.
   const [row] = await db

@@ -1,6 +1,7 @@
 import type { OpportunitySearchQuery } from '@talentport/contract';
-import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { idIn } from '../../db/id-list.js';
 import { companies, opportunities } from '../../db/schema.js';
 import { type FacetedIndex, RoaringBitmap32, release } from '../../platform/search-index/index.js';
 import { type SummaryRow, summaryColumns } from './search.js';
@@ -39,7 +40,7 @@ async function rowsInOrder(db: Db, ids: readonly string[]): Promise<SummaryRow[]
     .select(summaryColumns)
     .from(opportunities)
     .innerJoin(companies, eq(companies.id, opportunities.companyId))
-    .where(inArray(opportunities.id, [...ids]))) as SummaryRow[];
+    .where(idIn(opportunities.id, ids))) as SummaryRow[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -75,7 +76,7 @@ export async function readPage(
     .select(summaryColumns)
     .from(opportunities)
     .innerJoin(companies, eq(companies.id, opportunities.companyId))
-    .where(inArray(opportunities.id, [...candidates]))
+    .where(idIn(opportunities.id, [...candidates]))
     .orderBy(sql`${rank} desc`, desc(opportunities.publishedAt), desc(opportunities.id))
     .limit(limit)
     .offset(offset)) as SummaryRow[];

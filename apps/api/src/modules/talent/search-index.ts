@@ -7,8 +7,9 @@ import {
   type TalentSearchFilters,
   type TalentSort,
 } from '@talentport/contract';
-import { and, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { idIn } from '../../db/id-list.js';
 import { users } from '../../db/schema.js';
 import { isDeletionPendingSql } from '../../platform/people.js';
 import {
@@ -159,7 +160,7 @@ export const talentSource: IndexSource = {
   },
   async readIds(db, ids) {
     if (ids.length === 0) return [];
-    return (await read(db, and(isIndexed, inArray(users.id, [...ids])))).map(toDoc);
+    return (await read(db, and(isIndexed, idIn(users.id, ids)))).map(toDoc);
   },
 };
 
@@ -278,7 +279,7 @@ export async function readTalentKeywordIds(
   condition: SQL,
   among?: readonly string[],
 ): Promise<string[]> {
-  const where = among ? and(isIndexed, condition, inArray(users.id, [...among])) : and(isIndexed, condition);
+  const where = among ? and(isIndexed, condition, idIn(users.id, among)) : and(isIndexed, condition);
   // One text of every id: a common keyword matches hundreds of thousands of rows, and one row
   // object each would hold the event loop.
   const [row] = await db

@@ -1,6 +1,7 @@
 import type { TalentSearchQuery } from '@talentport/contract';
-import { and, gt, inArray, sql } from 'drizzle-orm';
+import { gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { idIn } from '../../db/id-list.js';
 import { profileHighlights, users } from '../../db/schema.js';
 import { type FacetedIndex, RoaringBitmap32, release } from '../../platform/search-index/index.js';
 import { isHighlightedSql, rankWithHighlight } from '../highlights/index.js';
@@ -27,7 +28,7 @@ function selectCards(db: Db) {
 /** The cards of these ids, in this order. */
 async function cardsInOrder(db: Db, ids: readonly string[]): Promise<TalentRow[]> {
   if (ids.length === 0) return [];
-  const rows = (await selectCards(db).where(inArray(users.id, [...ids]))) as TalentRow[];
+  const rows = (await selectCards(db).where(idIn(users.id, ids))) as TalentRow[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -88,7 +89,7 @@ export async function searchTalent(
   release([matching]);
   const rank = rankWithHighlight(relevanceOf(query, keyword), users.id);
   const rows = await selectCards(db)
-    .where(and(inArray(users.id, [...candidates])))
+    .where(idIn(users.id, [...candidates]))
     .orderBy(sql`${rank} desc`, sql`${users.code}`)
     .limit(query.recordPerPage)
     .offset(offset);

@@ -1,0 +1,13 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * `column = any($1::uuid[])`: rows whose uuid `column` is one of `ids`, sent as one array
+ * parameter. `inArray` makes one parameter per id, and drizzle checks each one's kind several
+ * times while building the text: a search page's 300 to 2,000 candidate ids made query building a
+ * tenth of the API's time under load (decision 136). PostgreSQL reads both forms the same way
+ * (an index scan of the primary key).
+ */
+export function idIn(column: AnyPgColumn, ids: readonly string[]): SQL {
+  return sql`${column} = any(${sql.param([...ids])}::uuid[])`;
+}
