@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RangeBuckets } from './ranges.js';
+import { RoaringBitmap32 } from './roaring.js';
 
 /** A small deterministic generator (the test repeats itself exactly). */
 function generator(seed: number) {
@@ -10,7 +11,7 @@ function generator(seed: number) {
   };
 }
 
-describe('RangeBuckets (decisions 125, 133, 134)', () => {
+describe('RangeBuckets (decisions 125, 133, 134, 136)', () => {
   it('answers at-least and at-most exactly, with repeated values and after changes', () => {
     const next = generator(7);
     const count = 50_000;
@@ -32,9 +33,14 @@ describe('RangeBuckets (decisions 125, 133, 134)', () => {
     }
     const expected = (passes: (value: number) => boolean) =>
       [...members].filter((slot) => passes(values[slot] as number)).sort((a, b) => a - b);
-    for (const bound of [-1, 0, 499, 500, 501, 7_777, 19_999, 20_000, 24_000, 30_000]) {
-      expect(Array.from(ranges.atLeast(bound, values))).toEqual(expected((value) => value >= bound));
-      expect(Array.from(ranges.atMost(bound, values))).toEqual(expected((value) => value <= bound));
+    // Bounds everywhere: each side of every checkpoint is reached from the kept union below and above.
+    const bounds = [-1, 0, 499, 500, 501, 7_777, 19_999, 20_000, 24_000, 25_000, 30_000];
+    for (let i = 0; i < 200; i += 1) bounds.push(Math.round(next() * 26_000) - 500);
+    for (const bound of bounds) {
+      const atLeast = new RoaringBitmap32(expected((value) => value >= bound));
+      const atMost = new RoaringBitmap32(expected((value) => value <= bound));
+      expect(ranges.atLeast(bound, values).isEqual(atLeast), `at least ${bound}`).toBe(true);
+      expect(ranges.atMost(bound, values).isEqual(atMost), `at most ${bound}`).toBe(true);
     }
   });
 });
