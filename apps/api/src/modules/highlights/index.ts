@@ -1,2 +1,2 @@
 /** The highlights module's public face: code outside the module imports only from here. */
-export { isHighlightedSql, rankWithHighlight } from './ranking.js';
+export { HIGHLIGHT_BOOST, isHighlightedSql, rankWithHighlight } from './ranking.js';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { idIn } from '../../db/id-list.js';
 import { profileHighlights, users } from '../../db/schema.js';
 import { type FacetedIndex, RoaringBitmap32, release } from '../../platform/search-index/index.js';
-import { isHighlightedSql, rankWithHighlight } from '../highlights/index.js';
+import { HIGHLIGHT_BOOST, isHighlightedSql, rankWithHighlight } from '../highlights/index.js';
 import { orderOf } from './search-index.js';
 import { type KeywordContext, keywordOf, relevanceOf, talentCardColumns } from './search-sql.js';
 
@@ -59,10 +59,10 @@ export function highlightedSlots(db: Db, index: FacetedIndex, writes: () => numb
 
 /**
  * A page of freelancers (decision 099 over the index of decision 125). The total is exact (the
- * matches' bitmap). Sorts read the page's ids from the index's stored order. "Best match" ranks
- * (decision 040: relevance + 0.25 while highlighted) the first candidates in quality order (without
- * a keyword exactly offset + page size, which is exact; with one RANKED_CANDIDATES) plus every
- * highlighted match; with a keyword, pages past the candidates are in quality order.
+ * matches' bitmap). Sorts read the page's ids from the index's stored order. "Best match" ranks by
+ * relevance + 0.25 while highlighted (decision 040): without a keyword the relevance is the
+ * quality, and the index ranks (decision 136); with one PostgreSQL ranks the first RANKED_CANDIDATES
+ * in quality order plus every highlighted match, and pages past the candidates are in quality order.
  */
 export async function searchTalent(
   db: Db,
@@ -81,9 +81,19 @@ export async function searchTalent(
     const order = orderOf(query.sort, query.payType);
     return answer(await cardsInOrder(db, index.page(matches, order, offset, query.recordPerPage)));
   }
-  const candidates = new Set(
-    index.page(matches, 'bestMatch', 0, isExact ? offset + query.recordPerPage : RANKED_CANDIDATES),
-  );
+  if (isExact) {
+    // Quality plus the highlight's boost, ranked in the index (the same order as the SQL below).
+    const ids = index.pageRaised(
+      matches,
+      'bestMatch',
+      await highlighted(),
+      HIGHLIGHT_BOOST,
+      offset,
+      query.recordPerPage,
+    );
+    return answer(await cardsInOrder(db, ids));
+  }
+  const candidates = new Set(index.page(matches, 'bestMatch', 0, RANKED_CANDIDATES));
   const matching = RoaringBitmap32.and(await highlighted(), matches);
   for (const slot of matching) candidates.add(index.idOf(slot));
   release([matching]);

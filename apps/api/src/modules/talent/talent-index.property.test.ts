@@ -15,10 +15,11 @@ import {
 import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountDeletionRequests, users } from '../../db/schema.js';
+import { accountDeletionRequests, profileHighlights, users } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
 import { isDeletionPendingSql } from '../../platform/people.js';
 import { startTestApp, type TestHarness } from '../../test/harness.js';
+import { rankWithHighlight } from '../highlights/index.js';
 import { createTalentSearch, createTalentVocabularies, levelsOf, type TalentSearch } from './core.js';
 import { talentConditions, talentOrder } from './search-sql.js';
 
@@ -176,8 +177,11 @@ async function checkAgainstSql(drawn: Drawn) {
     );
     return;
   }
+  // "Best match" without a keyword: the quality plus the running highlight's boost (decision 040).
   const order =
-    query.sort === 'bestMatch' ? [sql`${users.talentQuality} desc`, sql`${users.code}`] : talentOrder(query);
+    query.sort === 'bestMatch'
+      ? [sql`${rankWithHighlight(sql`${users.talentQuality}`, users.id)} desc`, sql`${users.code}`]
+      : talentOrder(query);
   const expected = await db
     .select({ code: users.code })
     .from(users)
@@ -216,7 +220,19 @@ async function checkAgainstSql(drawn: Drawn) {
 beforeAll(async () => {
   h = await startTestApp();
   const random = seededRandom(99);
-  await h.database.db.insert(users).values(Array.from({ length: 400 }, (_, index) => person(random, index)));
+  const people = await h.database.db
+    .insert(users)
+    .values(Array.from({ length: 400 }, (_, index) => person(random, index)))
+    .returning({ id: users.id });
+  // One in five highlighted (decision 040), one in ten with a highlight that has ended.
+  const day = 86_400_000;
+  await h.database.db.insert(profileHighlights).values(
+    people.flatMap(({ id }) => {
+      const draw = random();
+      if (draw < 0.2) return [{ userId: id, highlightedUntil: new Date(Date.now() + 7 * day) }];
+      return draw < 0.3 ? [{ userId: id, highlightedUntil: new Date(Date.now() - day) }] : [];
+    }),
+  );
   search = createTalentSearch(h.database.db);
   vocabularyFor = createTalentVocabularies(h.database.db);
 }, 120_000);
@@ -229,6 +245,25 @@ afterAll(async () => {
 describe('the talent index against plain SQL (decision 125)', () => {
   it('gives the same totals, facet counts and pages per audience for random combinations', async () => {
     await fc.assert(fc.asyncProperty(queryArbitrary, checkAgainstSql), { numRuns: 120, seed: 99 });
+  }, 120_000);
+
+  it('ranks "Best match" without a keyword by quality plus the highlight\'s boost, as SQL does', async () => {
+    // Few filters, so that pages are full and the highlighted (one in five) move up (decision 136).
+    const bestMatch = queryArbitrary.map((drawn) => ({
+      ...drawn,
+      sort: 'bestMatch' as const,
+      jobName: undefined,
+      expertise: undefined,
+      workingMode: undefined,
+      yearsOfExperience: undefined,
+      rangePrice: undefined,
+      country: undefined,
+      language: undefined,
+      languageLevel: undefined,
+      overlap: undefined,
+      freelancerType: drawn.freelancerType?.slice(0, 1),
+    }));
+    await fc.assert(fc.asyncProperty(bestMatch, checkAgainstSql), { numRuns: 40, seed: 136 });
   }, 120_000);
 
   it('holds visibility inside the index: hidden, leaving and erased people are never counted', async () => {

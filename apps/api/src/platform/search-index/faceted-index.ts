@@ -241,9 +241,52 @@ export class FacetedIndex {
    * high first, costs no more than any other).
    */
   page(matches: RoaringBitmap32, orderName: string, offset: number, limit: number): string[] {
+    if (matches.size <= offset) return [];
+    return this.firstSlots(matches, orderName, offset + limit)
+      .slice(offset)
+      .map((slot) => this.ids[slot] as string);
+  }
+
+  /**
+   * `page` in an order whose first key (descending) is raised by `amount` for the members of
+   * `raised` (a highlighted profile's boost, decision 040), ties as the order's: the others' first
+   * `offset + limit` are read as `page` reads them, and the raised matches join them (decision 136).
+   */
+  pageRaised(
+    matches: RoaringBitmap32,
+    orderName: string,
+    raised: RoaringBitmap32,
+    amount: number,
+    offset: number,
+    limit: number,
+  ): string[] {
+    const up = RoaringBitmap32.and(raised, matches);
+    const rest = RoaringBitmap32.andNot(matches, up);
     const wanted = offset + limit;
+    const [first, ...others] = (this.schema.orders[orderName] as IndexOrder).keys;
+    if (!first?.desc) throw new Error(`order ${orderName} has no descending first key to raise`);
+    const firstKey = new Map<number, number>();
+    const values = this.field(first.field);
+    for (const slot of this.firstSlots(rest, orderName, wanted)) firstKey.set(slot, values[slot] as number);
+    for (const slot of up) firstKey.set(slot, (values[slot] as number) + amount);
+    up.dispose();
+    rest.dispose();
+    const compareRest = this.comparator({
+      keys: others,
+      tieDesc: Boolean(this.schema.orders[orderName]?.tieDesc),
+    });
+    const slots = firstInOrder(Uint32Array.from(firstKey.keys()), wanted, (a, b) => {
+      const x = firstKey.get(a) as number;
+      const y = firstKey.get(b) as number;
+      return x === y ? compareRest(a, b) : x > y ? -1 : 1;
+    });
+    return slots.slice(offset).map((slot) => this.ids[slot] as string);
+  }
+
+  /** The first `wanted` slots of `matches` in the order's sequence (see `page`). */
+  private firstSlots(matches: RoaringBitmap32, orderName: string, wanted: number): number[] {
     const count = matches.size;
-    if (count <= offset) return [];
+    if (count === 0) return [];
     let slots: number[];
     if (count <= 4_096) {
       slots = firstInOrder(matches.toUint32Array(), wanted, this.compare(orderName));
@@ -261,7 +304,7 @@ export class FacetedIndex {
         slots = firstByRank(matches.toUint32Array(), this.ranksOf(orderName, order), order, wanted);
       }
     }
-    return slots.slice(offset).map((slot) => this.ids[slot] as string);
+    return slots;
   }
 
   private ranksOf(name: string, order: number[]): Uint32Array {
