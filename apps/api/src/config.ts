@@ -81,6 +81,8 @@ const configSchema = z.object({
   OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).max(100_000).default(100),
   /** ...or when this many requests are already being answered. 0 turns a bound off. */
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1_000_000).default(1000),
+  /** ...or when every request answered in the last half second took longer than this (queueing, decision 136). */
+  OVERLOAD_MAX_QUEUE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   /** Prometheus metrics on a listener of their own; unset: no metrics listener. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** After SIGTERM: how long to keep serving while the load balancer sees "not ready". */
@@ -244,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       maxDbWaiting: e.OVERLOAD_MAX_DB_WAITING,
       maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
+      maxQueueDelayMs: e.OVERLOAD_MAX_QUEUE_DELAY_MS,
     },
     metricsPort: e.METRICS_PORT,
     drainDelayMs: e.DRAIN_DELAY_MS,

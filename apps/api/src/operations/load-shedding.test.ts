@@ -4,11 +4,14 @@ import { registerErrorEnvelope } from '../plugins/error-envelope.js';
 import { poolWaitingCount, registerLoadShedding } from './load-shedding.js';
 
 /** The shedding hook on a bare Fastify: which requests it refuses, and how. */
-async function appWith(limits: { maxInFlight: number; maxDbWaiting: number }, dbWaiting = () => 0) {
+async function appWith(
+  limits: { maxInFlight: number; maxDbWaiting: number; maxQueueDelayMs?: number },
+  dbWaiting = () => 0,
+) {
   const app = Fastify();
   registerErrorEnvelope(app);
   const shedding = registerLoadShedding(app, {
-    limits: { maxEventLoopDelayMs: 0, ...limits },
+    limits: { maxEventLoopDelayMs: 0, maxQueueDelayMs: 0, ...limits },
     dbWaiting,
     log: { warn: () => {} },
   });
@@ -21,6 +24,10 @@ async function appWith(limits: { maxInFlight: number; maxDbWaiting: number }, db
     return { status: 200, message: 'ok', result: null };
   });
   app.get('/api/v1/fast', async () => ({ status: 200, message: 'ok', result: null }));
+  app.get('/api/v1/waits', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    return { status: 200, message: 'ok', result: null };
+  });
   app.get('/api/health/live', async () => ({ status: 200, message: 'ok', result: { status: 'live' } }));
   await app.ready();
   return { app, shedding, release };
@@ -60,6 +67,35 @@ describe('load shedding', () => {
     waiting = 6;
     expect((await app.inject({ method: 'GET', url: '/api/v1/fast' })).json().message).toBe('SERVER_BUSY');
     waiting = 5;
+    expect((await app.inject({ method: 'GET', url: '/api/v1/fast' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('refuses while requests queue: every answer of the last half second slower than the bound', async () => {
+    const { app, shedding, release } = await appWith({
+      maxInFlight: 0,
+      maxDbWaiting: 0,
+      maxQueueDelayMs: 100,
+    });
+    release();
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // One slow answer alone is not queueing: a window needs at least 8 answers.
+    await app.inject({ method: 'GET', url: '/api/v1/waits' });
+    await sleep(600);
+    expect(shedding.pressure()).toBeNull();
+    // Ten answers of 150 ms each in one window: the fastest of them is over the bound.
+    const waits = await Promise.all(
+      Array.from({ length: 10 }, () => app.inject({ method: 'GET', url: '/api/v1/waits' })),
+    );
+    expect(waits.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    await sleep(550);
+    expect(shedding.pressure()).toMatch(/every request answered in the last 500 ms took over 1\d\d ms/);
+    const refused = await app.inject({ method: 'GET', url: '/api/v1/fast' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('2');
+    // Nothing queues any more: the next window lets requests in again.
+    await sleep(550);
+    expect(shedding.pressure()).toBeNull();
     expect((await app.inject({ method: 'GET', url: '/api/v1/fast' })).statusCode).toBe(200);
     await app.close();
   });
