@@ -72,13 +72,15 @@ type Outcome =
 const SORTS = ['bestMatch', 'rating', 'rateLow', 'rateHigh', 'recentlyActive'];
 
 /**
- * View `n`: 250 different pages (50 pages of each sort). A cached answer is sent as prepared,
- * precompressed bytes within the request's own turn of the event loop (decision 134), so repeats of
- * a few pages no longer pile up; pages not yet computed read the database and do.
+ * View `n`: every view a different page (10 pages of each sort, within 60 price ranges). A cached
+ * answer is sent as prepared, precompressed bytes within the request's own turn of the event loop
+ * (decision 134), and since decision 136 a few hundred different pages are served faster than a
+ * burst of connections is accepted; pages not yet computed read the database and pile up.
  */
 async function view(url: string, n: number): Promise<Outcome> {
   const started = Date.now();
-  const query = `page=${(n % 50) + 1}&sort=${SORTS[Math.floor(n / 50) % SORTS.length]}&recordPerPage=20`;
+  const low = Math.floor(n / 50) * 10;
+  const query = `page=${(n % 10) + 1}&sort=${SORTS[Math.floor(n / 10) % SORTS.length]}&recordPerPage=20&rangePrice=${low}&rangePrice=${low + 400}`;
   try {
     const res = await fetch(`${url}/api/v1/talent?${query}`, {
       signal: AbortSignal.timeout(10_000),
