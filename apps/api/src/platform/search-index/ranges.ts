@@ -120,27 +120,29 @@ export class RangeBuckets {
     return whole;
   }
 
-  /**
-   * The members of buckets 0 .. to - 1 (a new bitmap): the nearest kept union, with at most
-   * CHECKPOINT_EVERY / 2 buckets added to it or taken from it (buckets never share a member).
-   */
+  /** The members of buckets 0 .. to - 1 (a new bitmap). */
   private union(to: number): RoaringBitmap32 {
-    const below = Math.min(Math.floor(to / CHECKPOINT_EVERY), this.before.length - 1);
-    const above = below + 1;
-    if (above < this.before.length && above * CHECKPOINT_EVERY - to < to - below * CHECKPOINT_EVERY) {
-      return this.adjusted(this.before[above] as RoaringBitmap32, to, above * CHECKPOINT_EVERY, 'remove');
-    }
-    return this.adjusted(this.before[below] as RoaringBitmap32, below * CHECKPOINT_EVERY, to, 'add');
+    return this.fromNearest(this.before, to, 'add');
   }
 
-  /** The members of buckets `start` .. the last (a new bitmap), likewise from the nearest kept union. */
+  /** The members of buckets `start` .. the last (a new bitmap). */
   private unionFrom(start: number): RoaringBitmap32 {
-    const below = Math.min(Math.floor(start / CHECKPOINT_EVERY), this.from.length - 1);
+    return this.fromNearest(this.from, start, 'remove');
+  }
+
+  /**
+   * From the kept union (`before` or `from`) nearest to `bound`, with at most CHECKPOINT_EVERY / 2
+   * buckets changed (buckets never share a member): the buckets between the kept union below and
+   * the bound get `belowChange`, those between the bound and the kept union above the opposite.
+   */
+  private fromNearest(kept: RoaringBitmap32[], bound: number, belowChange: 'add' | 'remove') {
+    const below = Math.min(Math.floor(bound / CHECKPOINT_EVERY), kept.length - 1);
     const above = below + 1;
-    if (above < this.from.length && above * CHECKPOINT_EVERY - start < start - below * CHECKPOINT_EVERY) {
-      return this.adjusted(this.from[above] as RoaringBitmap32, start, above * CHECKPOINT_EVERY, 'add');
+    if (above < kept.length && above * CHECKPOINT_EVERY - bound < bound - below * CHECKPOINT_EVERY) {
+      const aboveChange = belowChange === 'add' ? 'remove' : 'add';
+      return this.adjusted(kept[above] as RoaringBitmap32, bound, above * CHECKPOINT_EVERY, aboveChange);
     }
-    return this.adjusted(this.from[below] as RoaringBitmap32, below * CHECKPOINT_EVERY, start, 'remove');
+    return this.adjusted(kept[below] as RoaringBitmap32, below * CHECKPOINT_EVERY, bound, belowChange);
   }
 
   /**
