@@ -1,7 +1,8 @@
 import { TOKEN_HEADER, type UserRole } from '@talentport/contract';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
+import { preparedPerDb } from '../db/prepared.js';
 import { sessions, users } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
 import { hashToken } from '../lib/tokens.js';
@@ -25,8 +26,12 @@ export function readToken(request: FastifyRequest): string | null {
 /** How stale a session's `lastSeenAt` may get before a request refreshes it (one write per 5 min). */
 export const LAST_SEEN_PRECISION_MS = 5 * 60_000;
 
-export async function findActorByToken(db: Db, token: string): Promise<Actor | null> {
-  const [row] = await db
+/**
+ * The session lookup every signed-in request makes, prepared once per database (decision 137):
+ * drizzle builds its text once, and PostgreSQL parses and plans it once per connection.
+ */
+const sessionLookup = preparedPerDb((db) =>
+  db
     .select({
       userId: users.id,
       sessionId: sessions.id,
@@ -39,12 +44,17 @@ export async function findActorByToken(db: Db, token: string): Promise<Actor | n
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('talentport_session_lookup'),
+);
+
+export async function findActorByToken(db: Db, token: string): Promise<Actor | null> {
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token), now: new Date() });
   if (!row) return null;
   const { lastSeenAt, ...actor } = row;
   const now = Date.now();

@@ -2,6 +2,7 @@ import type { TalentSearchQuery } from '@talentport/contract';
 import { gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { idIn } from '../../db/id-list.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { profileHighlights, users } from '../../db/schema.js';
 import { type FacetedIndex, RoaringBitmap32, release } from '../../platform/search-index/index.js';
 import { HIGHLIGHT_BOOST, isHighlightedSql, rankWithHighlight } from '../highlights/index.js';
@@ -25,10 +26,17 @@ function selectCards(db: Db) {
   return db.select({ ...talentCardColumns, isHighlighted: isHighlightedSql(users.id) }).from(users);
 }
 
+/** The cards of some ids (`ids`: one uuid[] parameter, decision 136), prepared (decision 137). */
+const cardsOf = preparedPerDb((db) =>
+  selectCards(db)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('talentport_talent_cards'),
+);
+
 /** The cards of these ids, in this order. */
 async function cardsInOrder(db: Db, ids: readonly string[]): Promise<TalentRow[]> {
   if (ids.length === 0) return [];
-  const rows = (await selectCards(db).where(idIn(users.id, ids))) as TalentRow[];
+  const rows = (await cardsOf(db).execute({ ids })) as TalentRow[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
