@@ -44,6 +44,7 @@ export function createSearchCore(db: Db, indexes = new SearchIndexes(db, new Cha
     () => readVocabularySample(db),
     async () => live.index.version,
   );
+  live.warmAfterBuild(() => vocabulary.warm());
 
   async function checked(filters: OpportunitySearchFilters): Promise<Checked> {
     const q = filters.jobName?.trim();

@@ -86,6 +86,10 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
   const live = indexes.create(talentSource);
   const answers = new AnswerCache();
   const vocabularyFor = createTalentVocabularies(db, async () => live.index.version);
+  // Both audiences' words (guests; hirers and staff, who see members-only profiles too) are read before readiness.
+  for (const viewer of [null, { isStaff: true } as const]) {
+    live.warmAfterBuild(() => vocabularyFor(visibleLevels(viewer)).warm());
+  }
   const highlighted = highlightedSlots(db, live.index, () => live.writes);
 
   async function keywordOf(

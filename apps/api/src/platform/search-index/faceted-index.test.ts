@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FacetedIndex, type IndexDoc } from './faceted-index.js';
+import { RoaringBitmap32 } from './roaring.js';
 
 const SCHEMA = {
   dimensions: ['company', 'skill'],
@@ -72,5 +73,53 @@ describe('FacetedIndex changes (decisions 125, 133)', () => {
     index.apply(new Map([[moved.id, doc(moved.id, null, ['low'], 1_000_000)]]));
     expect(index.page(index.bitmap('skill', 'low'), 'byRank', 0, 2)).toEqual([moved.id, 'd019999']);
     expect(index.page(index.bitmap('skill', 'low'), 'byRank', 19_998, 5)).toEqual(['d000002', 'd000001']);
+  });
+
+  it('pages matches of any density and place through the order heads (decision 137)', () => {
+    const index = new FacetedIndex(SCHEMA);
+    const count = 100_000;
+    let seed = 137;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    // Ranks in a shuffled order: slots and stored order are unrelated.
+    const ranks = Array.from({ length: count }, (_, i) => i).sort(() => random() - 0.5);
+    const docs = ranks.map((rank, i) => doc(`p${String(i).padStart(6, '0')}`, null, [], rank));
+    index.load(docs);
+    index.finishBuild();
+    const slotsByRank = [...docs.keys()].sort((a, b) => (ranks[b] as number) - (ranks[a] as number));
+    const check = (chosen: number[], offset: number, limit: number) => {
+      const matches = new RoaringBitmap32(
+        chosen.map((i) => index.slotOfId((docs[i] as IndexDoc).id) as number),
+      );
+      const members = new Set(chosen);
+      const expected = slotsByRank
+        .filter((i) => members.has(i))
+        .slice(offset, offset + limit)
+        .map((i) => (docs[i] as IndexDoc).id);
+      expect(index.page(matches, 'byRank', offset, limit)).toEqual(expected);
+      matches.dispose();
+    };
+    for (const density of [0.6, 0.08, 0.01, 0.002, 0.0004]) {
+      const chosen = [...docs.keys()].filter(() => random() < density);
+      for (const offset of [0, 20, 180]) check(chosen, offset, 20);
+    }
+    // Clustered just past a head, and spread over more than a head holds.
+    for (const [from, size] of [
+      [4_100, 300],
+      [16_000, 5_000],
+      [60_000, 30_000],
+    ] as const) {
+      check(slotsByRank.slice(from, from + size), 0, 20);
+      check(slotsByRank.slice(from, from + size), 180, 20);
+    }
+    // A change moves a document to the front: the heads of the old version are not used.
+    const last = slotsByRank[count - 1] as number;
+    index.apply(
+      new Map([[(docs[last] as IndexDoc).id, doc((docs[last] as IndexDoc).id, null, [], count * 2)]]),
+    );
+    slotsByRank.unshift(slotsByRank.pop() as number);
+    check([last, ...slotsByRank.slice(50_000, 50_100)], 0, 20);
   });
 });

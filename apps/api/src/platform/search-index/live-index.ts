@@ -63,6 +63,7 @@ export class LiveIndex {
   /** How long the build took (ms), once built. */
   buildMs = 0;
   private waiting: string[] = [];
+  private readonly warmups: (() => Promise<unknown>)[] = [];
   private touched = false;
   private readonly keywords = new Map<string, KeywordEntry>();
   private keywordReads = 0;
@@ -93,6 +94,15 @@ export class LiveIndex {
       await this.feed.catchUp().catch(() => undefined);
     }
     return this.index;
+  }
+
+  /**
+   * Work to do once built and before ready (decision 137), such as reading the typo vocabularies:
+   * the first searches would otherwise wait for it. A failure is left to the first search to retry.
+   */
+  warmAfterBuild(warm: () => Promise<unknown>): void {
+    if (this.isReady) warm().catch(() => undefined);
+    else this.warmups.push(warm);
   }
 
   /** This instance wrote: its next answer reads the feed first. */
@@ -218,12 +228,13 @@ export class LiveIndex {
     // The feed is read once more now (changes since `position`, with its replay): their merge into
     // the orders happens before readiness, not in the middle of the first requests.
     await this.feed.readAfterNow().catch(() => undefined);
-    // Changes read while building (buffered), then ready.
+    // Changes read while building (buffered), then what is kept beside the index, then ready.
     while (this.waiting.length > 0) {
       const waiting = this.waiting;
       this.waiting = [];
       await this.apply(waiting);
     }
+    await Promise.all(this.warmups.map((warm) => warm().catch(() => undefined)));
     this.isReady = true;
     this.buildMs = Date.now() - started;
   }

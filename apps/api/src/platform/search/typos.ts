@@ -69,7 +69,9 @@ const CHECKED_ENTRIES = 5_000;
 export class Vocabulary {
   private loaded: { at: number; version: number | null; words: Promise<Map<string, number>> } | null = null;
   /** Checked keywords of the loaded vocabulary (a correction scans every word: done once per keyword). */
-  private checked = new Map<string, Checked>();
+  /** Per read of the words: a result is never kept beside other words than its own. */
+  private readonly checkedFor = new WeakMap<Map<string, number>, Map<string, Checked>>();
+  private reloading = false;
 
   /** `version`: the catalogue's search version (SearchCache.currentVersion), read again when it moves. */
   constructor(
@@ -88,7 +90,12 @@ export class Vocabulary {
    */
   async check(keyword: string): Promise<Checked> {
     const words = await this.words();
-    const found = this.checked.get(keyword);
+    let checked = this.checkedFor.get(words);
+    if (!checked) {
+      checked = new Map();
+      this.checkedFor.set(words, checked);
+    }
+    const found = checked.get(keyword);
     if (found) return found;
     let changed = false;
     let hasUnknownWord = false;
@@ -99,26 +106,53 @@ export class Vocabulary {
       return better ?? word;
     });
     const result = { corrected: changed ? corrected.join(' ') : null, hasUnknownWord };
-    if (this.checked.size >= CHECKED_ENTRIES) this.checked.clear();
-    this.checked.set(keyword, result);
+    if (checked.size >= CHECKED_ENTRIES) checked.clear();
+    checked.set(keyword, result);
     return result;
   }
 
+  /** Reads the words now if they were never read (before readiness: decision 137). */
+  async warm(): Promise<void> {
+    await this.words();
+  }
+
+  /**
+   * The words. Once read, they are answered at once: a read that is due (the catalogue moved and
+   * VOCABULARY_RELOAD_MS passed, or VOCABULARY_TTL_MS passed) runs in the background and replaces
+   * them when done (decision 137), so that no search waits for 20,000 texts to be read and counted.
+   */
   private async words(): Promise<Map<string, number>> {
     const now = Date.now();
     const version = this.version ? await this.version() : null;
     const loaded = this.loaded;
-    if (loaded && now - loaded.at < VOCABULARY_TTL_MS) {
-      const isCurrent = loaded.version === version || now - loaded.at < VOCABULARY_RELOAD_MS;
-      if (isCurrent) return loaded.words;
+    if (!loaded) return this.reload(now, version);
+    const age = now - loaded.at;
+    const isDue = age >= VOCABULARY_TTL_MS || (loaded.version !== version && age >= VOCABULARY_RELOAD_MS);
+    if (isDue && !this.reloading) {
+      this.reloading = true;
+      this.reload(now, version)
+        .catch(() => undefined)
+        .finally(() => {
+          this.reloading = false;
+        });
     }
+    return loaded.words;
+  }
+
+  /** Reads the words; the current ones stay until the new ones are read (or for good if the read fails). */
+  private reload(at: number, version: number | null): Promise<Map<string, number>> {
     const words = this.read();
-    this.checked = new Map();
-    words.catch(() => {
-      this.loaded = null;
+    if (!this.loaded) {
+      this.loaded = { at, version, words };
+      words.catch(() => {
+        if (this.loaded?.words === words) this.loaded = null;
+      });
+      return words;
+    }
+    return words.then((read) => {
+      this.loaded = { at, version, words: Promise.resolve(read) };
+      return read;
     });
-    this.loaded = { at: now, version, words };
-    return words;
   }
 
   private async read(): Promise<Map<string, number>> {
