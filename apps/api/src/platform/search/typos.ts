@@ -1,6 +1,6 @@
 /** Rows read to learn the words people search for (e.g. listings' title and skills). */
 export const VOCABULARY_SAMPLE = 20_000;
-const VOCABULARY_TTL_MS = 5 * 60_000;
+export const VOCABULARY_TTL_MS = 5 * 60_000;
 /**
  * After a change to what the catalogue lists (its search version moved), the vocabulary is read
  * again, at most this often: a word whose only listing or profile left the audience's view stops
@@ -67,11 +67,16 @@ const CHECKED_ENTRIES = 5_000;
  * text (`readSample`, at most VOCABULARY_SAMPLE texts).
  */
 export class Vocabulary {
-  private loaded: { at: number; version: number | null; words: Promise<Map<string, number>> } | null = null;
+  private loaded: {
+    at: number;
+    version: number | null;
+    words: Promise<Map<string, number>>;
+    isWarmUp?: boolean;
+  } | null = null;
   /** Checked keywords of the loaded vocabulary (a correction scans every word: done once per keyword). */
   /** Per read of the words: a result is never kept beside other words than its own. */
   private readonly checkedFor = new WeakMap<Map<string, number>, Map<string, Checked>>();
-  private reloading = false;
+  private isRefreshing = false;
 
   /** `version`: the catalogue's search version (SearchCache.currentVersion), read again when it moves. */
   constructor(
@@ -111,48 +116,53 @@ export class Vocabulary {
     return result;
   }
 
-  /** Reads the words now if they were never read (before readiness: decision 137). */
+  /**
+   * Reads the words now if they were never read (before readiness: decision 137). A warm-up read
+   * does not hold back the next one: the first check after the catalogue moves reads again at once.
+   */
   async warm(): Promise<void> {
     await this.words();
+    if (this.loaded) this.loaded.isWarmUp = true;
   }
 
   /**
-   * The words. Once read, they are answered at once: a read that is due (the catalogue moved and
-   * VOCABULARY_RELOAD_MS passed, or VOCABULARY_TTL_MS passed) runs in the background and replaces
-   * them when done (decision 137), so that no search waits for 20,000 texts to be read and counted.
+   * The words. After the catalogue moved (its version), they are read again, at most every
+   * VOCABULARY_RELOAD_MS (at once after a warm-up), and the check waits for them: a word just
+   * published is suggested to the next search. When only VOCABULARY_TTL_MS passed, they are read
+   * again in the background and the check is answered from the words known (decision 137).
    */
   private async words(): Promise<Map<string, number>> {
     const now = Date.now();
     const version = this.version ? await this.version() : null;
     const loaded = this.loaded;
-    if (!loaded) return this.reload(now, version);
+    if (!loaded) return this.readNow(now, version);
     const age = now - loaded.at;
-    const isDue = age >= VOCABULARY_TTL_MS || (loaded.version !== version && age >= VOCABULARY_RELOAD_MS);
-    if (isDue && !this.reloading) {
-      this.reloading = true;
-      this.reload(now, version)
+    if (loaded.version !== version && (loaded.isWarmUp || age >= VOCABULARY_RELOAD_MS)) {
+      return this.readNow(now, version);
+    }
+    if (age >= VOCABULARY_TTL_MS && !this.isRefreshing) {
+      this.isRefreshing = true;
+      this.read()
+        .then((words) => {
+          if (this.loaded === loaded) this.loaded = { at: now, version, words: Promise.resolve(words) };
+        })
         .catch(() => undefined)
         .finally(() => {
-          this.reloading = false;
+          this.isRefreshing = false;
         });
     }
     return loaded.words;
   }
 
-  /** Reads the words; the current ones stay until the new ones are read (or for good if the read fails). */
-  private reload(at: number, version: number | null): Promise<Map<string, number>> {
+  /** Reads the words; every check meanwhile waits for the same read (a failed read is tried again). */
+  private readNow(at: number, version: number | null): Promise<Map<string, number>> {
     const words = this.read();
-    if (!this.loaded) {
-      this.loaded = { at, version, words };
-      words.catch(() => {
-        if (this.loaded?.words === words) this.loaded = null;
-      });
-      return words;
-    }
-    return words.then((read) => {
-      this.loaded = { at, version, words: Promise.resolve(read) };
-      return read;
+    const loaded = { at, version, words };
+    this.loaded = loaded;
+    words.catch(() => {
+      if (this.loaded === loaded) this.loaded = null;
     });
+    return words;
   }
 
   private async read(): Promise<Map<string, number>> {
