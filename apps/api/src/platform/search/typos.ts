@@ -73,8 +73,10 @@ export class Vocabulary {
     words: Promise<Map<string, number>>;
     isWarmUp?: boolean;
   } | null = null;
-  /** Checked keywords of the loaded vocabulary (a correction scans every word: done once per keyword). */
-  /** Per read of the words: a result is never kept beside other words than its own. */
+  /**
+   * Checked keywords (a correction scans every word: done once per keyword), per read of the words:
+   * a result is never kept beside other words than its own.
+   */
   private readonly checkedFor = new WeakMap<Map<string, number>, Map<string, Checked>>();
   private isRefreshing = false;
 
