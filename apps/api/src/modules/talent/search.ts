@@ -29,7 +29,7 @@ function selectCards(db: Db) {
 /** The cards of some ids (`ids`: one uuid[] parameter, decision 136), prepared (decision 137). */
 const cardsOf = preparedPerDb((db) =>
   selectCards(db)
-    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .where(idIn(users.id, sql.placeholder('ids')))
     .prepare('talentport_talent_cards'),
 );
 

@@ -27,10 +27,18 @@ describe('Vocabulary (decision 137)', () => {
 
   /** A vocabulary over `texts` (changed by the test), at catalogue `version`, counting its reads. */
   function vocabularyOf(texts: string[]) {
-    const state = { texts, version: 1, reads: 0, release: null as (() => void) | null, isSlow: false };
+    const state = {
+      texts,
+      version: 1,
+      reads: 0,
+      release: null as (() => void) | null,
+      isSlow: false,
+      fails: false,
+    };
     const vocabulary = new Vocabulary(
       async () => {
         state.reads += 1;
+        if (state.fails) throw new Error('the database is away');
         if (state.isSlow) await new Promise<void>((resolve) => (state.release = resolve));
         return [...state.texts];
       },
@@ -83,20 +91,14 @@ describe('Vocabulary (decision 137)', () => {
 
   it('keeps its words when a read due to their age fails, and tries again on a later check', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    let fails = false;
-    let reads = 0;
-    const vocabulary = new Vocabulary(async () => {
-      reads += 1;
-      if (fails) throw new Error('the database is away');
-      return ['senior designer'];
-    });
+    const { vocabulary, state } = vocabularyOf(['senior designer']);
     await vocabulary.warm();
-    fails = true;
+    state.fails = true;
     vi.setSystemTime(Date.now() + VOCABULARY_TTL_MS);
     expect(await vocabulary.correct('desinger')).toBe('designer');
-    await vi.waitFor(() => expect(reads).toBe(2));
-    fails = false;
+    await vi.waitFor(() => expect(state.reads).toBe(2));
+    state.fails = false;
     expect(await vocabulary.correct('desinger')).toBe('designer');
-    await vi.waitFor(() => expect(reads).toBe(3));
+    await vi.waitFor(() => expect(state.reads).toBe(3));
   });
 });
