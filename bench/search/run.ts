@@ -63,6 +63,8 @@ async function openLoop(
   const failures = new Map<string, number>();
   const started = performance.now();
   const pending: Promise<void>[] = [];
+  // The slowest answered view of each second it was due in: a stall shows as one second, a queue as a run.
+  const slowestBySecond: number[] = [];
   for (let index = 0; index < total; index += 1) {
     const due = started + (index * 1000) / rate;
     const wait = due - performance.now();
@@ -77,6 +79,8 @@ async function openLoop(
         () => {
           clearTimeout(timer);
           timed.push({ view, ms: performance.now() - due });
+          const second = Math.floor((due - started) / 1000);
+          slowestBySecond[second] = Math.max(slowestBySecond[second] ?? 0, performance.now() - due);
         },
         (error: unknown) => {
           clearTimeout(timer);
@@ -100,6 +104,9 @@ async function openLoop(
   const phase = toPhase(name, rate, total, (performance.now() - started) / 1000, timed, failures);
   log(
     `bench:search: ${name} at ${rate}/s: ${fmt(phase.achieved)} views/s, p50 ${fmt(phase.p50)} p95 ${fmt(phase.p95)} p99 ${fmt(phase.p99)} ms, errors ${JSON.stringify(phase.failures)}`,
+  );
+  log(
+    `bench:search: ${name}, slowest view due in each second (ms): ${slowestBySecond.map(Math.round).join(' ')}`,
   );
   return phase;
 }

@@ -83,6 +83,8 @@ const configSchema = z.object({
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   /** ...or when every request answered in the last half second took longer than this (queueing, decision 136). */
   OVERLOAD_MAX_QUEUE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+  /** ...or when the requests in flight would take longer than this at the rate they are answered (decision 138). */
+  OVERLOAD_MAX_EXPECTED_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   /** Prometheus metrics on a listener of their own; unset: no metrics listener. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** After SIGTERM: how long to keep serving while the load balancer sees "not ready". */
@@ -247,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxDbWaiting: e.OVERLOAD_MAX_DB_WAITING,
       maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
       maxQueueDelayMs: e.OVERLOAD_MAX_QUEUE_DELAY_MS,
+      maxExpectedWaitMs: e.OVERLOAD_MAX_EXPECTED_WAIT_MS,
     },
     metricsPort: e.METRICS_PORT,
     drainDelayMs: e.DRAIN_DELAY_MS,

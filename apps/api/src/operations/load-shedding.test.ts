@@ -5,13 +5,13 @@ import { poolWaitingCount, registerLoadShedding } from './load-shedding.js';
 
 /** The shedding hook on a bare Fastify: which requests it refuses, and how. */
 async function appWith(
-  limits: { maxInFlight: number; maxDbWaiting: number; maxQueueDelayMs?: number },
+  limits: { maxInFlight: number; maxDbWaiting: number; maxQueueDelayMs?: number; maxExpectedWaitMs?: number },
   dbWaiting = () => 0,
 ) {
   const app = Fastify();
   registerErrorEnvelope(app);
   const shedding = registerLoadShedding(app, {
-    limits: { maxEventLoopDelayMs: 0, maxQueueDelayMs: 0, ...limits },
+    limits: { maxEventLoopDelayMs: 0, maxQueueDelayMs: 0, maxExpectedWaitMs: 0, ...limits },
     dbWaiting,
     log: { warn: () => {} },
   });
@@ -97,6 +97,37 @@ describe('load shedding', () => {
     await sleep(550);
     expect(shedding.pressure()).toBeNull();
     expect((await app.inject({ method: 'GET', url: '/api/v1/fast' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('refuses while the requests in flight would take longer than the bound at the rate answers come', async () => {
+    const { app, shedding, release } = await appWith({
+      maxInFlight: 0,
+      maxDbWaiting: 0,
+      maxExpectedWaitMs: 100,
+    });
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const fast = () => app.inject({ method: 'GET', url: '/api/v1/fast' });
+    // Three requests held in flight; fast ones are let in while the rate is unknown.
+    const slow = [1, 2, 3].map(() => app.inject({ method: 'GET', url: '/api/v1/slow' }));
+    // Ten answers in one half second: 0.02 a millisecond, so three in flight would take 150 ms.
+    for (let window = 0; window < 3 && !shedding.pressure(); window += 1) {
+      const answers = await Promise.all(Array.from({ length: 10 }, fast));
+      expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+      await sleep(510);
+    }
+    expect(shedding.pressure()).toMatch(
+      /^3 requests in flight would take 150 ms at the rate they are answered$/,
+    );
+    const refused = await fast();
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(refused.json()).toMatchObject({ status: 503, message: 'SERVER_BUSY' });
+    // The held requests answered, nothing is in flight: requests are let in again.
+    release();
+    expect((await Promise.all(slow)).map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(shedding.pressure()).toBeNull();
+    expect((await fast()).statusCode).toBe(200);
     await app.close();
   });
 

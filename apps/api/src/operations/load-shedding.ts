@@ -16,6 +16,12 @@ export type LoadSheddingLimits = {
    * half second (at least QUEUE_SAMPLE of them) took longer than this, in milliseconds.
    */
   maxQueueDelayMs: number;
+  /**
+   * Expected wait (decision 138, Little's law): refused while the requests in flight, at the rate
+   * they were answered in the last half second (at least QUEUE_SAMPLE answers), would take longer
+   * than this to be answered, in milliseconds.
+   */
+  maxExpectedWaitMs: number;
 };
 
 export const DEFAULT_LOAD_SHEDDING_LIMITS: LoadSheddingLimits = {
@@ -23,6 +29,7 @@ export const DEFAULT_LOAD_SHEDDING_LIMITS: LoadSheddingLimits = {
   maxDbWaiting: 100,
   maxInFlight: 1000,
   maxQueueDelayMs: 2000,
+  maxExpectedWaitMs: 1000,
 };
 
 /**
@@ -68,11 +75,14 @@ export function registerLoadShedding(
   let fastest = Number.POSITIVE_INFINITY;
   let answered = 0;
   let queueDelayMs = 0;
+  // Answers per millisecond in the last window (0: too few to tell).
+  let answerRate = 0;
   const sampler = setInterval(() => {
     // The mean over the window, less the sampling resolution itself (an idle loop reads ~10 ms).
     eventLoopDelayMs = Math.max(0, histogram.mean / 1e6 - RESOLUTION_MS);
     histogram.reset();
     queueDelayMs = answered >= QUEUE_SAMPLE ? fastest : 0;
+    answerRate = answered >= QUEUE_SAMPLE ? answered / SAMPLE_MS : 0;
     fastest = Number.POSITIVE_INFINITY;
     answered = 0;
   }, SAMPLE_MS);
@@ -88,6 +98,12 @@ export function registerLoadShedding(
     }
     if (limits.maxQueueDelayMs > 0 && queueDelayMs > limits.maxQueueDelayMs) {
       return `every request answered in the last ${SAMPLE_MS} ms took over ${Math.round(queueDelayMs)} ms`;
+    }
+    // A slow answer among fast ones escapes the rule above; a queue growing past what the process
+    // answers does not: the requests in flight would take this long at the last window's rate.
+    const expectedWaitMs = answerRate > 0 ? inFlight / answerRate : 0;
+    if (limits.maxExpectedWaitMs > 0 && expectedWaitMs > limits.maxExpectedWaitMs) {
+      return `${inFlight} requests in flight would take ${Math.round(expectedWaitMs)} ms at the rate they are answered`;
     }
     const waiting = limits.maxDbWaiting > 0 ? options.dbWaiting() : 0;
     if (waiting > limits.maxDbWaiting) return `${waiting} queries waiting for a database connection`;
