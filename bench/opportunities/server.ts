@@ -17,6 +17,17 @@ const app = await buildApp({
   // Overload is answered as in production (decision 115): 503 + Retry-After, never a reset.
   loadShedding: DEFAULT_LOAD_SHEDDING_LIMITS,
 });
+if (process.env.BENCH_SLOW_LOG) {
+  // Server-side times of answers slower than BENCH_SLOW_LOG ms: a view slow for the load generator
+  // but not here waited outside the handlers (e.g. in the kernel's accept queue, decision 138).
+  const since = performance.now();
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.elapsedTime > Number(process.env.BENCH_SLOW_LOG))
+      process.stderr.write(
+        `slow ${Math.round(reply.elapsedTime)} ms at ${Math.round((performance.now() - since) / 100) / 10} s: ${request.url}\n`,
+      );
+  });
+}
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1', backlog: LISTEN_BACKLOG });
 process.send?.('ready');
 process.on('SIGTERM', () => {

@@ -65,10 +65,14 @@ async function openLoop(
   const pending: Promise<void>[] = [];
   // The slowest answered view of each second it was due in: a stall shows as one second, a queue as a run.
   const slowestBySecond: number[] = [];
+  // How late this generator sent each second's views: its own lag, not the API's.
+  const lateBySecond: number[] = [];
   for (let index = 0; index < total; index += 1) {
     const due = started + (index * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const second = Math.floor((due - started) / 1000);
+    lateBySecond[second] = Math.max(lateBySecond[second] ?? 0, performance.now() - due);
     const view = draw();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -107,6 +111,9 @@ async function openLoop(
   );
   log(
     `bench:search: ${name}, slowest view due in each second (ms): ${slowestBySecond.map(Math.round).join(' ')}`,
+  );
+  log(
+    `bench:search: ${name}, latest view sent in each second (ms): ${lateBySecond.map(Math.round).join(' ')}`,
   );
   return phase;
 }

@@ -1,20 +1,33 @@
-import type {
-  OpportunityFacets,
-  OpportunitySearchFilters,
-  OpportunitySearchQuery,
+import {
+  EXPERTISE_AREAS,
+  OCCUPATIONS,
+  OPPORTUNITY_SORTS,
+  type OpportunityFacets,
+  type OpportunitySearchFilters,
+  type OpportunitySearchQuery,
+  opportunitySearchQuerySchema,
+  PAY_TYPES_BY_OPPORTUNITY_TYPE,
+  WORKING_MODES,
+  WORKLOADS,
+  YEARS_OF_EXPERIENCE,
 } from '@talentport/contract';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { opportunities } from '../../db/schema.js';
+import { nextTurn } from '../../lib/turns.js';
 import type { Actor } from '../../platform/actor.js';
 import { type Checked, prefixQueryOf, VOCABULARY_SAMPLE, Vocabulary } from '../../platform/search/typos.js';
 import {
   AnswerCache,
   ChangeFeed,
+  type Draw,
+  drawFilters,
+  drawKeyword,
   KEYWORD_READ_LIMIT_MS,
   type RoaringBitmap32,
   release,
   SearchIndexes,
+  warmUp,
   withinTime,
 } from '../../platform/search-index/index.js';
 import { isListed, type SearchViewer } from './search.js';
@@ -87,6 +100,7 @@ export function createSearchCore(db: Db, indexes = new SearchIndexes(db, new Cha
     const profile = ranksByProfile ? await findSearchProfile(db, actor) : null;
     const context: SearchContext = { corrected: found.corrected, profile, fuzzy: found.hasUnknownWord };
     const compute = async (): Promise<SearchPageAnswer> => {
+      await nextTurn();
       const keyword: RoaringBitmap32 | null = await keywordBitmap(query, found);
       const matches = matchesOf(index, { ...query, ...viewer }, keyword);
       const total = matches.size;
@@ -108,10 +122,20 @@ export function createSearchCore(db: Db, indexes = new SearchIndexes(db, new Cha
     const found = await checked(filters);
     const { sort: _sort, ...counted } = filters;
     const key = `facets:${viewer.excludeCompanyId ?? ''}:${JSON.stringify([counted, found])}`;
-    return answers.get(key, index.version, async () =>
-      indexFacets(index, { ...filters, ...viewer }, await keywordBitmap(filters, found)),
-    );
+    return answers.get(key, index.version, async () => {
+      await nextTurn();
+      return indexFacets(index, { ...filters, ...viewer }, await keywordBitmap(filters, found));
+    });
   }
+
+  // A guest's views of every kind, answered once before readiness (decision 138).
+  live.warmAfterBuild(() =>
+    warmUp(live.index.size, async (draw) => {
+      const query = opportunitySearchQuerySchema.parse(drawListingView(draw));
+      const { page: _page, recordPerPage: _per, ...filters } = query;
+      await Promise.all([search(query, null), facets(filters)]);
+    }),
+  );
 
   return { search, facets, touch: () => live.touch(), live, close: () => indexes.close() };
 }
@@ -130,4 +154,26 @@ export async function readVocabularySample(db: Db): Promise<(string | null)[]> {
     .orderBy(desc(opportunities.id))
     .limit(VOCABULARY_SAMPLE);
   return rows.map((row) => row.text);
+}
+
+/** A listing view as the web app asks for one: a tab, filters, maybe a pay range, a sort and a page. */
+export function drawListingView(draw: Draw): Record<string, unknown> {
+  const tab = draw.chance(0.75) ? 'Job' : 'Project';
+  const pay = tab === 'Job' ? 'salary' : 'payType';
+  const low = draw.below(20_000);
+  return {
+    tab,
+    ...drawFilters(draw, {
+      freelancerType: OCCUPATIONS,
+      expertise: EXPERTISE_AREAS,
+      workload: WORKLOADS,
+      workingMode: WORKING_MODES,
+      yearsOfExperience: YEARS_OF_EXPERIENCE,
+      [pay]: PAY_TYPES_BY_OPPORTUNITY_TYPE[tab],
+    }),
+    ...(draw.chance(0.3) ? { rangePrice: [low, low + draw.below(20_000)] } : {}),
+    ...(draw.chance(0.2) ? { jobName: drawKeyword(draw, OCCUPATIONS) } : {}),
+    sort: draw.pick(OPPORTUNITY_SORTS),
+    page: draw.chance(0.5) ? 1 : 2 + draw.below(9),
+  };
 }

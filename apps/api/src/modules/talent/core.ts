@@ -1,13 +1,22 @@
-import type {
-  ProfileVisibility,
-  TalentFacets,
-  TalentSearchFilters,
-  TalentSearchPage,
-  TalentSearchQuery,
+import {
+  EXPERTISE_AREAS,
+  OCCUPATIONS,
+  type ProfileVisibility,
+  TALENT_PAY_TYPES,
+  TALENT_SORTS,
+  type TalentFacets,
+  type TalentSearchFilters,
+  type TalentSearchPage,
+  type TalentSearchQuery,
+  talentSearchQuerySchema,
+  WORKING_MODES,
+  WORKLOADS,
+  YEARS_OF_EXPERIENCE,
 } from '@talentport/contract';
 import { and, desc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { nextTurn } from '../../lib/turns.js';
 import type { Actor } from '../../platform/actor.js';
 import { readBenchPreviews } from '../../platform/agency-bench.js';
 import { isDeletionPendingSql } from '../../platform/people.js';
@@ -15,9 +24,13 @@ import { prefixQueryOf, VOCABULARY_SAMPLE, Vocabulary } from '../../platform/sea
 import {
   AnswerCache,
   ChangeFeed,
+  type Draw,
+  drawFilters,
+  drawKeyword,
   KEYWORD_READ_LIMIT_MS,
   release,
   SearchIndexes,
+  warmUp,
   withinTime,
 } from '../../platform/search-index/index.js';
 import { visibleLevels } from '../../policies/index.js';
@@ -131,6 +144,7 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
       `talent:${levels.join(',')}:${JSON.stringify([query, keyword])}`,
       index.version,
       async () => {
+        await nextTurn();
         // A correction that finds nothing for this viewer is never offered (decision 116).
         const fields = (total: number) => ({
           page: query.page,
@@ -173,13 +187,15 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
     return answers.get(
       `talent-facets:${levels.join(',')}:${JSON.stringify([counted, keyword])}`,
       index.version,
-      async () =>
-        talentIndexFacets(
+      async () => {
+        await nextTurn();
+        return talentIndexFacets(
           index,
           { ...filters, levels },
           await keywordBitmap(filters, keyword),
           await agencyCount(filters, keyword, index.version),
-        ),
+        );
+      },
     );
   }
 
@@ -196,6 +212,35 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
     return answers.get(key, version, () => countAgencies(db, { jobName: filters.jobName }, keyword));
   }
 
+  // A guest's views, answered once before readiness (decision 138).
+  live.warmAfterBuild(() =>
+    warmUp(live.index.size, async (draw) => {
+      const query = talentSearchQuerySchema.parse(drawTalentView(draw));
+      const { page: _page, recordPerPage: _per, ...filters } = query;
+      await Promise.all([search(query, null), facets(filters, null)]);
+    }),
+  );
+
   return { search, facets, touch: () => live.touch(), live, close: () => indexes.close() };
 }
 export type TalentSearch = ReturnType<typeof createTalentSearch>;
+
+/** A directory view as the web app asks for one: filters, maybe a rate range and a keyword, a sort and a page. */
+export function drawTalentView(draw: Draw): Record<string, unknown> {
+  const low = draw.below(200);
+  return {
+    tab: draw.chance(0.95) ? 'Freelancer' : 'Agency',
+    ...drawFilters(draw, {
+      freelancerType: OCCUPATIONS,
+      expertise: EXPERTISE_AREAS,
+      workload: WORKLOADS,
+      workingMode: WORKING_MODES,
+      yearsOfExperience: YEARS_OF_EXPERIENCE,
+    }),
+    ...(draw.chance(0.3) ? { payType: draw.pick(TALENT_PAY_TYPES) } : {}),
+    ...(draw.chance(0.3) ? { rangePrice: [low, low + draw.below(300)] } : {}),
+    ...(draw.chance(0.3) ? { jobName: drawKeyword(draw, OCCUPATIONS) } : {}),
+    sort: draw.pick(TALENT_SORTS),
+    page: draw.chance(0.5) ? 1 : 2 + draw.below(9),
+  };
+}

@@ -14,3 +14,12 @@ export { BUILD_BATCH, type IndexSource, LiveIndex, SearchIndexes } from './live-
 export { RoaringBitmap32 } from './roaring.js';
 export { listField, listOf, readTextRecords } from './text-records.js';
 export { KEYWORD_READ_LIMIT_MS, withinTime } from './time-limit.js';
+export {
+  type Draw,
+  drawFilters,
+  drawFrom,
+  drawKeyword,
+  WARM_UP_FROM_DOCUMENTS,
+  WARM_UP_VIEWS,
+  warmUp,
+} from './warm-up.js';

@@ -58,10 +58,15 @@ export class LiveIndex {
   readonly index: FacetedIndex;
   /** The documents' lexemes, when the source has them (decision 133). */
   readonly terms: TermIndex | null;
+  /** Built and ready: the warm-ups (decisions 137, 138) are done too. */
   readonly ready: Promise<void>;
   isReady = false;
-  /** How long the build took (ms), once built. */
+  /** How long the build and its warm-ups took (ms), once ready. */
   buildMs = 0;
+  /** Built: requests are answered (the warm-ups make some), changes applied. */
+  private readonly built: Promise<void>;
+  private isBuilt = false;
+  private readonly started = Date.now();
   private waiting: string[] = [];
   private readonly warmups: (() => Promise<unknown>)[] = [];
   private touched = false;
@@ -79,13 +84,14 @@ export class LiveIndex {
     this.index = new FacetedIndex(source.schema);
     this.terms = source.hasTerms ? new TermIndex() : null;
     feed.subscribe(source.kind, (ids) => this.changed(ids));
-    this.ready = this.build();
+    this.built = this.build();
+    this.ready = this.built.then(() => this.warm());
     this.ready.catch(() => undefined);
   }
 
   /** The index, built and no more than about a second behind the database. */
   async fresh(): Promise<FacetedIndex> {
-    await this.ready;
+    await this.built;
     // If the feed cannot be read (the database is away), the index answers as it is.
     if (this.touched) {
       this.touched = false;
@@ -99,9 +105,10 @@ export class LiveIndex {
   /**
    * Work to do once built and before ready (decision 137), such as reading the typo vocabularies:
    * the first searches would otherwise wait for it. A failure is left to the first search to retry.
+   * The index answers while they run (a warm-up may search it).
    */
   warmAfterBuild(warm: () => Promise<unknown>): void {
-    if (this.isReady) warm().catch(() => undefined);
+    if (this.isBuilt) warm().catch(() => undefined);
     else this.warmups.push(warm);
   }
 
@@ -207,7 +214,6 @@ export class LiveIndex {
   }
 
   private async build(): Promise<void> {
-    const started = Date.now();
     const position = await this.feed.position();
     // The next batch is asked for as soon as a batch arrives: PostgreSQL reads it while this one is loaded.
     let next = this.source.readBatch(this.db, null, BUILD_BATCH);
@@ -234,13 +240,17 @@ export class LiveIndex {
       this.waiting = [];
       await this.apply(waiting);
     }
+    this.isBuilt = true;
+  }
+
+  private async warm(): Promise<void> {
     await Promise.all(this.warmups.map((warm) => warm().catch(() => undefined)));
     this.isReady = true;
-    this.buildMs = Date.now() - started;
+    this.buildMs = Date.now() - this.started;
   }
 
   private async changed(ids: string[]): Promise<void> {
-    if (!this.isReady) this.waiting.push(...ids);
+    if (!this.isBuilt) this.waiting.push(...ids);
     else await this.apply(ids);
   }
 

@@ -50,4 +50,15 @@ describe('LiveIndex.warmAfterBuild', () => {
     });
     expect(ran).toBe(true);
   });
+
+  it('answers while the warm-ups run: a warm-up that searches the index is not waiting for itself', async () => {
+    const live = indexes.create({ ...emptySource, kind: 'warm-search-test' });
+    const seen: number[] = [];
+    live.warmAfterBuild(async () => {
+      seen.push((await live.fresh()).size);
+    });
+    await live.ready;
+    expect(seen).toEqual([0]);
+    expect(live.isReady).toBe(true);
+  });
 });

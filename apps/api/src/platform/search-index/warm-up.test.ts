@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { WARM_UP_FROM_DOCUMENTS, WARM_UP_VIEWS, warmUp } from './warm-up.js';
+
+describe('warm-up before readiness (decision 138)', () => {
+  it('runs nothing for a small index', async () => {
+    let views = 0;
+    const answered = await warmUp(WARM_UP_FROM_DOCUMENTS - 1, async () => {
+      views += 1;
+    });
+    expect([answered, views]).toEqual([0, 0]);
+  });
+
+  it('runs every view a few at once, and counts the failed ones out', async () => {
+    let running = 0;
+    let most = 0;
+    let views = 0;
+    const answered = await warmUp(WARM_UP_FROM_DOCUMENTS, async () => {
+      views += 1;
+      const mine = views;
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      running -= 1;
+      if (mine % 10 === 0) throw new Error('the database is away');
+    });
+    expect(views).toBe(WARM_UP_VIEWS);
+    expect(answered).toBe(WARM_UP_VIEWS - WARM_UP_VIEWS / 10);
+    expect(most).toBe(4);
+  });
+});

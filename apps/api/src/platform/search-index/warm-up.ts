@@ -1,0 +1,79 @@
+/** Views a search answers once built and before readiness (decision 138). */
+export const WARM_UP_VIEWS = 160;
+/** Smaller indexes answer their first views fast enough cold (tests, the demo data). */
+export const WARM_UP_FROM_DOCUMENTS = 10_000;
+/** At once: the pool opens a few connections and prepares its statements on each. */
+const WARM_UP_AT_ONCE = 4;
+
+/** Draws from a fixed sequence: every start warms the same views. */
+export type Draw = {
+  pick<T>(values: readonly T[]): T;
+  /** True with probability `p`. */
+  chance(p: number): boolean;
+  /** A whole number from 0 to `below - 1`. */
+  below(below: number): number;
+};
+
+/** A fixed sequence of draws from `seed`. */
+export function drawFrom(seed: number): Draw {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+  return {
+    pick: (values) => values[Math.floor(next() * values.length)] as (typeof values)[number],
+    chance: (p) => next() < p,
+    below: (below) => Math.floor(next() * below),
+  };
+}
+
+/**
+ * Filters drawn as people combine them (0–4 of `lists`, sometimes two values of one), for a view
+ * the service parses with its own query schema.
+ */
+export function drawFilters(
+  draw: Draw,
+  lists: Readonly<Record<string, readonly (string | number)[]>>,
+): Record<string, (string | number)[]> {
+  const filters: Record<string, (string | number)[]> = {};
+  const keys = Object.keys(lists);
+  for (let count = draw.below(5); count > 0; count -= 1) {
+    const key = draw.pick(keys);
+    const values = lists[key] as readonly (string | number)[];
+    filters[key] = draw.chance(0.25) ? [draw.pick(values), draw.pick(values)] : [draw.pick(values)];
+  }
+  return filters;
+}
+
+/** A word people search for: one of an occupation's, sometimes with a letter dropped (a typo). */
+export function drawKeyword(draw: Draw, occupations: readonly string[]): string {
+  const word = draw.pick(draw.pick(occupations).toLowerCase().split(' '));
+  if (!draw.chance(0.2) || word.length < 4) return word;
+  const at = 1 + draw.below(word.length - 2);
+  return `${word.slice(0, at)}${word.slice(at + 1)}`;
+}
+
+/**
+ * Runs `view` WARM_UP_VIEWS times, a few at once, before a search says it is ready (decision 138):
+ * the first views after a start ran on cold code (V8 had not compiled the index's loops), an empty
+ * pool and empty caches, and a process offered its usual load in its first seconds answered views
+ * in up to 3 s while later ones took 50 ms. Failures are ignored: a view that fails here fails for
+ * its first person, with its own error. Answers how many views were answered.
+ */
+export async function warmUp(documents: number, view: (draw: Draw) => Promise<unknown>): Promise<number> {
+  if (documents < WARM_UP_FROM_DOCUMENTS) return 0;
+  let failed = 0;
+  const draw = drawFrom(WARM_UP_VIEWS);
+  let started = 0;
+  const worker = async () => {
+    while (started < WARM_UP_VIEWS) {
+      started += 1;
+      await view(draw).catch(() => {
+        failed += 1;
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: WARM_UP_AT_ONCE }, worker));
+  return WARM_UP_VIEWS - failed;
+}
