@@ -28,7 +28,7 @@ export function nextTurn(): Promise<void> {
   });
 }
 
-/** How many tasks wait for their turn (for tests and metrics). */
+/** How many tasks wait for their turn. */
 export function turnsWaiting(): number {
   return waiting.length;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WARM_UP_FROM_DOCUMENTS, WARM_UP_VIEWS, warmUp } from './warm-up.js';
+import { WARM_UP_FAILURES, WARM_UP_FROM_DOCUMENTS, WARM_UP_VIEWS, warmUp } from './warm-up.js';
 
 describe('warm-up before readiness (decision 138)', () => {
   it('runs nothing for a small index', async () => {
@@ -21,10 +21,20 @@ describe('warm-up before readiness (decision 138)', () => {
       most = Math.max(most, running);
       await new Promise((resolve) => setTimeout(resolve, 1));
       running -= 1;
-      if (mine % 10 === 0) throw new Error('the database is away');
+      if (mine % 80 === 0) throw new Error('the database is away');
     });
     expect(views).toBe(WARM_UP_VIEWS);
-    expect(answered).toBe(WARM_UP_VIEWS - WARM_UP_VIEWS / 10);
+    expect(answered).toBe(WARM_UP_VIEWS - Math.floor(WARM_UP_VIEWS / 80));
     expect(most).toBe(4);
+  });
+
+  it('stops starting views after a few failures (a lost database does not hold readiness)', async () => {
+    let views = 0;
+    const answered = await warmUp(WARM_UP_FROM_DOCUMENTS, async () => {
+      views += 1;
+      throw new Error('the database is away');
+    });
+    expect(answered).toBe(0);
+    expect(views).toBeLessThanOrEqual(WARM_UP_FAILURES + 3);
   });
 });

@@ -4,6 +4,12 @@ export const WARM_UP_VIEWS = 160;
 export const WARM_UP_FROM_DOCUMENTS = 10_000;
 /** At once: the pool opens a few connections and prepares its statements on each. */
 const WARM_UP_AT_ONCE = 4;
+/**
+ * No view is started after this long or after this many failures: a slow or lost database
+ * delays readiness by seconds, not by every view's own timeout.
+ */
+export const WARM_UP_BUDGET_MS = 10_000;
+export const WARM_UP_FAILURES = 3;
 
 /** Draws from a fixed sequence: every start warms the same views. */
 export type Draw = {
@@ -66,8 +72,9 @@ export async function warmUp(documents: number, view: (draw: Draw) => Promise<un
   let failed = 0;
   const draw = drawFrom(WARM_UP_VIEWS);
   let started = 0;
+  const deadline = Date.now() + WARM_UP_BUDGET_MS;
   const worker = async () => {
-    while (started < WARM_UP_VIEWS) {
+    while (started < WARM_UP_VIEWS && failed < WARM_UP_FAILURES && Date.now() < deadline) {
       started += 1;
       await view(draw).catch(() => {
         failed += 1;
@@ -75,5 +82,5 @@ export async function warmUp(documents: number, view: (draw: Draw) => Promise<un
     }
   };
   await Promise.all(Array.from({ length: WARM_UP_AT_ONCE }, worker));
-  return WARM_UP_VIEWS - failed;
+  return started - failed;
 }
