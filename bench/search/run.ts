@@ -83,7 +83,6 @@ async function openLoop(
         () => {
           clearTimeout(timer);
           timed.push({ view, ms: performance.now() - due });
-          const second = Math.floor((due - started) / 1000);
           slowestBySecond[second] = Math.max(slowestBySecond[second] ?? 0, performance.now() - due);
         },
         (error: unknown) => {
