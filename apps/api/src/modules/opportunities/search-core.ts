@@ -1,15 +1,10 @@
 import {
-  EXPERTISE_AREAS,
-  OCCUPATIONS,
   OPPORTUNITY_SORTS,
   type OpportunityFacets,
   type OpportunitySearchFilters,
   type OpportunitySearchQuery,
   opportunitySearchQuerySchema,
   PAY_TYPES_BY_OPPORTUNITY_TYPE,
-  WORKING_MODES,
-  WORKLOADS,
-  YEARS_OF_EXPERIENCE,
 } from '@talentport/contract';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -163,16 +158,9 @@ export function drawListingView(draw: Draw): Record<string, unknown> {
   const low = draw.below(20_000);
   return {
     tab,
-    ...drawFilters(draw, {
-      freelancerType: OCCUPATIONS,
-      expertise: EXPERTISE_AREAS,
-      workload: WORKLOADS,
-      workingMode: WORKING_MODES,
-      yearsOfExperience: YEARS_OF_EXPERIENCE,
-      [pay]: PAY_TYPES_BY_OPPORTUNITY_TYPE[tab],
-    }),
+    ...drawFilters(draw, { [pay]: PAY_TYPES_BY_OPPORTUNITY_TYPE[tab] }),
     ...(draw.chance(0.3) ? { rangePrice: [low, low + draw.below(20_000)] } : {}),
-    ...(draw.chance(0.2) ? { jobName: drawKeyword(draw, OCCUPATIONS) } : {}),
+    ...(draw.chance(0.2) ? { jobName: drawKeyword(draw) } : {}),
     sort: draw.pick(OPPORTUNITY_SORTS),
     page: draw.chance(0.5) ? 1 : 2 + draw.below(9),
   };

@@ -1,6 +1,4 @@
 import {
-  EXPERTISE_AREAS,
-  OCCUPATIONS,
   type ProfileVisibility,
   TALENT_PAY_TYPES,
   TALENT_SORTS,
@@ -9,9 +7,6 @@ import {
   type TalentSearchPage,
   type TalentSearchQuery,
   talentSearchQuerySchema,
-  WORKING_MODES,
-  WORKLOADS,
-  YEARS_OF_EXPERIENCE,
 } from '@talentport/contract';
 import { and, desc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -230,16 +225,10 @@ export function drawTalentView(draw: Draw): Record<string, unknown> {
   const low = draw.below(200);
   return {
     tab: draw.chance(0.95) ? 'Freelancer' : 'Agency',
-    ...drawFilters(draw, {
-      freelancerType: OCCUPATIONS,
-      expertise: EXPERTISE_AREAS,
-      workload: WORKLOADS,
-      workingMode: WORKING_MODES,
-      yearsOfExperience: YEARS_OF_EXPERIENCE,
-    }),
+    ...drawFilters(draw),
     ...(draw.chance(0.3) ? { payType: draw.pick(TALENT_PAY_TYPES) } : {}),
     ...(draw.chance(0.3) ? { rangePrice: [low, low + draw.below(300)] } : {}),
-    ...(draw.chance(0.3) ? { jobName: drawKeyword(draw, OCCUPATIONS) } : {}),
+    ...(draw.chance(0.3) ? { jobName: drawKeyword(draw) } : {}),
     sort: draw.pick(TALENT_SORTS),
     page: draw.chance(0.5) ? 1 : 2 + draw.below(9),
   };

@@ -1,3 +1,11 @@
+import {
+  EXPERTISE_AREAS,
+  OCCUPATIONS,
+  WORKING_MODES,
+  WORKLOADS,
+  YEARS_OF_EXPERIENCE,
+} from '@talentport/contract';
+
 /** Views a search answers once built and before readiness (decision 138). */
 export const WARM_UP_VIEWS = 160;
 /** Smaller indexes answer their first views fast enough cold (tests, the demo data). */
@@ -34,14 +42,23 @@ export function drawFrom(seed: number): Draw {
   };
 }
 
+type FilterLists = Readonly<Record<string, readonly (string | number)[]>>;
+
+/** The filters listings and people share (the search page's §3 filters). */
+const SHARED_FILTERS: FilterLists = {
+  freelancerType: OCCUPATIONS,
+  expertise: EXPERTISE_AREAS,
+  workload: WORKLOADS,
+  workingMode: WORKING_MODES,
+  yearsOfExperience: YEARS_OF_EXPERIENCE,
+};
+
 /**
- * Filters drawn as people combine them (0–4 of `lists`, sometimes two values of one), for a view
- * the service parses with its own query schema.
+ * Filters drawn as people combine them (0–4 of the shared filters and `more`, sometimes two values
+ * of one), for a view the service parses with its own query schema.
  */
-export function drawFilters(
-  draw: Draw,
-  lists: Readonly<Record<string, readonly (string | number)[]>>,
-): Record<string, (string | number)[]> {
+export function drawFilters(draw: Draw, more: FilterLists = {}): Record<string, (string | number)[]> {
+  const lists: FilterLists = { ...SHARED_FILTERS, ...more };
   const filters: Record<string, (string | number)[]> = {};
   const keys = Object.keys(lists);
   for (let count = draw.below(5); count > 0; count -= 1) {
@@ -53,8 +70,8 @@ export function drawFilters(
 }
 
 /** A word people search for: one of an occupation's, sometimes with a letter dropped (a typo). */
-export function drawKeyword(draw: Draw, occupations: readonly string[]): string {
-  const word = draw.pick(draw.pick(occupations).toLowerCase().split(' '));
+export function drawKeyword(draw: Draw): string {
+  const word = draw.pick(draw.pick(OCCUPATIONS).toLowerCase().split(' '));
   if (!draw.chance(0.2) || word.length < 4) return word;
   const at = 1 + draw.below(word.length - 2);
   return `${word.slice(0, at)}${word.slice(at + 1)}`;
