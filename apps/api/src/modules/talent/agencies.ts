@@ -58,15 +58,24 @@ export async function countAgencies(
   return Number(row?.total ?? 0);
 }
 
-/** A page of agencies: best match (text rank, then rating) or rating; ties on code. */
-export async function searchAgencies(db: Db, query: TalentSearchQuery, keyword: KeywordContext) {
+/**
+ * A page of agencies: best match (text rank, then rating) or rating; ties on code. Without a
+ * keyword the page is read in the order's own index (migration 0052). `total`: the count of
+ * `countAgencies`, which the caller keeps per keyword (decision 139).
+ */
+export async function searchAgencies(
+  db: Db,
+  query: TalentSearchQuery,
+  keyword: KeywordContext,
+  total: Promise<number>,
+) {
   const q = keywordOf(query);
   const words = keyword.corrected ?? q;
   const byText =
     words && query.sort === 'bestMatch'
       ? [sql`ts_rank_cd(${agencyText}, websearch_to_tsquery('english', ${words})) desc`]
       : [];
-  const [rows, total] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db
       .select(agencyCardColumns)
       .from(companies)
@@ -75,8 +84,8 @@ export async function searchAgencies(db: Db, query: TalentSearchQuery, keyword: 
       .orderBy(...byText, sql`${companies.rating} desc`, sql`${companies.numberOfRate} desc`, companies.code)
       .limit(query.recordPerPage)
       .offset((query.page - 1) * query.recordPerPage),
-    countAgencies(db, query, keyword),
+    total,
   ]);
-  return { rows, total };
+  return { rows, total: count };
 }
 export type AgencyRow = Awaited<ReturnType<typeof searchAgencies>>['rows'][number];

@@ -135,42 +135,39 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
     const index = await live.fresh();
     const keyword = await keywordOf(query, actor);
     const levels = levelsOf(actor);
-    return answers.get(
-      `talent:${levels.join(',')}:${JSON.stringify([query, keyword])}`,
-      index.version,
-      async () => {
-        await nextTurn();
-        // A correction that finds nothing for this viewer is never offered (decision 116).
-        const fields = (total: number) => ({
-          page: query.page,
-          recordPerPage: query.recordPerPage,
-          didYouMean: total > 0 ? keyword.corrected : null,
-        });
-        if (query.tab === 'Agency') {
-          const { rows, total } = await searchAgencies(db, query, keyword);
-          // The page's bench previews in one read, with this audience's visibility (decision 131).
-          const benches = await readBenchPreviews(
-            db,
-            rows.map((row) => row.id),
-            levels,
-          );
-          return {
-            tab: 'Agency',
-            items: rows.map((row) => presentAgencyCard(row, benches.get(row.id))),
-            total,
-            isTotalExact: true,
-            ...fields(total),
-          };
-        }
-        const matches = talentMatches(index, { ...query, levels }, await keywordBitmap(query, keyword));
-        const answer = await searchTalent(db, index, matches, query, keyword, highlighted).finally(() =>
-          release([matches]),
+    return answers.get(`talent:${levels.join(',')}:${answerKey(query, keyword)}`, index.version, async () => {
+      await nextTurn();
+      // A correction that finds nothing for this viewer is never offered (decision 116).
+      const fields = (total: number) => ({
+        page: query.page,
+        recordPerPage: query.recordPerPage,
+        didYouMean: total > 0 ? keyword.corrected : null,
+      });
+      if (query.tab === 'Agency') {
+        const count = agencyCount(query, keyword, index.version);
+        const { rows, total } = await searchAgencies(db, query, keyword, count);
+        // The page's bench previews in one read, with this audience's visibility (decision 131).
+        const benches = await readBenchPreviews(
+          db,
+          rows.map((row) => row.id),
+          levels,
         );
-        const items = answer.rows.map(presentTalentCard);
-        const { total, isTotalExact } = answer;
-        return { tab: 'Freelancer', items, total, isTotalExact, ...fields(total) };
-      },
-    );
+        return {
+          tab: 'Agency',
+          items: rows.map((row) => presentAgencyCard(row, benches.get(row.id))),
+          total,
+          isTotalExact: true,
+          ...fields(total),
+        };
+      }
+      const matches = talentMatches(index, { ...query, levels }, await keywordBitmap(query, keyword));
+      const answer = await searchTalent(db, index, matches, query, keyword, highlighted).finally(() =>
+        release([matches]),
+      );
+      const items = answer.rows.map(presentTalentCard);
+      const { total, isTotalExact } = answer;
+      return { tab: 'Freelancer', items, total, isTotalExact, ...fields(total) };
+    });
   }
 
   async function facets(filters: TalentSearchFilters, actor: Actor | null): Promise<TalentFacets> {
@@ -219,6 +216,18 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
   return { search, facets, touch: () => live.touch(), live, close: () => indexes.close() };
 }
 export type TalentSearch = ReturnType<typeof createTalentSearch>;
+
+/**
+ * What a page depends on. Agencies have no filter but the keyword and one order (text rank under
+ * "Best match" with a keyword, else rating): people's filters and sorts are not part of their key,
+ * so an Agency page is read once whatever the people filters beside it (decision 139).
+ */
+function answerKey(query: TalentSearchQuery, keyword: KeywordContext): string {
+  if (query.tab !== 'Agency') return JSON.stringify([query, keyword]);
+  const words = query.jobName?.trim().toLowerCase() ?? '';
+  const byText = words !== '' && query.sort === 'bestMatch';
+  return JSON.stringify(['Agency', words, byText, query.page, query.recordPerPage, keyword]);
+}
 
 /** A directory view as the web app asks for one: filters, maybe a rate range and a keyword, a sort and a page. */
 export function drawTalentView(draw: Draw): Record<string, unknown> {

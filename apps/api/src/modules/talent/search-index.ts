@@ -240,7 +240,10 @@ function locationMatches(index: FacetedIndex, filters: TalentSearchFilters): Roa
   return must;
 }
 
-/** Facet counts, exact (bitmap intersections); the Agency tab fills only `tab`. */
+/**
+ * Facet counts, exact (bitmap intersections). The Agency tab fills only `tab`: its people count
+ * is one intersection, without each group's counts (decision 139).
+ */
 export function talentIndexFacets(
   index: FacetedIndex,
   filters: TalentIndexFilters,
@@ -248,27 +251,30 @@ export function talentIndexFacets(
   agencies: number,
 ): TalentFacets {
   const { common, groups } = talentConditions(index, filters, keyword);
-  // Each group's "all but mine" from running intersections (decision 133).
-  const base = intersect(common);
-  const { except, all } = allButEach(
-    base,
-    groups.map(([, bitmap]) => bitmap),
-  );
-  const matchesFor = new Map(groups.map(([key], i) => [key, except[i] as RoaringBitmap32]));
-  const facets = { capped: [] as TalentFacetKey[], cap: 0 } as TalentFacets;
-  for (const key of TALENT_FACET_KEYS) {
-    if (key === 'tab') continue;
-    facets[key] =
-      filters.tab === 'Freelancer'
-        ? facetCounts(index, matchesFor.get(key) ?? all, DIMENSION_OF[key], (value) =>
-            key === 'yearsOfExperience' ? (YEARS_OF_LEVEL.get(value) ?? null) : value || null,
-          )
-        : [];
-  }
-  facets.tab = [
-    { value: 'Freelancer', count: all.size },
+  const own = groups.map(([, bitmap]) => bitmap);
+  const tabCounts = (people: number) => [
+    { value: 'Freelancer', count: people },
     { value: 'Agency', count: agencies },
   ];
+  const facets = { capped: [] as TalentFacetKey[], cap: 0 } as TalentFacets;
+  if (filters.tab !== 'Freelancer') {
+    const all = intersect([...common, ...own]);
+    for (const key of TALENT_FACET_KEYS) facets[key] = [];
+    facets.tab = tabCounts(all.size);
+    release([all]);
+    return facets;
+  }
+  // Each group's "all but mine" from running intersections (decision 133).
+  const base = intersect(common);
+  const { except, all } = allButEach(base, own);
+  const matchesFor = new Map(groups.map(([key], i) => [key, except[i] as RoaringBitmap32]));
+  for (const key of TALENT_FACET_KEYS) {
+    if (key === 'tab') continue;
+    facets[key] = facetCounts(index, matchesFor.get(key) ?? all, DIMENSION_OF[key], (value) =>
+      key === 'yearsOfExperience' ? (YEARS_OF_LEVEL.get(value) ?? null) : value || null,
+    );
+  }
+  facets.tab = tabCounts(all.size);
   release([base, ...except, all]);
   return facets;
 }

@@ -102,6 +102,29 @@ describe('agencies tab', () => {
     expect(page.items.map((item) => item.code)).toEqual([d.agency.companyCode]);
     expect((await search('tab=Agency&jobName=zzzunknown')).items).toEqual([]);
   });
+
+  it('ignores the people filters and sorts beside it (one page and total for all of them)', async () => {
+    const plain = await search('tab=Agency');
+    expect(plain.total).toBe(1);
+    for (const extra of [
+      'freelancerType=Designer',
+      'workload=Part-time&sort=rateLow',
+      'sort=rating&payType=Monthly',
+    ]) {
+      const page = await search(`tab=Agency&${extra}`, d.employer);
+      expect(page.items.map((item) => item.code)).toEqual(plain.items.map((item) => item.code));
+      expect(page.total).toBe(plain.total);
+    }
+    // The people count on the Agency tab still follows the people filters; no other group is counted.
+    const res = await call(h.app, 'GET', '/api/v1/talent/facets?tab=Agency&workingMode=Remote', {
+      token: d.employer,
+    });
+    expect(res.body.result.tab).toEqual([
+      { value: 'Freelancer', count: 2 },
+      { value: 'Agency', count: 1 },
+    ]);
+    expect(res.body.result.workingMode).toEqual([]);
+  });
 });
 
 describe('talent facets', () => {
