@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RangeBuckets } from './ranges.js';
+import { edgesOf, RangeBuckets } from './ranges.js';
 import { RoaringBitmap32 } from './roaring.js';
 
 /** A small deterministic generator (the test repeats itself exactly). */
@@ -41,6 +41,30 @@ describe('RangeBuckets (decisions 125, 133, 134, 136)', () => {
       const atMost = new RoaringBitmap32(expected((value) => value <= bound));
       expect(ranges.atLeast(bound, values).isEqual(atLeast), `at least ${bound}`).toBe(true);
       expect(ranges.atMost(bound, values).isEqual(atMost), `at most ${bound}`).toBe(true);
+    }
+  });
+
+  it('gives a run of one value its own bucket, so no bucket a range cuts is large (decision 139)', () => {
+    const next = generator(11);
+    for (const runShare of [0.3, 0.05, 0.6]) {
+      // A run of zeros (people without this rate), a run in the middle, the rest spread out.
+      const values = Float64Array.from({ length: 100_000 }, () => {
+        const draw = next();
+        return draw < runShare ? 0 : draw < runShare + 0.1 ? 150 : 1 + Math.round(next() * 5_000);
+      }).sort();
+      const edges = edgesOf(values);
+      const step = Math.floor(values.length / 1_024);
+      for (let k = 0; k < edges.length; k += 1) {
+        const inBucket = values.filter(
+          (value) =>
+            value >= (edges[k] as number) && (k + 1 === edges.length || value < (edges[k + 1] as number)),
+        );
+        // A bucket of several values (one a range may cut) holds at most about two steps.
+        if (new Set(inBucket).size > 1)
+          expect(inBucket.length, `bucket ${k} at ${edges[k]}`).toBeLessThanOrEqual(2 * step);
+      }
+      expect(edges).toContain(0);
+      expect(edges).toContain(150);
     }
   });
 });

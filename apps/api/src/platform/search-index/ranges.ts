@@ -6,6 +6,45 @@ const MAX_BUCKETS = 1_024;
 const CHECKPOINT_EVERY = 32;
 
 /**
+ * Bucket edges over sorted values: about every 1/MAX_BUCKETS of them, and a value repeated past
+ * one step (e.g. the many people without a monthly rate) has a bucket of its own, so that a bucket
+ * a range cuts never holds more than about two steps of members (decision 139: the run of zeros
+ * shared a bucket with the next values, and cutting it visited 300,000 members).
+ */
+export function edgesOf(sorted: Float64Array): number[] {
+  const edges = [Number.NEGATIVE_INFINITY];
+  const step = Math.max(1, Math.floor(sorted.length / MAX_BUCKETS));
+  let i = step;
+  while (i < sorted.length) {
+    const value = sorted[i] as number;
+    const last = edges[edges.length - 1] as number;
+    if (value > last) {
+      edges.push(value);
+      i += step;
+      continue;
+    }
+    // Still in the last edge's run: the next edge is the first value after it.
+    const next = firstAbove(sorted, last, i);
+    if (next >= sorted.length) break;
+    edges.push(sorted[next] as number);
+    i = next + step;
+  }
+  return edges;
+}
+
+/** The first index from `from` whose value is above `value` (`sorted.length` if none). */
+function firstAbove(sorted: Float64Array, value: number, from: number): number {
+  let low = from;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sorted[middle] as number) > value) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/**
  * One bitmap per bucket of a numeric field's values (decision 125): a range condition is the union
  * of the buckets it covers whole plus, from the one bucket it cuts, the members whose own value
  * passes. Bucket edges are quantiles of the values at build time, so every bucket holds about
@@ -35,15 +74,8 @@ export class RangeBuckets {
 
   /** Rebuilds the buckets from every member's value (at build time). */
   rebuild(members: Uint32Array, values: Float64Array): void {
-    const sorted = Float64Array.from(members, (slot) => values[slot] as number).sort();
-    const edges = [Number.NEGATIVE_INFINITY];
-    const step = Math.max(1, Math.floor(sorted.length / MAX_BUCKETS));
-    for (let i = step; i < sorted.length; i += step) {
-      const edge = sorted[i] as number;
-      if (edge > (edges[edges.length - 1] as number)) edges.push(edge);
-    }
-    this.edges = edges;
-    const slots: number[][] = edges.map(() => []);
+    this.edges = edgesOf(Float64Array.from(members, (slot) => values[slot] as number).sort());
+    const slots: number[][] = this.edges.map(() => []);
     for (const slot of members) slots[this.bucketOf(values[slot] as number)]?.push(slot);
     this.buckets = slots.map((list) => new RoaringBitmap32(list));
     this.low = slots.map((list) =>
