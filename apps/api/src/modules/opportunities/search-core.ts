@@ -1,10 +1,13 @@
 import {
   OPPORTUNITY_SORTS,
+  OPPORTUNITY_TYPES,
   type OpportunityFacets,
   type OpportunitySearchFilters,
   type OpportunitySearchQuery,
+  type OpportunityType,
   opportunitySearchQuerySchema,
   PAY_TYPES_BY_OPPORTUNITY_TYPE,
+  SALARY_DEFAULT,
 } from '@talentport/contract';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -124,12 +127,18 @@ export function createSearchCore(db: Db, indexes = new SearchIndexes(db, new Cha
   }
 
   // A guest's views of every kind, answered once before readiness (decision 138).
+  const answerView = async (view: Record<string, unknown>) => {
+    const query = opportunitySearchQuerySchema.parse(view);
+    const { page: _page, recordPerPage: _per, ...filters } = query;
+    await Promise.all([search(query, null), facets(filters)]);
+  };
+  // Each tab's first page as a guest opens it (nothing chosen), then drawn views (decisions 138, 139).
   live.warmAfterBuild(() =>
-    warmUp(live.index.size, async (draw) => {
-      const query = opportunitySearchQuerySchema.parse(drawListingView(draw));
-      const { page: _page, recordPerPage: _per, ...filters } = query;
-      await Promise.all([search(query, null), facets(filters)]);
-    }),
+    warmUp(
+      live.index.size,
+      (draw) => answerView(drawListingView(draw)),
+      OPPORTUNITY_TYPES.map((tab) => () => answerView(landingView(tab))),
+    ),
   );
 
   return { search, facets, touch: () => live.touch(), live, close: () => indexes.close() };
@@ -149,6 +158,11 @@ export async function readVocabularySample(db: Db): Promise<(string | null)[]> {
     .orderBy(desc(opportunities.id))
     .limit(VOCABULARY_SAMPLE);
   return rows.map((row) => row.text);
+}
+
+/** A tab's first page as the web app asks for it with nothing chosen (jobs: the default salary). */
+export function landingView(tab: OpportunityType): Record<string, unknown> {
+  return tab === 'Job' ? { tab, salary: [...SALARY_DEFAULT] } : { tab };
 }
 
 /** A listing view as the web app asks for one: a tab, filters, maybe a pay range, a sort and a page. */

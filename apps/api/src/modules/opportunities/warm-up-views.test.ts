@@ -1,7 +1,7 @@
 import { opportunitySearchQuerySchema } from '@talentport/contract';
 import { describe, expect, it } from 'vitest';
 import { drawFrom } from '../../platform/search-index/index.js';
-import { drawListingView } from './search-core.js';
+import { drawListingView, landingView } from './search-core.js';
 
 describe('listing views warmed before readiness (decision 138)', () => {
   it('are views the API accepts, of every kind', () => {
@@ -13,5 +13,16 @@ describe('listing views warmed before readiness (decision 138)', () => {
     expect(new Set(views.map((view) => view.sort)).size).toBeGreaterThan(2);
     expect(views.some((view) => view.rangePrice && view.jobName && view.page > 1)).toBe(true);
     expect(views.some((view) => view.salary.length + view.payType.length > 0)).toBe(true);
+  });
+
+  it("begin with each tab's first page exactly as the web app asks for it (decision 139)", () => {
+    const asked = (query: string) =>
+      opportunitySearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    expect(opportunitySearchQuerySchema.parse(landingView('Job'))).toEqual(
+      asked('tab=Job&salary=Monthly&page=1&recordPerPage=10'),
+    );
+    expect(opportunitySearchQuerySchema.parse(landingView('Project'))).toEqual(
+      asked('tab=Project&page=1&recordPerPage=10'),
+    );
   });
 });

@@ -37,4 +37,18 @@ describe('warm-up before readiness (decision 138)', () => {
     expect(answered).toBe(0);
     expect(views).toBeLessThanOrEqual(WARM_UP_FAILURES + 3);
   });
+
+  it('answers the first views (the landing pages) before any drawn one, and counts them (decision 139)', async () => {
+    const seen: string[] = [];
+    const landing = (name: string) => async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      seen.push(name);
+    };
+    const answered = await warmUp(WARM_UP_FROM_DOCUMENTS, async () => {
+      seen.push('drawn');
+    }, [landing('jobs'), landing('projects')]);
+    expect(seen.slice(0, 2).sort()).toEqual(['jobs', 'projects']);
+    expect(seen.filter((name) => name === 'drawn')).toHaveLength(WARM_UP_VIEWS);
+    expect(answered).toBe(WARM_UP_VIEWS + 2);
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_RECORDS_PER_PAGE,
   EXPERTISE_AREAS,
   OCCUPATIONS,
   OPPORTUNITY_SORTS,
@@ -52,7 +53,8 @@ export const FILTER_OPTIONS: Record<ListFilterKey, readonly string[]> = {
   salary: ['Monthly', 'Hourly'],
 };
 
-export const RECORDS_PER_PAGE = 10;
+/** The API's default page size: the landing pages it answers before readiness are these (decision 139). */
+export const RECORDS_PER_PAGE = DEFAULT_RECORDS_PER_PAGE;
 
 const only = <T extends string>(values: string[], allowed: readonly T[]) =>
   values.filter((value): value is T => (allowed as readonly string[]).includes(value));
