@@ -138,7 +138,11 @@ test('agency: sign up, verify, onboard, find and apply to a project, company pag
   // The hiring conversation is open: write to the freelancer.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' }).click();
   await expect(page).toHaveURL(/\/agency\/messages$/);
-  await page.getByRole('button', { name: /Iris Illustrator/ }).click();
+  // In the conversation list: the pipeline's own "Message Iris Illustrator" may still be on screen while the page changes.
+  await page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('button', { name: /Iris Illustrator/ })
+    .click();
   const thread = page.getByRole('region', { name: 'Conversation with Iris Illustrator' });
   await thread.getByLabel('Message', { exact: true }).fill('Hi Iris, could you send two packaging samples?');
   await thread.getByRole('button', { name: 'Send' }).click();

@@ -100,7 +100,11 @@ test('employer: sign up, verify by link, onboard, post a job, shortlist and hire
   // Shortlisting opened the hiring conversation: write to the candidate.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' }).click();
   await expect(page).toHaveURL(/\/employer\/messages$/);
-  await page.getByRole('button', { name: /Fern Applicant/ }).click();
+  // In the conversation list: the pipeline's own "Message Fern Applicant" may still be on screen while the page changes.
+  await page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('button', { name: /Fern Applicant/ })
+    .click();
   const thread = page.getByRole('region', { name: 'Conversation with Fern Applicant' });
   await expect(thread.getByText('Hiring').first()).toBeVisible();
   await thread
