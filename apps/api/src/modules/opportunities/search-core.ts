@@ -126,13 +126,13 @@ export function createSearchCore(db: Db, indexes = new SearchIndexes(db, new Cha
     });
   }
 
-  // A guest's views of every kind, answered once before readiness (decision 138).
+  // A guest's views answered once before readiness: each tab's first page as it opens (nothing
+  // chosen), then views of every kind drawn at random (decisions 138, 139).
   const answerView = async (view: Record<string, unknown>) => {
     const query = opportunitySearchQuerySchema.parse(view);
     const { page: _page, recordPerPage: _per, ...filters } = query;
     await Promise.all([search(query, null), facets(filters)]);
   };
-  // Each tab's first page as a guest opens it (nothing chosen), then drawn views (decisions 138, 139).
   live.warmAfterBuild(() =>
     warmUp(
       live.index.size,

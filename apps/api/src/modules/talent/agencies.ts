@@ -58,6 +58,11 @@ export async function countAgencies(
   return Number(row?.total ?? 0);
 }
 
+/** Whether an Agency page is ranked by text ("Best match" with a keyword); else by rating. */
+export function isRankedByText(query: Pick<TalentSearchQuery, 'jobName' | 'sort'>): boolean {
+  return keywordOf(query) !== null && query.sort === 'bestMatch';
+}
+
 /**
  * A page of agencies: best match (text rank, then rating) or rating; ties on code. Without a
  * keyword the page is read in the order's own index (migration 0052). `total`: the count of
@@ -72,7 +77,7 @@ export async function searchAgencies(
   const q = keywordOf(query);
   const words = keyword.corrected ?? q;
   const byText =
-    words && query.sort === 'bestMatch'
+    words && isRankedByText(query)
       ? [sql`ts_rank_cd(${agencyText}, websearch_to_tsquery('english', ${words})) desc`]
       : [];
   const [rows, count] = await Promise.all([

@@ -29,7 +29,7 @@ import {
   withinTime,
 } from '../../platform/search-index/index.js';
 import { visibleLevels } from '../../policies/index.js';
-import { countAgencies, searchAgencies } from './agencies.js';
+import { countAgencies, isRankedByText, searchAgencies } from './agencies.js';
 import { presentAgencyCard, presentTalentCard } from './presenter.js';
 import { highlightedSlots, searchTalent } from './search.js';
 import { readTalentKeywordIds, talentIndexFacets, talentMatches, talentSource } from './search-index.js';
@@ -38,6 +38,7 @@ import {
   isListedTalent,
   type KeywordContext,
   talentKeywordCondition,
+  keywordOf as wordsOf,
 } from './search-sql.js';
 
 /**
@@ -224,9 +225,14 @@ export type TalentSearch = ReturnType<typeof createTalentSearch>;
  */
 function answerKey(query: TalentSearchQuery, keyword: KeywordContext): string {
   if (query.tab !== 'Agency') return JSON.stringify([query, keyword]);
-  const words = query.jobName?.trim().toLowerCase() ?? '';
-  const byText = words !== '' && query.sort === 'bestMatch';
-  return JSON.stringify(['Agency', words, byText, query.page, query.recordPerPage, keyword]);
+  return JSON.stringify([
+    'Agency',
+    wordsOf(query) ?? '',
+    isRankedByText(query),
+    query.page,
+    query.recordPerPage,
+    keyword,
+  ]);
 }
 
 /** A directory view as the web app asks for one: filters, maybe a rate range and a keyword, a sort and a page. */
