@@ -70,12 +70,18 @@ export function scheduleLeasedJob(options: {
       outcome = { ok: false, error };
     }
     try {
-      const failures = await recordJobRun(db, name, startedAt, outcome);
+      // The record and the shorter lease land together: nobody sees a failure still leased for
+      // the whole period, and a crash between the two cannot leave it so.
+      const { failures, retryInMs } = await db.transaction(async (tx) => {
+        const failures = await recordJobRun(tx, name, startedAt, outcome);
+        if (outcome.ok) return { failures, retryInMs: 0 };
+        const retryInMs = retryDelayMs(failures, options.everyMs);
+        await shortenJobLease(tx, name, retryInMs);
+        return { failures, retryInMs };
+      });
       if (outcome.ok) {
         log.info({ job: name, count: outcome.count }, 'scheduled job ran');
       } else {
-        const retryInMs = retryDelayMs(failures, options.everyMs);
-        await shortenJobLease(db, name, retryInMs);
         log.error(
           { err: outcome.error, job: name, failures, retryInMs },
           'scheduled job failed; retrying later',
