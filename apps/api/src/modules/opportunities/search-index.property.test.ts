@@ -17,8 +17,10 @@ import { opportunities, users } from '../../db/schema.js';
 import { Vocabulary } from '../../platform/search/typos.js';
 import { startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser } from '../../test/opportunity-builders.js';
+import { expectRangedBuildSame } from '../../test/ranged-build.js';
 import { searchConditions } from './search.js';
 import { createSearchCore, readVocabularySample, type SearchCore } from './search-core.js';
+import { opportunitySource } from './search-index.js';
 
 /**
  * Decision 125: the index's totals, facet counts and pages equal plain SQL over the listings for
@@ -220,6 +222,10 @@ describe('the listings index against plain SQL (decision 125)', () => {
   it('gives the same totals, facet counts and pages for random combinations', async () => {
     await fc.assert(fc.asyncProperty(queryArbitrary, checkAgainstSql), { numRuns: 150, seed: 125 });
   }, 120_000);
+
+  it('is the same index when built in key ranges read at once (decision 140)', async () => {
+    await expectRangedBuildSame(h.database.db, opportunitySource, WORDS);
+  });
 
   it('still does after listings are closed, edited, hidden, deleted and published (the change feed)', async () => {
     const db = h.database.db;

@@ -5,7 +5,7 @@ import {
   type OpportunitySearchFilters,
   RANGE_PRICE_DEFAULT,
 } from '@talentport/contract';
-import { and, gt, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { idIn } from '../../db/id-list.js';
 import { opportunities } from '../../db/schema.js';
@@ -16,12 +16,14 @@ import {
   facetCounts,
   type IndexDoc,
   type IndexSource,
+  inKeyRange,
   intersect,
   listField,
   listOf,
   RoaringBitmap32,
   readTextRecords,
   release,
+  splitKeys,
 } from '../../platform/search-index/index.js';
 
 /**
@@ -130,10 +132,16 @@ export const opportunitySource: IndexSource = {
   kind: 'opportunities',
   schema: OPPORTUNITY_INDEX,
   hasTerms: true,
-  async readBatch(db, afterId, limit) {
-    const records = await read(db, afterId ? and(isOpen, gt(opportunities.id, afterId)) : isOpen, limit);
-    return records.map(toDoc);
+  async readBatch(db, afterId, limit, upTo) {
+    return (await read(db, and(isOpen, inKeyRange(opportunities.id, afterId, upTo)), limit)).map(toDoc);
   },
+  splitKeys: (db, parts, sample) =>
+    splitKeys(
+      db,
+      { from: sql`${opportunities}`, where: isOpen, key: sql`${opportunities.id}` },
+      parts,
+      sample,
+    ),
   async readIds(db, ids) {
     if (ids.length === 0) return [];
     return (await read(db, and(isOpen, idIn(opportunities.id, ids)))).map(toDoc);

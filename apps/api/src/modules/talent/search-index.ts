@@ -7,7 +7,7 @@ import {
   type TalentSearchFilters,
   type TalentSort,
 } from '@talentport/contract';
-import { and, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { idIn } from '../../db/id-list.js';
 import { users } from '../../db/schema.js';
@@ -18,12 +18,14 @@ import {
   facetCounts,
   type IndexDoc,
   type IndexSource,
+  inKeyRange,
   intersect,
   listField,
   listOf,
   type RoaringBitmap32,
   readTextRecords,
   release,
+  splitKeys,
 } from '../../platform/search-index/index.js';
 import { isListedTalent, isRangeActive, overlappingZones, type TalentViewerLevels } from './search-sql.js';
 
@@ -153,11 +155,11 @@ export const talentSource: IndexSource = {
   schema: TALENT_INDEX,
   hasTerms: true,
   cursor: 'tie',
-  async readBatch(db, afterCode, limit) {
-    return (await read(db, afterCode ? and(isIndexed, gt(users.code, afterCode)) : isIndexed, limit)).map(
-      toDoc,
-    );
+  async readBatch(db, afterCode, limit, upTo) {
+    return (await read(db, and(isIndexed, inKeyRange(users.code, afterCode, upTo)), limit)).map(toDoc);
   },
+  splitKeys: (db, parts, sample) =>
+    splitKeys(db, { from: sql`${users}`, where: isIndexed, key: sql`${users.code}` }, parts, sample),
   async readIds(db, ids) {
     if (ids.length === 0) return [];
     return (await read(db, and(isIndexed, idIn(users.id, ids)))).map(toDoc);

@@ -19,8 +19,10 @@ import { accountDeletionRequests, profileHighlights, users } from '../../db/sche
 import type { Actor } from '../../platform/actor.js';
 import { isDeletionPendingSql } from '../../platform/people.js';
 import { startTestApp, type TestHarness } from '../../test/harness.js';
+import { expectRangedBuildSame } from '../../test/ranged-build.js';
 import { rankWithHighlight } from '../highlights/index.js';
 import { createTalentSearch, createTalentVocabularies, levelsOf, type TalentSearch } from './core.js';
+import { talentSource } from './search-index.js';
 import { talentConditions, talentOrder } from './search-sql.js';
 
 /**
@@ -246,6 +248,10 @@ describe('the talent index against plain SQL (decision 125)', () => {
   it('gives the same totals, facet counts and pages per audience for random combinations', async () => {
     await fc.assert(fc.asyncProperty(queryArbitrary, checkAgainstSql), { numRuns: 120, seed: 99 });
   }, 120_000);
+
+  it('is the same index when built in key ranges read at once (decision 140)', async () => {
+    await expectRangedBuildSame(h.database.db, talentSource, WORDS);
+  });
 
   it('ranks "Best match" without a keyword by quality plus the highlight\'s boost, as SQL does', async () => {
     // Few filters, so that pages are full and the highlighted (one in five) move up (decision 136).

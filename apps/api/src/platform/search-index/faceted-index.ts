@@ -124,13 +124,20 @@ export class FacetedIndex {
     this.universe.addMany(universe);
   }
 
-  /** Sorts every order and buckets every range over what `load` added. */
-  finishBuild(): void {
+  /**
+   * Sorts every order and buckets every range over what `load` added. `inTieOrder`: the members as
+   * they were read, when that may be their ties' order (checked; sorted when it is not).
+   */
+  finishBuild(inTieOrder?: Uint32Array): void {
     for (const bitmaps of this.dimensions.values())
       for (const bitmap of bitmaps.values()) bitmap.runOptimize();
     const members = this.universe.toUint32Array();
     if (this.expiresField) this.recomputeExpired(today());
-    const ties = rankTies(members, this.ties, this.ids.length);
+    const ties = rankTies(
+      inTieOrder?.length === members.length ? inTieOrder : members,
+      this.ties,
+      this.ids.length,
+    );
     for (const name of this.orders.keys()) {
       const order = this.schema.orders[name] as IndexOrder;
       const keys = order.keys.map((key) => ({ values: this.field(key.field), desc: key.desc }));

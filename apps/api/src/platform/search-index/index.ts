@@ -12,7 +12,7 @@ export { allButEach, facetCounts, intersect, release } from './facets.js';
 export type { KeywordForms } from './keyword-forms.js';
 export { BUILD_BATCH, type IndexSource, LiveIndex, SearchIndexes } from './live-index.js';
 export { RoaringBitmap32 } from './roaring.js';
-export { listField, listOf, readTextRecords } from './text-records.js';
+export { inKeyRange, listField, listOf, readTextRecords, splitKeys } from './text-records.js';
 export { KEYWORD_READ_LIMIT_MS, withinTime } from './time-limit.js';
 export {
   type Draw,

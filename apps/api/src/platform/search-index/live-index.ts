@@ -5,6 +5,7 @@ import { FacetedIndex, type IndexDoc, type IndexSchema } from './faceted-index.j
 import { type KeywordForms, readTsQueries } from './keyword-forms.js';
 import { RoaringBitmap32 } from './roaring.js';
 import { TermIndex } from './term-index.js';
+import type { SplitSample } from './text-records.js';
 import { evaluateTsQuery, isAnsweredByLexemes, parseTsQuery, type QueryNode } from './tsquery.js';
 
 /** Where an index's documents come from: PostgreSQL, the only source of truth (decision 125). */
@@ -13,12 +14,15 @@ export type IndexSource = {
   kind: string;
   schema: IndexSchema;
   /**
-   * Listed documents after the cursor `after` (null: from the start), in cursor order, at most
-   * `limit`. The cursor is the id, or the tie (`cursor: 'tie'`): a build in tie order needs no sort
-   * of the ties (decision 133).
+   * Listed documents after the cursor `after` (null: from the start) and up to `upTo` included
+   * (null: to the end), in cursor order, at most `limit`. The cursor is the id, or the tie
+   * (`cursor: 'tie'`); with the id as tie either way, a build in cursor order needs no sort of the
+   * ties (decision 133).
    */
-  readBatch(db: Db, after: string | null, limit: number): Promise<IndexDoc[]>;
+  readBatch(db: Db, after: string | null, limit: number, upTo?: string | null): Promise<IndexDoc[]>;
   cursor?: 'id' | 'tie';
+  /** Cursor values cutting the listed documents into `parts` ranges of about equal size (decision 140). */
+  splitKeys?(db: Db, parts: number, sample?: SplitSample): Promise<string[]>;
   /** The listed documents among `ids` (an id not returned is not listed). */
   readIds(db: Db, ids: readonly string[]): Promise<IndexDoc[]>;
   /** Whether documents carry their lexemes (`IndexDoc.terms`): keywords are then answered in memory. */
@@ -33,6 +37,8 @@ export type KeywordFallback = {
 
 /** Rows read per statement while building (streamed: the process answers between batches). */
 export const BUILD_BATCH = 10_000;
+/** A large build reads this many key ranges at once (decision 140). */
+const BUILD_RANGES = 3;
 const KEYWORD_ENTRIES = 2_000;
 /** Keywords parsed (PostgreSQL's reading of them does not change) and answered (per index version). */
 const PARSED_ENTRIES = 5_000;
@@ -80,6 +86,8 @@ export class LiveIndex {
     private readonly db: Db,
     private readonly source: IndexSource,
     private readonly feed: ChangeFeed,
+    /** Rows per statement and key ranges read at once while building (tests make them small). */
+    private readonly reading = { batch: BUILD_BATCH, ranges: BUILD_RANGES },
   ) {
     this.index = new FacetedIndex(source.schema);
     this.terms = source.hasTerms ? new TermIndex() : null;
@@ -215,20 +223,19 @@ export class LiveIndex {
 
   private async build(): Promise<void> {
     const position = await this.feed.position();
-    // The next batch is asked for as soon as a batch arrives: PostgreSQL reads it while this one is loaded.
-    let next = this.source.readBatch(this.db, null, BUILD_BATCH);
-    for (;;) {
-      const docs = await next;
-      const last = docs[docs.length - 1];
-      if (docs.length === BUILD_BATCH && last) {
-        next = this.source.readBatch(this.db, this.source.cursor === 'tie' ? last.tie : last.id, BUILD_BATCH);
-      }
+    const slotsByRange: number[][] = [];
+    await readInRanges(this.source, this.db, this.reading, (range, docs) => {
       this.index.load(docs);
-      if (this.terms)
-        for (const doc of docs) this.terms.add(this.index.slotOfId(doc.id) as number, doc.terms ?? []);
-      if (docs.length < BUILD_BATCH) break;
-    }
-    this.index.finishBuild();
+      slotsByRange[range] ??= [];
+      const slots = slotsByRange[range] as number[];
+      for (const doc of docs) {
+        const slot = this.index.slotOfId(doc.id) as number;
+        slots.push(slot);
+        this.terms?.add(slot, doc.terms ?? []);
+      }
+    });
+    // The ranges in turn are the cursor's order: when it is the ties', they need no sort.
+    this.index.finishBuild(Uint32Array.from(slotsByRange.flat()));
     this.terms?.finish();
     this.feed.start(position);
     // The feed is read once more now (changes since `position`, with its replay): their merge into
@@ -269,6 +276,40 @@ export class LiveIndex {
       for (const id of ids) entry.pending.add(id);
       if (entry.pending.size > KEYWORD_PENDING_LIMIT) this.keywords.delete(key);
     }
+  }
+}
+
+/**
+ * Reads every listed document of `source` in key ranges read at once, each in cursor order
+ * (decision 140): PostgreSQL reads on every core while this process loads what has arrived. A
+ * range asks for its next batch as soon as one arrives, so each holds at most two batches.
+ */
+async function readInRanges(
+  source: IndexSource,
+  db: Db,
+  reading: { batch: number; ranges: number },
+  load: (range: number, docs: IndexDoc[]) => void,
+): Promise<void> {
+  const cuts = (await source.splitKeys?.(db, reading.ranges).catch(() => [])) ?? [];
+  const bounds = [null, ...cuts, null];
+  const read = (range: number, after: string | null) => {
+    const batch = source
+      .readBatch(db, after, reading.batch, bounds[range + 1])
+      .then((docs) => ({ range, docs }));
+    // A failed read fails the build once (through the race), not as an unhandled rejection too.
+    batch.catch(() => undefined);
+    return batch;
+  };
+  const pending = new Map(cuts.concat('').map((_, range) => [range, read(range, bounds[range] ?? null)]));
+  while (pending.size > 0) {
+    const { range, docs } = await Promise.race(pending.values());
+    const last = docs[docs.length - 1];
+    if (docs.length === reading.batch && last) {
+      pending.set(range, read(range, source.cursor === 'tie' ? last.tie : last.id));
+    } else {
+      pending.delete(range);
+    }
+    load(range, docs);
   }
 }
 

@@ -40,6 +40,41 @@ export async function readTextRecords(
   return records.split(RECORD_SEPARATOR).map((record) => record.split(FIELD_SEPARATOR));
 }
 
+/** A build's key range: after `after` (excluded) and up to `upTo` (included); null leaves that side open. */
+export function inKeyRange(key: SQL | unknown, after: string | null, upTo: string | null | undefined): SQL {
+  const from = after === null ? sql`true` : sql`${key} > ${after}`;
+  return upTo == null ? from : sql`${from} and ${key} <= ${upTo}`;
+}
+
+/** How `splitKeys` samples: the share of pages read (%), and the fewest rows worth splitting. */
+export type SplitSample = { percent?: number; minSampled?: number };
+
+/** A table is read in several key ranges at once when a 1 % sample of it holds this many rows. */
+const SPLIT_FROM_SAMPLED = 2_000;
+
+/**
+ * Keys cutting the rows of `from` (with `where`) into `parts` ranges of about the same size, in key
+ * order, from a sample of its pages (1 %: a few milliseconds on millions of rows): a build reads the
+ * ranges at once, so that PostgreSQL uses every core (decision 140). None when the sample holds
+ * fewer than `minSampled` rows: the table is too small to gain.
+ */
+export async function splitKeys(
+  db: Db,
+  query: { from: SQL; where: SQL | undefined; key: SQL },
+  parts: number,
+  { percent = 1, minSampled = SPLIT_FROM_SAMPLED }: SplitSample = {},
+): Promise<string[]> {
+  if (parts < 2) return [];
+  const fractions = Array.from({ length: parts - 1 }, (_, i) => (i + 1) / parts);
+  const where = query.where ? sql` where ${query.where}` : sql``;
+  const result = (await db.execute(
+    sql`select count(*)::int as sampled, array_to_string((percentile_disc(${sql.raw(`array[${fractions.join(',')}]::float8[]`)}) within group (order by k))::text[], chr(30)) as keys from (select ${query.key} as k from ${query.from} tablesample system (${sql.raw(String(Number(percent)))})${where}) s`,
+  )) as unknown as { rows: { sampled: number; keys: string | null }[] };
+  const row = result.rows[0];
+  if (!row?.keys || row.sampled < minSampled) return [];
+  return [...new Set(row.keys.split(RECORD_SEPARATOR))];
+}
+
 /**
  * A copy of a string that holds only its own characters. Strings split from a batch's text are
  * slices of it: one kept in the index would keep the whole batch's text alive (decision 133).
