@@ -20,23 +20,59 @@ export function rankTies(members: Uint32Array, ties: readonly string[], slots: n
   return { rankOf, slotAt };
 }
 
+/** Buckets of the guide that narrows each rank's binary search (a 2^16-entry table). */
+const GUIDE_BUCKETS = 1 << 16;
+
+/**
+ * Where each value's search among `distinct` (sorted, distinct) starts and ends: the values' span
+ * cut into equal buckets, each knowing the first distinct value in it. A monotone bucket of each
+ * value, so a value is always found in its bucket's stretch; non-finite values go to the ends.
+ */
+function guideOf(distinct: Float64Array): { bucketOf: (value: number) => number; start: Uint32Array } {
+  let low = 0;
+  while (low < distinct.length && !Number.isFinite(distinct[low] as number)) low += 1;
+  let high = distinct.length - 1;
+  while (high > low && !Number.isFinite(distinct[high] as number)) high -= 1;
+  const origin = (distinct[low] as number) ?? 0;
+  const span = (distinct[high] as number) - origin;
+  const scale = span > 0 ? (GUIDE_BUCKETS - 1) / span : 0;
+  const bucketOf = (value: number) => {
+    const bucket = Math.floor((value - origin) * scale);
+    return bucket > 0 ? Math.min(bucket, GUIDE_BUCKETS) : 0;
+  };
+  const start = new Uint32Array(GUIDE_BUCKETS + 2);
+  let bucket = 0;
+  for (let i = 0; i < distinct.length; i += 1) {
+    const own = bucketOf(distinct[i] as number);
+    while (bucket <= own) start[bucket++] = i;
+  }
+  while (bucket < start.length) start[bucket++] = distinct.length;
+  return { bucketOf, start };
+}
+
 /** Each member's rank among the distinct values of a numeric key (0 = first in the order). */
 function keyRanks(
   members: Uint32Array,
   values: Float64Array,
   desc: boolean,
 ): { ranks: Uint32Array; count: number } {
-  const sorted = Float64Array.from(members, (slot) => values[slot] as number).sort();
+  // A loop, not `Float64Array.from(members, mapper)`: that takes the iterator path, 10 times slower.
+  const sorted = new Float64Array(members.length);
+  for (let i = 0; i < members.length; i += 1) sorted[i] = values[members[i] as number] as number;
+  sorted.sort();
   let count = 0;
   for (let i = 0; i < sorted.length; i += 1) {
     if (i === 0 || sorted[i] !== sorted[count - 1]) sorted[count++] = sorted[i] as number;
   }
   const distinct = sorted.subarray(0, count);
+  // A binary search over a million values misses the cache at every step: the guide narrows it.
+  const { bucketOf, start } = guideOf(distinct);
   const ranks = new Uint32Array(members.length);
   for (let i = 0; i < members.length; i += 1) {
     const value = values[members[i] as number] as number;
-    let low = 0;
-    let high = count - 1;
+    const bucket = bucketOf(value);
+    let low = start[bucket] as number;
+    let high = (start[bucket + 1] as number) - 1;
     while (low < high) {
       const middle = (low + high) >> 1;
       if ((distinct[middle] as number) < value) low = middle + 1;
