@@ -76,17 +76,19 @@ export class FacetedIndex {
     { names: string[]; ids: Map<string, number>; of: Int32Array }
   >();
   private isBuilt = false;
+  /** How many slots the per-slot arrays hold. */
+  private capacity = 1024;
   /** Range conditions and unions of values computed for the current version (a request's facet groups share them). */
   private rangeCache = new Map<string, RoaringBitmap32>();
   private rangeVersion = -1;
 
   constructor(readonly schema: IndexSchema) {
-    for (const field of schema.numbers) this.numbers.set(field, new Float64Array(1024));
+    for (const field of schema.numbers) this.numbers.set(field, new Float64Array(this.capacity));
     for (const dimension of schema.dimensions) this.dimensions.set(dimension, new Map());
     for (const field of schema.ranges) this.ranges.set(field, new RangeBuckets());
     for (const name of Object.keys(schema.orders)) this.orders.set(name, []);
     for (const dimension of schema.oneValue ?? [])
-      this.oneValue.set(dimension, { names: [], ids: new Map(), of: new Int32Array(1024).fill(-1) });
+      this.oneValue.set(dimension, { names: [], ids: new Map(), of: new Int32Array(this.capacity).fill(-1) });
   }
 
   get size(): number {
@@ -95,17 +97,22 @@ export class FacetedIndex {
 
   /** Adds documents while building (orders and ranges are made once, by `finishBuild`). */
   load(docs: readonly IndexDoc[]): void {
+    // Room for the whole batch first: the arrays below stay the same while it is loaded.
+    this.reserve(this.ids.length + docs.length);
+    const numbers = [...this.numbers];
     const universe: number[] = [];
     // The batch's slots per dimension value, added to the bitmaps at once (much faster than one by one).
-    const lists = new Map<string, Map<string, number[]>>();
-    for (const dimension of this.schema.dimensions) lists.set(dimension, new Map());
+    const lists = this.schema.dimensions.map((dimension) => ({
+      dimension,
+      byValue: new Map<string, number[]>(),
+    }));
     for (const doc of docs) {
       const slot = this.slotFor(doc.id);
       universe.push(slot);
       this.ties[slot] = doc.tie === doc.id ? this.idOf(slot) : ownCopy(doc.tie);
-      for (const [name, values] of this.numbers) values[slot] = doc.numbers[name] ?? 0;
+      for (const [name, values] of numbers) values[slot] = doc.numbers[name] ?? 0;
       this.rememberOneValue(slot, doc);
-      for (const [dimension, byValue] of lists) {
+      for (const { dimension, byValue } of lists) {
         for (const value of doc.values[dimension] ?? []) {
           const list = byValue.get(value);
           if (list) list.push(slot);
@@ -113,7 +120,7 @@ export class FacetedIndex {
         }
       }
     }
-    for (const [dimension, byValue] of lists) {
+    for (const { dimension, byValue } of lists) {
       const bitmaps = this.dimensions.get(dimension) as Map<string, RoaringBitmap32>;
       for (const [value, slots] of byValue) {
         const bitmap = bitmaps.get(value);
@@ -351,19 +358,29 @@ export class FacetedIndex {
     const known = this.slotOf.get(id);
     if (known !== undefined) return known;
     const slot = this.ids.length;
+    if (slot >= this.capacity) this.reserve(slot + 1);
     const own = ownCopy(id);
     this.ids.push(own);
     this.ties.push('');
     this.slotOf.set(own, slot);
-    for (const [name, values] of this.numbers) {
-      if (slot >= values.length) {
-        const grown = new Float64Array(values.length * 2);
-        grown.set(values);
-        this.numbers.set(name, grown);
-        this.compares.clear();
-      }
-    }
     return slot;
+  }
+
+  /** Grows the per-slot arrays (numbers, one-value dimensions) to hold at least `slots`, doubling. */
+  private reserve(slots: number): void {
+    if (slots <= this.capacity) return;
+    this.capacity = Math.max(this.capacity * 2, slots);
+    for (const [name, values] of this.numbers) {
+      const grown = new Float64Array(this.capacity);
+      grown.set(values);
+      this.numbers.set(name, grown);
+      this.compares.clear();
+    }
+    for (const one of this.oneValue.values()) {
+      const grown = new Int32Array(this.capacity).fill(-1);
+      grown.set(one.of);
+      one.of = grown;
+    }
   }
 
   private write(slot: number, doc: IndexDoc): void {
@@ -413,11 +430,6 @@ export class FacetedIndex {
 
   private rememberOneValue(slot: number, doc: IndexDoc): void {
     for (const [dimension, one] of this.oneValue) {
-      if (slot >= one.of.length) {
-        const grown = new Int32Array(Math.max(one.of.length * 2, slot + 1)).fill(-1);
-        grown.set(one.of);
-        one.of = grown;
-      }
       const value = doc.values[dimension]?.[0];
       let id = value === undefined ? -1 : one.ids.get(value);
       if (id === undefined) {
