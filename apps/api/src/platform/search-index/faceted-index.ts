@@ -95,8 +95,11 @@ export class FacetedIndex {
     return this.universe.size;
   }
 
-  /** Adds documents while building (orders and ranges are made once, by `finishBuild`). */
-  load(docs: readonly IndexDoc[]): void {
+  /**
+   * Adds documents while building (orders and ranges are made once, by `finishBuild`); answers
+   * their slots, in the same order.
+   */
+  load(docs: readonly IndexDoc[]): number[] {
     // Room for the whole batch first: the arrays below stay the same while it is loaded.
     this.reserve(this.ids.length + docs.length);
     const numbers = [...this.numbers];
@@ -129,6 +132,7 @@ export class FacetedIndex {
       }
     }
     this.universe.addMany(universe);
+    return universe;
   }
 
   /**

@@ -225,13 +225,12 @@ export class LiveIndex {
     const position = await this.feed.position();
     const slotsByRange: number[][] = [];
     await readInRanges(this.source, this.db, this.reading, (range, docs) => {
-      this.index.load(docs);
-      slotsByRange[range] ??= [];
-      const slots = slotsByRange[range] as number[];
-      for (const doc of docs) {
-        const slot = this.index.slotOfId(doc.id) as number;
-        slots.push(slot);
-        this.terms?.add(slot, doc.terms ?? []);
+      const slots = this.index.load(docs);
+      const kept = slotsByRange[range] ?? [];
+      slotsByRange[range] = kept;
+      for (let i = 0; i < slots.length; i += 1) {
+        kept.push(slots[i] as number);
+        this.terms?.add(slots[i] as number, docs[i]?.terms ?? []);
       }
     });
     // The ranges in turn are the cursor's order: when it is the ties', they need no sort.
