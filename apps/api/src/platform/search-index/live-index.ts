@@ -299,7 +299,9 @@ async function readInRanges(
     batch.catch(() => undefined);
     return batch;
   };
-  const pending = new Map(cuts.concat('').map((_, range) => [range, read(range, bounds[range] ?? null)]));
+  const pending = new Map(
+    Array.from({ length: cuts.length + 1 }, (_, range) => [range, read(range, bounds[range] ?? null)]),
+  );
   while (pending.size > 0) {
     const { range, docs } = await Promise.race(pending.values());
     const last = docs[docs.length - 1];

@@ -66,9 +66,11 @@ export async function splitKeys(
 ): Promise<string[]> {
   if (parts < 2) return [];
   const fractions = Array.from({ length: parts - 1 }, (_, i) => (i + 1) / parts);
+  const quantiles = sql`percentile_disc(${sql.raw(`array[${fractions.join(',')}]::float8[]`)}) within group (order by k)`;
   const where = query.where ? sql` where ${query.where}` : sql``;
+  const sample = sql`${query.from} tablesample system (${sql.raw(String(Number(percent)))})`;
   const result = (await db.execute(
-    sql`select count(*)::int as sampled, array_to_string((percentile_disc(${sql.raw(`array[${fractions.join(',')}]::float8[]`)}) within group (order by k))::text[], chr(30)) as keys from (select ${query.key} as k from ${query.from} tablesample system (${sql.raw(String(Number(percent)))})${where}) s`,
+    sql`select count(*)::int as sampled, array_to_string((${quantiles})::text[], chr(30)) as keys from (select ${query.key} as k from ${sample}${where}) s`,
   )) as unknown as { rows: { sampled: number; keys: string | null }[] };
   const row = result.rows[0];
   if (!row?.keys || row.sampled < minSampled) return [];
