@@ -2,6 +2,7 @@ import { OrderHeads } from './order-heads.js';
 import { RangeBuckets } from './ranges.js';
 import { RoaringBitmap32 } from './roaring.js';
 import { firstByRank, firstInOrder, ranksOf, rankTies, sortByKeys } from './sort-orders.js';
+import { StringIndex, StringTable } from './string-table.js';
 import { ownCopy } from './text-records.js';
 
 /** One sort of the index: numeric keys in turn, then the document's tie string (decision 125). */
@@ -54,9 +55,11 @@ export class FacetedIndex {
   /** Bumped by every change: answers computed from the index are keyed by it. */
   version = 0;
   readonly universe = new RoaringBitmap32();
-  private readonly slotOf = new Map<string, number>();
-  private readonly ids: string[] = [];
-  private readonly ties: string[] = [];
+  /** Each slot's id, found by value too; ids and ties are kept off the heap (decision 141). */
+  private readonly ids = new StringIndex();
+  /** Each slot's tie, unless it is the id (`tieIsId`). */
+  private readonly ties = new StringTable();
+  private tieIsId = new Uint8Array(1024);
   private readonly numbers = new Map<string, Float64Array>();
   private readonly dimensions = new Map<string, Map<string, RoaringBitmap32>>();
   private readonly ranges = new Map<string, RangeBuckets>();
@@ -101,7 +104,7 @@ export class FacetedIndex {
    */
   load(docs: readonly IndexDoc[]): number[] {
     // Room for the whole batch first: the arrays below stay the same while it is loaded.
-    this.reserve(this.ids.length + docs.length);
+    this.reserve(this.ids.size + docs.length);
     const numbers = [...this.numbers];
     const universe: number[] = [];
     // The batch's slots per dimension value, added to the bitmaps at once (much faster than one by one).
@@ -112,7 +115,7 @@ export class FacetedIndex {
     for (const doc of docs) {
       const slot = this.slotFor(doc.id);
       universe.push(slot);
-      this.ties[slot] = doc.tie === doc.id ? this.idOf(slot) : ownCopy(doc.tie);
+      this.setTie(slot, doc);
       for (const [name, values] of numbers) values[slot] = doc.numbers[name] ?? 0;
       this.rememberOneValue(slot, doc);
       for (const { dimension, byValue } of lists) {
@@ -146,8 +149,8 @@ export class FacetedIndex {
     if (this.expiresField) this.recomputeExpired(today());
     const ties = rankTies(
       inTieOrder?.length === members.length ? inTieOrder : members,
-      this.ties,
-      this.ids.length,
+      (a, b) => this.compareTies(a, b),
+      this.ids.size,
     );
     for (const name of this.orders.keys()) {
       const order = this.schema.orders[name] as IndexOrder;
@@ -168,7 +171,7 @@ export class FacetedIndex {
     const patch = changes.size <= PATCH_LIMIT;
     const touched: number[] = [];
     for (const [id, doc] of changes) {
-      const known = this.slotOf.get(id);
+      const known = this.ids.find(id);
       if (known === undefined && !doc) continue;
       const slot = known ?? this.slotFor(id);
       if (this.universe.has(slot)) this.erase(slot, patch);
@@ -241,7 +244,7 @@ export class FacetedIndex {
   slotsOf(ids: readonly string[]): RoaringBitmap32 {
     const slots: number[] = [];
     for (const id of ids) {
-      const slot = this.slotOf.get(id);
+      const slot = this.ids.find(id);
       if (slot !== undefined) slots.push(slot);
     }
     return new RoaringBitmap32(slots);
@@ -249,11 +252,11 @@ export class FacetedIndex {
 
   /** The slot of a document id the index has seen (listed or not), if any. */
   slotOfId(id: string): number | undefined {
-    return this.slotOf.get(id);
+    return this.ids.find(id);
   }
 
   idOf(slot: number): string {
-    return this.ids[slot] as string;
+    return this.ids.get(slot);
   }
 
   /**
@@ -268,7 +271,7 @@ export class FacetedIndex {
     if (matches.size <= offset) return [];
     return this.firstSlots(matches, orderName, offset + limit)
       .slice(offset)
-      .map((slot) => this.ids[slot] as string);
+      .map((slot) => this.ids.get(slot));
   }
 
   /**
@@ -304,7 +307,7 @@ export class FacetedIndex {
       const y = firstKey.get(b) as number;
       return x === y ? compareRest(a, b) : x > y ? -1 : 1;
     });
-    return slots.slice(offset).map((slot) => this.ids[slot] as string);
+    return slots.slice(offset).map((slot) => this.ids.get(slot));
   }
 
   /** The first `wanted` slots of `matches` in the order's sequence (see `page`). */
@@ -347,8 +350,8 @@ export class FacetedIndex {
 
   private ranksOf(name: string, order: number[]): Uint32Array {
     let kept = this.ranks.get(name);
-    if (kept?.version !== this.version || kept.rankOf.length < this.ids.length) {
-      kept = { version: this.version, rankOf: ranksOf(order, this.ids.length) };
+    if (kept?.version !== this.version || kept.rankOf.length < this.ids.size) {
+      kept = { version: this.version, rankOf: ranksOf(order, this.ids.size) };
       this.ranks.set(name, kept);
     }
     return kept.rankOf;
@@ -359,15 +362,29 @@ export class FacetedIndex {
   }
 
   private slotFor(id: string): number {
-    const known = this.slotOf.get(id);
-    if (known !== undefined) return known;
-    const slot = this.ids.length;
-    if (slot >= this.capacity) this.reserve(slot + 1);
-    const own = ownCopy(id);
-    this.ids.push(own);
-    this.ties.push('');
-    this.slotOf.set(own, slot);
+    const slot = this.ids.findOrAdd(id);
+    if (slot === this.ties.size) {
+      if (slot >= this.capacity) this.reserve(slot + 1);
+      this.ties.push('');
+      this.tieIsId[slot] = 1;
+    }
     return slot;
+  }
+
+  private setTie(slot: number, doc: IndexDoc): void {
+    const isId = doc.tie === doc.id;
+    this.tieIsId[slot] = isId ? 1 : 0;
+    this.ties.set(slot, isId ? '' : doc.tie);
+  }
+
+  /** Two slots' ties in order (their UTF-8 bytes: see `StringTable.compare`). */
+  private compareTies(a: number, b: number): number {
+    return StringTable.compare(
+      this.tieIsId[a] === 1 ? this.ids.table : this.ties,
+      a,
+      this.tieIsId[b] === 1 ? this.ids.table : this.ties,
+      b,
+    );
   }
 
   /** Grows the per-slot arrays (numbers, one-value dimensions) to hold at least `slots`, doubling. */
@@ -380,6 +397,9 @@ export class FacetedIndex {
       this.numbers.set(name, grown);
       this.compares.clear();
     }
+    const tieIsId = new Uint8Array(this.capacity);
+    tieIsId.set(this.tieIsId);
+    this.tieIsId = tieIsId;
     for (const one of this.oneValue.values()) {
       const grown = new Int32Array(this.capacity).fill(-1);
       grown.set(one.of);
@@ -388,7 +408,7 @@ export class FacetedIndex {
   }
 
   private write(slot: number, doc: IndexDoc): void {
-    this.ties[slot] = doc.tie === doc.id ? this.idOf(slot) : ownCopy(doc.tie);
+    this.setTie(slot, doc);
     for (const [name, values] of this.numbers) values[slot] = doc.numbers[name] ?? 0;
     this.rememberOneValue(slot, doc);
     for (const [dimension, bitmaps] of this.dimensions) {
@@ -457,7 +477,7 @@ export class FacetedIndex {
    * and takes the changed ones in at their places (a binary search each, not a comparison per slot).
    */
   private mergeOrders(touched: number[]): void {
-    if (this.marks.length < this.ids.length) this.marks = new Uint8Array(this.ids.length * 2);
+    if (this.marks.length < this.ids.size) this.marks = new Uint8Array(this.ids.size * 2);
     const marks = this.marks;
     for (const slot of touched) marks[slot] = 1;
     try {
@@ -519,16 +539,13 @@ export class FacetedIndex {
   private comparator(order: IndexOrder): (a: number, b: number) => number {
     const keys = order.keys.map((key) => ({ sign: key.desc ? -1 : 1, values: this.field(key.field) }));
     const tieSign = order.tieDesc ? -1 : 1;
-    const ties = this.ties;
     return (a, b) => {
       for (const key of keys) {
         const x = key.values[a] as number;
         const y = key.values[b] as number;
         if (x !== y) return (x < y ? -1 : 1) * key.sign;
       }
-      const s = ties[a] as string;
-      const t = ties[b] as string;
-      return s === t ? 0 : (s < t ? -1 : 1) * tieSign;
+      return this.compareTies(a, b) * tieSign;
     };
   }
 }

@@ -27,7 +27,12 @@ describe('sortByKeys (decisions 133, 140)', () => {
             { values: first, desc: firstDesc },
             { values: second, desc: secondDesc },
           ];
-          const sorted = sortByKeys(members, keys, rankTies(members, ties, rows.length), tieDesc);
+          const sorted = sortByKeys(
+            members,
+            keys,
+            rankTies(members, (a, b) => ((ties[a] as string) < (ties[b] as string) ? -1 : 1), rows.length),
+            tieDesc,
+          );
           const expected = Array.from(members).sort((a, b) => {
             for (const key of keys) {
               const x = key.values[a] as number;

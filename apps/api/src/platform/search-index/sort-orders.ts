@@ -2,19 +2,19 @@
 export type TieRanks = { rankOf: Uint32Array; slotAt: Uint32Array };
 
 /**
- * Ranks the members by their tie string (ascending). Members already in tie order (built in id
- * order with the id as tie) cost one pass; otherwise one sort of the strings.
+ * Ranks the members by their ties (`compare`: the index's tie order). Members already in tie order
+ * (built in key order with the key as tie) cost one pass; otherwise one sort.
  */
-export function rankTies(members: Uint32Array, ties: readonly string[], slots: number): TieRanks {
+export function rankTies(
+  members: Uint32Array,
+  compare: (a: number, b: number) => number,
+  slots: number,
+): TieRanks {
   let isSorted = true;
   for (let i = 1; i < members.length && isSorted; i += 1) {
-    isSorted = (ties[members[i - 1] as number] as string) < (ties[members[i] as number] as string);
+    isSorted = compare(members[i - 1] as number, members[i] as number) < 0;
   }
-  const slotAt = isSorted
-    ? members
-    : Uint32Array.from(
-        Array.from(members).sort((a, b) => ((ties[a] as string) < (ties[b] as string) ? -1 : 1)),
-      );
+  const slotAt = isSorted ? members : Uint32Array.from(Array.from(members).sort(compare));
   const rankOf = new Uint32Array(slots);
   for (let rank = 0; rank < slotAt.length; rank += 1) rankOf[slotAt[rank] as number] = rank;
   return { rankOf, slotAt };

@@ -1,4 +1,5 @@
 import { RoaringBitmap32 } from './roaring.js';
+import { StringTable } from './string-table.js';
 import { ownCopy } from './text-records.js';
 
 type Postings = Map<string, number | number[]>;
@@ -26,8 +27,11 @@ const BITMAP_FROM = 64;
 export class TermIndex {
   /** While building: each lexeme's slots (a lone slot as a number: most lexemes are in one document). */
   private collecting: Postings | null = new Map();
-  /** Sorted lexemes; `bitmaps[i]` or `postings[offsets[i]..offsets[i + 1]]` are their documents. */
-  private lexemes: string[] = [];
+  /**
+   * Sorted lexemes (off the heap, decision 141); `bitmaps[i]` or `postings[offsets[i]..offsets[i + 1]]`
+   * are their documents.
+   */
+  private lexemes = new StringTable();
   private offsets = new Uint32Array(1);
   private postings = new Uint32Array(0);
   private bitmaps = new Map<number, RoaringBitmap32>();
@@ -58,15 +62,16 @@ export class TermIndex {
   /** The documents having this lexeme (a new bitmap: the caller may modify it). */
   matches(lexeme: string): RoaringBitmap32 {
     const at = this.position(lexeme);
-    const result = this.lexemes[at] === lexeme ? this.built(at) : new RoaringBitmap32();
+    const result =
+      at < this.lexemes.size && this.lexemes.is(at, lexeme) ? this.built(at) : new RoaringBitmap32();
     return this.withChanges(result, (term) => term === lexeme);
   }
 
   /** The documents having a lexeme that starts with `prefix`. */
   prefixed(prefix: string): RoaringBitmap32 {
     const parts: RoaringBitmap32[] = [];
-    for (let at = this.position(prefix); at < this.lexemes.length; at += 1) {
-      if (!(this.lexemes[at] as string).startsWith(prefix)) break;
+    for (let at = this.position(prefix); at < this.lexemes.size; at += 1) {
+      if (!this.lexemes.get(at).startsWith(prefix)) break;
       parts.push(this.built(at));
     }
     const result = parts.length === 0 ? new RoaringBitmap32() : RoaringBitmap32.orMany(parts);
@@ -74,7 +79,7 @@ export class TermIndex {
   }
 
   get lexemeCount(): number {
-    return this.lexemes.length;
+    return this.lexemes.size;
   }
 
   private built(at: number): RoaringBitmap32 {
@@ -94,10 +99,10 @@ export class TermIndex {
 
   private position(lexeme: string): number {
     let low = 0;
-    let high = this.lexemes.length;
+    let high = this.lexemes.size;
     while (low < high) {
       const middle = (low + high) >> 1;
-      if ((this.lexemes[middle] as string) < lexeme) low = middle + 1;
+      if (this.lexemes.get(middle) < lexeme) low = middle + 1;
       else high = middle;
     }
     return low;
@@ -106,10 +111,10 @@ export class TermIndex {
   /** Folds the changed documents back into the built postings (the whole index is written again). */
   private merge(): void {
     const collecting: Postings = new Map();
-    for (let at = 0; at < this.lexemes.length; at += 1) {
+    for (let at = 0; at < this.lexemes.size; at += 1) {
       const bitmap = this.built(at);
       bitmap.andNotInPlace(this.changed);
-      if (!bitmap.isEmpty) collecting.set(this.lexemes[at] as string, Array.from(bitmap.toUint32Array()));
+      if (!bitmap.isEmpty) collecting.set(this.lexemes.get(at), Array.from(bitmap.toUint32Array()));
     }
     for (const [slot, terms] of this.current) collect(collecting, slot, terms);
     this.changed = new RoaringBitmap32();
@@ -142,7 +147,8 @@ export class TermIndex {
         postings.set(list, offsets[at] as number);
       }
     });
-    this.lexemes = lexemes;
+    this.lexemes = new StringTable();
+    for (const lexeme of lexemes) this.lexemes.push(lexeme);
     this.offsets = offsets;
     this.postings = postings;
     this.bitmaps = bitmaps;
