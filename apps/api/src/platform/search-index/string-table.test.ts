@@ -97,7 +97,7 @@ describe('StringIndex (decision 141)', () => {
     );
   });
 
-  it('tells apart values whose hashes collide', () => {
+  it('tells apart values that share buckets', () => {
     const index = new StringIndex();
     // 20,000 values in at most twice as many buckets: many probes meet another value first.
     const values = Array.from({ length: 20_000 }, (_, i) => i.toString(36));
