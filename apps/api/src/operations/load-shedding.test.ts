@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { registerErrorEnvelope } from '../plugins/error-envelope.js';
 import { poolWaitingCount, registerLoadShedding } from './load-shedding.js';
 
@@ -116,9 +116,14 @@ describe('load shedding', () => {
       expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
       await sleep(510);
     }
-    expect(shedding.pressure()).toMatch(
-      /^3 requests in flight would take 150 ms at the rate they are answered$/,
+    // About 150 ms: the held requests keep the process busy for about the whole window.
+    const wait = Number(
+      /^3 requests in flight would take (\d+) ms at the rate they are answered$/.exec(
+        shedding.pressure() ?? '',
+      )?.[1],
     );
+    expect(wait).toBeGreaterThan(120);
+    expect(wait).toBeLessThan(180);
     const refused = await fast();
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('2');
@@ -129,6 +134,44 @@ describe('load shedding', () => {
     expect(shedding.pressure()).toBeNull();
     expect((await fast()).statusCode).toBe(200);
     await app.close();
+  });
+
+  it('reads the rate per millisecond with work, so a burst after a quiet spell is let in (decision 142)', async () => {
+    // The half-second sampler and the clock it reads, driven by hand (inject runs on real ticks).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
+    try {
+      const { app, shedding, release } = await appWith({
+        maxInFlight: 0,
+        maxDbWaiting: 0,
+        maxExpectedWaitMs: 100,
+      });
+      const fast = () => app.inject({ method: 'GET', url: '/api/v1/fast' });
+      const burst = async () => {
+        const answers = await Promise.all(Array.from({ length: 10 }, fast));
+        expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+      };
+      // Quiet for 400 ms, then three requests held and ten answered in the window's last 100 ms:
+      // 0.1 answers per busy millisecond, so three in flight would take 30 ms. Read over the whole
+      // window (0.02 a millisecond), they would have seemed to take 150 ms and been refused.
+      vi.advanceTimersByTime(400);
+      const slow = [1, 2, 3].map(() => app.inject({ method: 'GET', url: '/api/v1/slow' }));
+      await burst();
+      vi.advanceTimersByTime(100);
+      expect(shedding.pressure()).toBeNull();
+      // A whole busy window with as few answers (one at a time, so the burst itself is not refused):
+      // the process is slow, and requests are refused.
+      for (let i = 0; i < 10; i += 1) expect((await fast()).statusCode).toBe(200);
+      vi.advanceTimersByTime(500);
+      expect(shedding.pressure()).toMatch(
+        /^3 requests in flight would take 150 ms at the rate they are answered$/,
+      );
+      expect((await fast()).statusCode).toBe(503);
+      release();
+      expect((await Promise.all(slow)).map((res) => res.statusCode)).toEqual([200, 200, 200]);
+      await app.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads node-postgres waitingCount, and 0 for PGlite', () => {

@@ -18,8 +18,8 @@ export type LoadSheddingLimits = {
   maxQueueDelayMs: number;
   /**
    * Expected wait (decision 138, Little's law): refused while the requests in flight, at the rate
-   * they were answered in the last half second (at least QUEUE_SAMPLE answers), would take longer
-   * than this to be answered, in milliseconds.
+   * they were answered in the last half second (at least QUEUE_SAMPLE answers; per millisecond the
+   * process had work, decision 142), would take longer than this to be answered, in milliseconds.
    */
   maxExpectedWaitMs: number;
 };
@@ -77,17 +77,28 @@ export function registerLoadShedding(
   let queueDelayMs = 0;
   // Answers per millisecond in the last window (0: too few to tell).
   let answerRate = 0;
+  let inFlight = 0;
+  // How long the window had requests in flight, and since when the current stretch has. The rate is
+  // per busy millisecond: a window that began idle would read the start of a burst as a slow
+  // process, and refuse it (decision 142).
+  let busyMs = 0;
+  let busySince = 0;
   const sampler = setInterval(() => {
+    const now = performance.now();
+    if (inFlight > 0) {
+      busyMs += now - busySince;
+      busySince = now;
+    }
     // The mean over the window, less the sampling resolution itself (an idle loop reads ~10 ms).
     eventLoopDelayMs = Math.max(0, histogram.mean / 1e6 - RESOLUTION_MS);
     histogram.reset();
     queueDelayMs = answered >= QUEUE_SAMPLE ? fastest : 0;
-    answerRate = answered >= QUEUE_SAMPLE ? answered / SAMPLE_MS : 0;
+    answerRate = answered >= QUEUE_SAMPLE ? answered / Math.max(busyMs, RESOLUTION_MS) : 0;
     fastest = Number.POSITIVE_INFINITY;
     answered = 0;
+    busyMs = 0;
   }, SAMPLE_MS);
   sampler.unref();
-  let inFlight = 0;
   let shedSinceReport = 0;
   let lastReport = 0;
 
@@ -124,11 +135,14 @@ export function registerLoadShedding(
       reply.header('retry-after', String(SHED_RETRY_AFTER_SECONDS));
       return sendError(reply, 503, 'SERVER_BUSY', ERROR_MESSAGES.SERVER_BUSY);
     }
-    inFlight++;
     const started = performance.now();
+    if (inFlight === 0) busySince = started;
+    inFlight++;
     reply.raw.once('close', () => {
+      const ended = performance.now();
       inFlight--;
-      fastest = Math.min(fastest, performance.now() - started);
+      if (inFlight === 0) busyMs += ended - busySince;
+      fastest = Math.min(fastest, ended - started);
       answered++;
     });
   });
