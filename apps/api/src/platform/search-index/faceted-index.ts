@@ -361,13 +361,10 @@ export class FacetedIndex {
     return this.numbers.get(name) as Float64Array;
   }
 
+  /** The id's slot, a new one if the index has not seen it (its tie is then written by `setTie`). */
   private slotFor(id: string): number {
     const slot = this.ids.findOrAdd(id);
-    if (slot === this.ties.size) {
-      if (slot >= this.capacity) this.reserve(slot + 1);
-      this.ties.push('');
-      this.tieIsId[slot] = 1;
-    }
+    if (slot >= this.capacity) this.reserve(slot + 1);
     return slot;
   }
 

@@ -84,12 +84,8 @@ export class StringTable {
   private room(entries: number, bytes: number): void {
     if (entries > this.starts.length) {
       const size = Math.max(this.starts.length * 2, entries);
-      const starts = new Uint32Array(size);
-      starts.set(this.starts);
-      this.starts = starts;
-      const lengths = new Uint32Array(size);
-      lengths.set(this.lengths);
-      this.lengths = lengths;
+      this.starts = widened(this.starts, size);
+      this.lengths = widened(this.lengths, size);
     }
     if (this.used + bytes > this.bytes.length) {
       const grown = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.used + bytes));
@@ -97,6 +93,13 @@ export class StringTable {
       this.bytes = grown;
     }
   }
+}
+
+/** A copy of `array` with room for `size` entries. */
+function widened(array: Uint32Array, size: number): Uint32Array<ArrayBuffer> {
+  const grown = new Uint32Array(size);
+  grown.set(array);
+  return grown;
 }
 
 /** FNV-1a over the UTF-16 units of a string (32 bits). */
@@ -130,35 +133,32 @@ export class StringIndex {
 
   /** The entry holding `value`, if any. */
   find(value: string): number | undefined {
-    const hash = hashOf(value);
-    const mask = this.buckets.length - 1;
-    for (let bucket = hash & mask; ; bucket = (bucket + 1) & mask) {
-      const entry = (this.buckets[bucket] as number) - 1;
-      if (entry < 0) return undefined;
-      if (this.hashes[entry] === hash && this.table.is(entry, value)) return entry;
-    }
+    const entry = (this.buckets[this.bucketOf(value, hashOf(value))] as number) - 1;
+    return entry < 0 ? undefined : entry;
   }
 
   /** The entry holding `value`, added as the next entry when there is none. */
   findOrAdd(value: string): number {
     const hash = hashOf(value);
-    const mask = this.buckets.length - 1;
-    let bucket = hash & mask;
-    for (; ; bucket = (bucket + 1) & mask) {
-      const entry = (this.buckets[bucket] as number) - 1;
-      if (entry < 0) break;
-      if (this.hashes[entry] === hash && this.table.is(entry, value)) return entry;
-    }
+    const bucket = this.bucketOf(value, hash);
+    const known = (this.buckets[bucket] as number) - 1;
+    if (known >= 0) return known;
     const entry = this.table.push(value);
-    if (entry >= this.hashes.length) {
-      const hashes = new Uint32Array(this.hashes.length * 2);
-      hashes.set(this.hashes);
-      this.hashes = hashes;
-    }
+    if (entry >= this.hashes.length) this.hashes = widened(this.hashes, this.hashes.length * 2);
     this.hashes[entry] = hash;
     this.buckets[bucket] = entry + 1;
     if ((entry + 1) * 2 > this.buckets.length) this.rehash();
     return entry;
+  }
+
+  /** The bucket holding `value`, or the empty bucket where it would go. */
+  private bucketOf(value: string, hash: number): number {
+    const mask = this.buckets.length - 1;
+    let bucket = hash & mask;
+    for (; ; bucket = (bucket + 1) & mask) {
+      const entry = (this.buckets[bucket] as number) - 1;
+      if (entry < 0 || (this.hashes[entry] === hash && this.table.is(entry, value))) return bucket;
+    }
   }
 
   private rehash(): void {
