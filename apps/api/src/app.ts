@@ -1,6 +1,5 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -72,6 +71,7 @@ import { registerDevOutbox } from './plugins/dev-outbox.js';
 import { registerErrorEnvelope, sendError } from './plugins/error-envelope.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { safeTextValidatorCompiler } from './plugins/safe-text-validator.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaffReadAudit } from './plugins/staff-read-audit.js';
 import { registerStaticSpa } from './plugins/static-spa.js';
 import { attachRealtime, type Realtime } from './realtime/socket-server.js';
@@ -427,23 +427,7 @@ function registerOperations(
 
 /** Security headers and response compression. */
 async function registerHttpPlugins(app: Server) {
-  // Security headers with a strict same-origin CSP: the SPA loads nothing from other hosts.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   // API answers of 1 KB or more are compressed for clients that ask (search pages are tens of KB
   // of JSON on a phone's link). Brotli at quality 4 costs about what gzip does; the SPA's files
   // are compressed once at build time and served as they are (decision 045).
