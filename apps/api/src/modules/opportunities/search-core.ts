@@ -122,7 +122,7 @@ export function createSearchCore(db: Db, indexes = new SearchIndexes(db, new Cha
     const key = `facets:${viewer.excludeCompanyId ?? ''}:${JSON.stringify([counted, found])}`;
     return answers.get(key, index.version, async () => {
       await nextTurn();
-      return indexFacets(index, { ...filters, ...viewer }, await keywordBitmap(filters, found));
+      return indexFacets(index, { ...filters, ...viewer }, await keywordBitmap(filters, found), live.facets);
     });
   }
 

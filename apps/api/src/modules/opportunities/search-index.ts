@@ -11,16 +11,18 @@ import { idIn } from '../../db/id-list.js';
 import { opportunities } from '../../db/schema.js';
 import { prefixQueryOf } from '../../platform/search/typos.js';
 import {
-  allButEach,
+  countPlan,
   type FacetedIndex,
-  facetCounts,
+  type FacetPlan,
+  type FacetThread,
   type IndexDoc,
   type IndexSource,
   inKeyRange,
   intersect,
   listField,
   listOf,
-  RoaringBitmap32,
+  orderCounts,
+  type RoaringBitmap32,
   readTextRecords,
   release,
   splitKeys,
@@ -132,6 +134,8 @@ export const opportunitySource: IndexSource = {
   kind: 'opportunities',
   schema: OPPORTUNITY_INDEX,
   hasTerms: true,
+  // The facet groups' dimensions, counted off the main thread (decision 144).
+  facetDimensions: ['type', 'occupation', 'expertise', 'workload', 'workingMode', 'years', 'payType'],
   async readBatch(db, afterId, limit, upTo) {
     return (await read(db, and(isOpen, inKeyRange(opportunities.id, afterId, upTo)), limit)).map(toDoc);
   },
@@ -155,13 +159,11 @@ function isRangeActive(range: readonly number[] | undefined): range is [number, 
 export type IndexFilters = OpportunitySearchFilters & { excludeCompanyId?: string | null | undefined };
 
 /**
- * The data rules filters as bitmaps (the meaning of `searchConditions` in search.ts): `base`, what
- * every facet group keeps (listed, the keyword, the price range, not one's own company's), and one
- * condition per filtered facet group; `payTypes` and `salary` for counting both tabs.
+ * What every facet group keeps (the meaning of `searchConditions` in search.ts): listed, the
+ * keyword, the price range, not one's own company's. A new bitmap, the caller's to `release`.
  */
-function listingConditions(index: FacetedIndex, filters: IndexFilters, keyword: RoaringBitmap32 | null) {
-  const listed = index.listed();
-  const common = [listed];
+function listingBase(index: FacetedIndex, filters: IndexFilters, keyword: RoaringBitmap32 | null) {
+  const common = [index.listed()];
   if (keyword) common.push(keyword);
   if (isRangeActive(filters.rangePrice)) {
     const [low, high] = filters.rangePrice;
@@ -169,25 +171,40 @@ function listingConditions(index: FacetedIndex, filters: IndexFilters, keyword: 
   }
   const base = intersect(common);
   if (filters.excludeCompanyId) base.andNotInPlace(index.bitmap('company', filters.excludeCompanyId));
-  const groups: [FacetKey, RoaringBitmap32][] = [['tab', index.bitmap('type', filters.tab)]];
-  const lists: [FacetKey, string, readonly (string | number)[]][] = [
-    ['freelancerType', 'occupation', filters.freelancerType],
-    ['expertise', 'expertise', filters.expertise],
-    ['workload', 'workload', filters.workload],
-    ['workingMode', 'workingMode', filters.workingMode],
-    ['yearsOfExperience', 'years', filters.yearsOfExperience],
-  ];
-  for (const [key, dimension, values] of lists) {
-    if (values.length > 0) groups.push([key, index.anyOf(dimension, values.map(String))]);
-  }
-  const payTypes = filters.payType.length > 0 ? index.anyOf('payType', filters.payType) : null;
-  const salary = filters.salary.length > 0 ? index.anyOf('payType', filters.salary) : null;
-  // The salary filter only narrows jobs.
-  const pay = [payTypes, filters.tab === 'Job' ? salary : null].filter((bitmap) => bitmap !== null);
-  // A new bitmap (the rest are the index's own).
-  const payGroup = pay.length > 0 ? intersect(pay) : null;
-  if (payGroup) groups.push(['payType', payGroup]);
-  return { listed, base, groups, payTypes, salary, made: [base, payGroup] };
+  return base;
+}
+
+/**
+ * The facet groups and what each keeps (decision 144): the tab, the filtered lists, and the pay
+ * type. The salary filter only narrows jobs: on the Job tab the pay type keeps the pay types and the
+ * salary both (a listing has one pay type). The tab's own counts are `extra`: among the other
+ * groups but the pay type, the pay types, and (for jobs only) the salary.
+ */
+function listingPlan(filters: IndexFilters): FacetPlan {
+  const listed = (values: readonly (string | number)[]) => (values.length > 0 ? values.map(String) : null);
+  const payTypes = listed(filters.payType);
+  const salary = listed(filters.salary);
+  const jobSalary = filters.tab === 'Job' ? salary : null;
+  const kept: Record<FacetKey, string[] | null> = {
+    tab: [filters.tab],
+    freelancerType: listed(filters.freelancerType),
+    expertise: listed(filters.expertise),
+    workload: listed(filters.workload),
+    workingMode: listed(filters.workingMode),
+    yearsOfExperience: listed(filters.yearsOfExperience),
+    payType:
+      payTypes && jobSalary ? payTypes.filter((value) => jobSalary.includes(value)) : (payTypes ?? jobSalary),
+  };
+  const groups = FACET_KEYS.map((key) => ({ dimension: DIMENSION_OF[key], kept: kept[key] }));
+  const others = FACET_KEYS.filter((key) => key !== 'tab' && key !== 'payType' && kept[key]).map((key) => ({
+    dimension: DIMENSION_OF[key],
+    kept: kept[key],
+  }));
+  const withPay = payTypes ? [...others, { dimension: 'payType', kept: payTypes }] : others;
+  const extra = [{ conditions: withPay, dimension: 'type' }];
+  if (salary)
+    extra.push({ conditions: [...withPay, { dimension: 'payType', kept: salary }], dimension: 'type' });
+  return { groups, extra };
 }
 
 /**
@@ -199,42 +216,42 @@ export function matchesOf(
   filters: IndexFilters,
   keyword: RoaringBitmap32 | null,
 ): RoaringBitmap32 {
-  const { base, groups, made } = listingConditions(index, filters, keyword);
-  const matches = intersect([base, ...groups.map(([, bitmap]) => bitmap)]);
-  release(made);
+  const base = listingBase(index, filters, keyword);
+  const groups = listingPlan(filters).groups.flatMap(({ dimension, kept }) =>
+    kept ? [index.anyOf(dimension, kept)] : [],
+  );
+  const matches = intersect([base, ...groups]);
+  release([base]);
   return matches;
 }
 
 /**
- * Every facet group, exactly: each value's bitmap intersected with the other filters' matches. The
- * conditions are made once per request and each group's "all but mine" comes from running
- * intersections (`allButEach`, decision 133).
+ * Every facet group, exactly: each value's bitmap intersected with the other filters' matches
+ * (`countPlan`), counted by the index's facet thread when it has one (decision 144), else here.
  */
-export function indexFacets(
+export async function indexFacets(
   index: FacetedIndex,
   filters: IndexFilters,
   keyword: RoaringBitmap32 | null,
-): OpportunityFacets {
-  const { listed, base, groups, payTypes, salary, made } = listingConditions(index, filters, keyword);
-  const { except, all } = allButEach(
-    base,
-    groups.map(([, bitmap]) => bitmap),
-  );
-  const matchesFor = new Map(groups.map(([key], i) => [key, except[i] as RoaringBitmap32]));
-  // Counting both tabs: the pay type still narrows, and the salary filter still only narrows jobs.
-  const others = groups.filter(([key]) => key !== 'tab' && key !== 'payType').map(([, bitmap]) => bitmap);
-  if (payTypes) others.push(payTypes);
-  const notJobs = salary ? RoaringBitmap32.andNot(listed, index.bitmap('type', 'Job')) : null;
-  const salaryOrNotJob = notJobs && salary ? RoaringBitmap32.or(notJobs, salary) : null;
-  if (salaryOrNotJob) others.push(salaryOrNotJob);
-  const tabMatches = intersect([base, ...others]);
-  matchesFor.set('tab', tabMatches);
-  const facets = { capped: [] as FacetKey[], cap: 0 } as OpportunityFacets;
-  for (const key of FACET_KEYS) {
-    facets[key] = facetCounts(index, matchesFor.get(key) ?? all, DIMENSION_OF[key]);
+  thread: FacetThread | null = null,
+): Promise<OpportunityFacets> {
+  const base = listingBase(index, filters, keyword);
+  const plan = listingPlan(filters);
+  try {
+    const answer = (await thread?.count(base, plan)) ?? countPlan(index, base, plan);
+    const facets = { capped: [] as FacetKey[], cap: 0 } as OpportunityFacets;
+    for (const [i, key] of FACET_KEYS.entries()) facets[key] = orderCounts(answer.counts[i] ?? []);
+    // Jobs counted with the salary, the other types without it.
+    const [types = [], withSalary] = answer.extra;
+    facets.tab = orderCounts(
+      withSalary
+        ? [...types.filter(([type]) => type !== 'Job'), ...withSalary.filter(([type]) => type === 'Job')]
+        : types,
+    );
+    return facets;
+  } finally {
+    release([base]);
   }
-  release([...made, ...except, all, notJobs, salaryOrNotJob, tabMatches]);
-  return facets;
 }
 
 /** The keyword's condition on listings (full text, corrected words, unknown words as prefixes). */

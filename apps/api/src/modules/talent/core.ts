@@ -187,6 +187,7 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
           { ...filters, levels },
           await keywordBitmap(filters, keyword),
           await agencyCount(filters, keyword, index.version),
+          live.facets,
         );
       },
     );

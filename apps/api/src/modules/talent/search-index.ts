@@ -13,15 +13,16 @@ import { idIn } from '../../db/id-list.js';
 import { users } from '../../db/schema.js';
 import { isDeletionPendingSql } from '../../platform/people.js';
 import {
-  allButEach,
+  countPlan,
   type FacetedIndex,
-  facetCounts,
+  type FacetThread,
   type IndexDoc,
   type IndexSource,
   inKeyRange,
   intersect,
   listField,
   listOf,
+  orderCounts,
   type RoaringBitmap32,
   readTextRecords,
   release,
@@ -154,6 +155,8 @@ export const talentSource: IndexSource = {
   kind: 'talent',
   schema: TALENT_INDEX,
   hasTerms: true,
+  // The facet groups' dimensions, counted off the main thread (decision 144).
+  facetDimensions: ['occupation', 'expertise', 'workload', 'workingMode', 'level', 'rateKind'],
   cursor: 'tie',
   async readBatch(db, afterCode, limit, upTo) {
     return (await read(db, and(isIndexed, inKeyRange(users.code, afterCode, upTo)), limit)).map(toDoc);
@@ -193,9 +196,33 @@ export function talentMatches(
 
 /** The conditions of the filters: those every facet group keeps, and one per filtered group. */
 function talentConditions(index: FacetedIndex, filters: TalentIndexFilters, keyword: RoaringBitmap32 | null) {
+  const groups = filteredGroups(filters).map(([key, values]): [GroupKey, RoaringBitmap32] => [
+    key,
+    index.anyOf(DIMENSION_OF[key], values),
+  ]);
+  return { common: commonConditions(index, filters, keyword), groups };
+}
+
+/** The conditions that are not a facet group's: audience, keyword, rate range and location. */
+function commonConditions(
+  index: FacetedIndex,
+  filters: TalentIndexFilters,
+  keyword: RoaringBitmap32 | null,
+): RoaringBitmap32[] {
   const common = [filters.levels.includes('members') ? index.listed() : index.bitmap('audience', 'public')];
   if (keyword) common.push(keyword);
-  const groups: [GroupKey, RoaringBitmap32][] = [];
+  if (isRangeActive(filters.rangePrice)) {
+    const [low, high] = filters.rangePrice;
+    const rate = filters.payType ?? 'Hourly';
+    common.push(index.atLeast(rate, low), index.atMost(rate, high));
+  }
+  common.push(...locationMatches(index, filters));
+  return common;
+}
+
+/** The facet groups the filters narrow, each with the values of its dimension that it keeps. */
+function filteredGroups(filters: TalentSearchFilters): [GroupKey, string[]][] {
+  const groups: [GroupKey, string[]][] = [];
   const lists: [GroupKey, readonly string[]][] = [
     ['freelancerType', filters.freelancerType],
     ['expertise', filters.expertise],
@@ -208,16 +235,10 @@ function talentConditions(index: FacetedIndex, filters: TalentIndexFilters, keyw
   ];
   for (const [key, values] of lists) {
     const isFiltered = key === 'yearsOfExperience' ? filters.yearsOfExperience.length > 0 : values.length > 0;
-    if (isFiltered) groups.push([key, index.anyOf(DIMENSION_OF[key], values)]);
+    if (isFiltered) groups.push([key, [...values]]);
   }
-  if (filters.payType) groups.push(['payType', index.bitmap('rateKind', filters.payType)]);
-  if (isRangeActive(filters.rangePrice)) {
-    const [low, high] = filters.rangePrice;
-    const rate = filters.payType ?? 'Hourly';
-    common.push(index.atLeast(rate, low), index.atMost(rate, high));
-  }
-  common.push(...locationMatches(index, filters));
-  return { common, groups };
+  if (filters.payType) groups.push(['payType', [filters.payType]]);
+  return groups;
 }
 
 /**
@@ -242,43 +263,51 @@ function locationMatches(index: FacetedIndex, filters: TalentSearchFilters): Roa
   return must;
 }
 
+/** The facet groups of the Freelancer tab, in the answer's order. */
+const GROUP_KEYS = TALENT_FACET_KEYS.filter((key): key is GroupKey => key !== 'tab');
+
 /**
- * Facet counts, exact (bitmap intersections). The Agency tab fills only `tab`: its people count
- * is one intersection, without each group's counts (decision 139).
+ * Facet counts, exact (bitmap intersections), counted by the index's facet thread when it has one
+ * (decision 144), else here. The Agency tab fills only `tab`: its people count is one
+ * intersection, without each group's counts (decision 139).
  */
-export function talentIndexFacets(
+export async function talentIndexFacets(
   index: FacetedIndex,
   filters: TalentIndexFilters,
   keyword: RoaringBitmap32 | null,
   agencies: number,
-): TalentFacets {
-  const { common, groups } = talentConditions(index, filters, keyword);
-  const own = groups.map(([, bitmap]) => bitmap);
+  thread: FacetThread | null = null,
+): Promise<TalentFacets> {
   const tabCounts = (people: number) => [
     { value: 'Freelancer', count: people },
     { value: 'Agency', count: agencies },
   ];
   const facets = { capped: [] as TalentFacetKey[], cap: 0 } as TalentFacets;
   if (filters.tab !== 'Freelancer') {
-    const all = intersect([...common, ...own]);
+    const { common, groups } = talentConditions(index, filters, keyword);
+    const all = intersect([...common, ...groups.map(([, bitmap]) => bitmap)]);
     for (const key of TALENT_FACET_KEYS) facets[key] = [];
     facets.tab = tabCounts(all.size);
     release([all]);
     return facets;
   }
-  // Each group's "all but mine" from running intersections (decision 133).
-  const base = intersect(common);
-  const { except, all } = allButEach(base, own);
-  const matchesFor = new Map(groups.map(([key], i) => [key, except[i] as RoaringBitmap32]));
-  for (const key of TALENT_FACET_KEYS) {
-    if (key === 'tab') continue;
-    facets[key] = facetCounts(index, matchesFor.get(key) ?? all, DIMENSION_OF[key], (value) =>
-      key === 'yearsOfExperience' ? (YEARS_OF_LEVEL.get(value) ?? null) : value || null,
-    );
+  const kept = new Map(filteredGroups(filters));
+  const plan = {
+    groups: GROUP_KEYS.map((key) => ({ dimension: DIMENSION_OF[key], kept: kept.get(key) ?? null })),
+  };
+  const base = intersect(commonConditions(index, filters, keyword));
+  try {
+    const answer = (await thread?.count(base, plan)) ?? countPlan(index, base, plan);
+    for (const [i, key] of GROUP_KEYS.entries()) {
+      facets[key] = orderCounts(answer.counts[i] ?? [], (value) =>
+        key === 'yearsOfExperience' ? (YEARS_OF_LEVEL.get(value) ?? null) : value || null,
+      );
+    }
+    facets.tab = tabCounts(answer.all);
+    return facets;
+  } finally {
+    release([base]);
   }
-  facets.tab = tabCounts(all.size);
-  release([base, ...except, all]);
-  return facets;
 }
 
 /** The ids of indexed people matching the keyword condition (`among`: only these ids). */

@@ -6,9 +6,19 @@
 
 export { AnswerCache } from './answers.js';
 export { ChangeFeed, FEED_POLL_MS } from './change-feed.js';
+export { FacetThread } from './facet-thread.js';
 export type { IndexDoc, IndexOrder, IndexSchema } from './faceted-index.js';
 export { FacetedIndex } from './faceted-index.js';
-export { allButEach, facetCounts, intersect, release } from './facets.js';
+export {
+  type AskedGroup,
+  countPlan,
+  type FacetAnswer,
+  type FacetCount,
+  type FacetPlan,
+  intersect,
+  orderCounts,
+  release,
+} from './facets.js';
 export type { KeywordForms } from './keyword-forms.js';
 export { BUILD_BATCH, type IndexSource, LiveIndex, SearchIndexes } from './live-index.js';
 export { RoaringBitmap32 } from './roaring.js';

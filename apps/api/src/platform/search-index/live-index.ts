@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { ChangeFeed } from './change-feed.js';
 import { COLLECT_AFTER_DOCUMENTS, collectGarbage, RELEASE_WAIT_MS } from './collect-garbage.js';
+import { FacetThread } from './facet-thread.js';
 import { FacetedIndex, type IndexDoc, type IndexSchema } from './faceted-index.js';
 import { type KeywordForms, readTsQueries } from './keyword-forms.js';
 import { RoaringBitmap32 } from './roaring.js';
@@ -27,6 +28,8 @@ export type IndexSource = {
   readIds(db: Db, ids: readonly string[]): Promise<IndexDoc[]>;
   /** Whether documents carry their lexemes (`IndexDoc.terms`): keywords are then answered in memory. */
   hasTerms?: boolean;
+  /** Dimensions a facet thread holds a copy of, to count facets off the main thread (decision 144). */
+  facetDimensions?: readonly string[];
 };
 
 /** A keyword's matches read from PostgreSQL, for a query the lexemes cannot answer (decision 133). */
@@ -64,6 +67,8 @@ export class LiveIndex {
   readonly index: FacetedIndex;
   /** The documents' lexemes, when the source has them (decision 133). */
   readonly terms: TermIndex | null;
+  /** The source's facet thread, once built (decision 144). */
+  readonly facets: FacetThread | null;
   /** Built and ready: the warm-ups (decisions 137, 138) are done too. */
   readonly ready: Promise<void>;
   isReady = false;
@@ -91,6 +96,8 @@ export class LiveIndex {
   ) {
     this.index = new FacetedIndex(source.schema);
     this.terms = source.hasTerms ? new TermIndex() : null;
+    this.facets =
+      source.facetDimensions && !process.env.NO_FACET_THREAD ? new FacetThread(source.facetDimensions) : null;
     feed.subscribe(source.kind, (ids) => this.changed(ids));
     this.built = this.build();
     this.ready = this.built.then(() => this.warm());
@@ -236,6 +243,7 @@ export class LiveIndex {
     // The ranges in turn are the cursor's order: when it is the ties', they need no sort.
     this.index.finishBuild(Uint32Array.from(slotsByRange.flat()));
     this.terms?.finish();
+    this.facets?.load(this.index);
     this.feed.start(position);
     // The feed is read once more now (changes since `position`, with its replay): their merge into
     // the orders happens before readiness, not in the middle of the first requests.
@@ -265,12 +273,14 @@ export class LiveIndex {
     const changes = new Map<string, IndexDoc | null>(ids.map((id) => [id, null]));
     for (const doc of docs) changes.set(doc.id, doc);
     this.index.apply(changes);
-    if (this.terms) {
-      for (const [id, doc] of changes) {
-        const slot = this.index.slotOfId(id);
-        if (slot !== undefined) this.terms.set(slot, doc?.terms ?? null);
-      }
+    const placed: [number, IndexDoc | null][] = [];
+    for (const [id, doc] of changes) {
+      const slot = this.index.slotOfId(id);
+      if (slot !== undefined) placed.push([slot, doc]);
     }
+    for (const [slot, doc] of placed) this.terms?.set(slot, doc?.terms ?? null);
+    // In the same turn as the index's change: a count asked after it is counted with it.
+    this.facets?.place(placed);
     for (const [key, entry] of this.keywords) {
       for (const id of ids) entry.pending.add(id);
       if (entry.pending.size > KEYWORD_PENDING_LIMIT) this.keywords.delete(key);
@@ -377,5 +387,6 @@ export class SearchIndexes {
   close(): void {
     this.closed = true;
     this.feed.close();
+    for (const live of this.all) live.facets?.close();
   }
 }
