@@ -96,8 +96,7 @@ export class LiveIndex {
   ) {
     this.index = new FacetedIndex(source.schema);
     this.terms = source.hasTerms ? new TermIndex() : null;
-    this.facets =
-      source.facetDimensions && !process.env.NO_FACET_THREAD ? new FacetThread(source.facetDimensions) : null;
+    this.facets = source.facetDimensions ? new FacetThread(source.facetDimensions) : null;
     feed.subscribe(source.kind, (ids) => this.changed(ids));
     this.built = this.build();
     this.ready = this.built.then(() => this.warm());
