@@ -24,6 +24,7 @@ export const PORTS = {
   chatApiA: PORT_BASE + 12,
   chatApiB: PORT_BASE + 13,
   lighthouseApi: PORT_BASE + 20,
+  cpuProbe: PORT_BASE + 21,
 } as const;
 
 export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
