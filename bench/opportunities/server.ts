@@ -1,7 +1,11 @@
 /** The API as production runs it, on the benchmark database; limits raised so only speed is measured. */
 import { buildApp } from '../../apps/api/src/app.js';
 import { openDatabase } from '../../apps/api/src/db/client.js';
+import { setHeapGrowth } from '../../apps/api/src/operations/heap-growth.js';
 import { DEFAULT_LOAD_SHEDDING_LIMITS, LISTEN_BACKLOG } from '../../apps/api/src/operations/load-shedding.js';
+
+// As the API's own entry point does (decision 145); BENCH_HEAP_GROWTH=v8 leaves V8's choice, to compare.
+if (process.env.BENCH_HEAP_GROWTH !== 'v8') setHeapGrowth();
 
 const database = await openDatabase({
   databaseUrl: process.env.BENCH_DATABASE_URL || undefined,

@@ -131,6 +131,8 @@ try {
   log(
     `  per view (ms): wall ${perView(wall)}; API main thread ${main}, other threads ${Math.round(others * 100) / 100}, PostgreSQL ${postgres}; all ${Math.round((main + others + postgres) * 100) / 100}`,
   );
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  log(`  API resident memory after the views: ${Math.round(rssKb / 1024)} MB`);
   log(`  threads: ${threads.map(([name, ms]) => `${name} ${ms}`).join(', ')}`);
   log(`  load: ${formatLoad(machineBefore.loadAverage)} → ${formatLoad(machineInfo().loadAverage)}`);
 } finally {

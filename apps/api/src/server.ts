@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, seedDemoData } from './demo/seed-demo.js';
 import { createMemoryRateLimiter } from './lib/rate-limiter.js';
 import { openApiRedis } from './lib/redis.js';
 import { drainAndClose } from './operations/graceful-shutdown.js';
+import { setHeapGrowth } from './operations/heap-growth.js';
 import { createLifecycle } from './operations/lifecycle.js';
 import { LISTEN_BACKLOG } from './operations/load-shedding.js';
 import { listenForMetrics } from './operations/metrics.js';
@@ -16,6 +17,8 @@ import { createSmtpTransport } from './platform/mail/transports.js';
 import { loadTwoFactorKey } from './platform/secret-key.js';
 import { createStorageFromConfig } from './storage/create-storage.js';
 
+// Before the search indexes are built (decision 145).
+setHeapGrowth();
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
