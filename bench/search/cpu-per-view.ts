@@ -4,8 +4,9 @@
  * platform threads, the facet workers of decision 144), and the PostgreSQL backends of the
  * database, read from /proc (Linux). It starts the search benchmark's API, signs up an employer,
  * sends `WARM_UP` views and then `VIEWS` more, one view at a time (the list and the facets
- * together, over real sockets, half signed in), and divides each thread's CPU time by the views.
- * One view at a time, so the figures are what a view costs, not what waiting for others costs.
+ * together, over real sockets; talent views half signed in, as `bench:search` draws them), and
+ * divides each thread's CPU time by the views. One view at a time, so the figures are what a view
+ * costs, not what waiting for others costs.
  *
  *   KIND=talent|mixed|repeat (default talent): random talent views, random listing views, or one
  *   talent view again and again (an answer served from the cache: the per-request floor).
