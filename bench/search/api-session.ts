@@ -1,13 +1,15 @@
 /**
  * What the search benchmarks need from the data and the API: the words and highest pay the views
- * draw from, and a signed-in employer for the signed-in talent views.
+ * draw from, a signed-in employer for the signed-in talent views, the API's readiness, and a
+ * view requested as the web app requests it.
  */
 import { sql } from 'drizzle-orm';
 import { type DatabaseOptions, openDatabase } from '../../apps/api/src/db/client.js';
 import { readVocabularySample } from '../../apps/api/src/modules/opportunities/search-core.js';
 import { wordsOf } from '../../apps/api/src/platform/search/typos.js';
+import { httpGet } from '../lib/http-get.js';
 import { log } from '../lib/machine.js';
-import type { Space } from './views.js';
+import type { Space, View } from './views.js';
 
 /** The data's own words and the highest pay and rates (what the views draw from). */
 export async function readSpace(target: DatabaseOptions): Promise<Space> {
@@ -69,4 +71,26 @@ export async function employerToken(base: string): Promise<string> {
   const token = answer.result?.token ?? '';
   await post('/api/v1/user/fillUserRole', { userRole: 'employer' }, token);
   return token;
+}
+
+/** Waits until the API at `base` says ready (its indexes built), calling `poll` before each try. */
+export async function waitUntilReady(base: string, poll: () => void = () => undefined): Promise<void> {
+  for (;;) {
+    poll();
+    const answer = await fetch(`${base}/api/health/ready`).catch(() => null);
+    if (answer?.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A view as the web app makes it: the list and the facets together (signed in with `token` when the view is). */
+export function httpRun(base: string, token: string) {
+  return async (view: View) => {
+    const headers: Record<string, string> = view.isSignedIn ? { token } : {};
+    const statuses = await Promise.all([
+      httpGet(`${base}${view.list}`, headers),
+      httpGet(`${base}${view.facets}`, headers),
+    ]);
+    for (const status of statuses) if (status !== 200) throw new Error(`status ${status}`);
+  };
 }

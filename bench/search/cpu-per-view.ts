@@ -16,73 +16,26 @@
  * them, several times (docs/benchmarks.md).
  */
 import { randomInt } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { httpGet } from '../lib/http-get.js';
 import { formatLoad, log, machineInfo } from '../lib/machine.js';
+import { postgresCpuReader, residentMb, threadCpuMs } from '../lib/proc.js';
 import { forkReady, stopChild } from '../lib/processes.js';
 import { PORTS, setting } from '../lib/settings.js';
-import { employerToken, readSpace } from './api-session.js';
+import { employerToken, httpRun, readSpace, waitUntilReady } from './api-session.js';
 import { searchDatabase } from './settings.js';
 import { generator, mixedView, talentView, type View } from './views.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = PORTS.cpuProbe;
-const TICK_MS = 10; // one clock tick (getconf CLK_TCK is 100 on Linux)
 const VIEWS = setting('VIEWS', 1_500, 200);
 const WARM_UP = setting('WARM_UP', 200, 50);
 const KIND = process.env.KIND ?? 'talent';
 const SEED = Number(process.env.SEED ?? randomInt(2 ** 31));
 
-/** utime + stime in ms of a /proc stat line (the fields after the command's closing parenthesis). */
-function cpuMs(stat: string): number {
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
-
-/** CPU ms of each thread of `pid`, by name and thread id; the main thread is `main`. */
-function threadsOf(pid: number): Map<string, number> {
-  const threads = new Map<string, number>();
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      threads.set(tid === String(pid) ? 'main' : `${name} ${tid}`, cpuMs(stat));
-    } catch {
-      // The thread ended.
-    }
-  }
-  return threads;
-}
-
-/**
- * The CPU ms of the PostgreSQL backends serving `database`, by pid, each as last seen: a backend
- * that exits (the pool closes idle connections) keeps the time it was last read with.
- */
-function postgresReader(database: string) {
-  const seen = new Map<string, number>();
-  return () => {
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        // A backend's title: "postgres: [cluster:] <user> <database> <client> <state>".
-        const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split(' ');
-        if (title[0] !== 'postgres:' || !title.slice(1, 4).includes(database)) continue;
-        seen.set(entry, cpuMs(readFileSync(`/proc/${entry}/stat`, 'utf8')));
-      } catch {
-        // The process ended.
-      }
-    }
-    let total = 0;
-    for (const ms of seen.values()) total += ms;
-    return total;
-  };
-}
-
 const target = searchDatabase();
 if (!target.databaseUrl) throw new Error('Give DATABASE_URL: PostgreSQL is measured from /proc.');
-const postgresMs = postgresReader(new URL(target.databaseUrl).pathname.slice(1));
+const postgresMs = postgresCpuReader(new URL(target.databaseUrl).pathname.slice(1));
 const space = await readSpace(target);
 const machineBefore = machineInfo();
 const api = await forkReady(
@@ -92,36 +45,24 @@ const api = await forkReady(
 );
 try {
   const base = `http://127.0.0.1:${PORT}`;
-  for (;;) {
-    const answer = await fetch(`${base}/api/health/ready`).catch(() => null);
-    if (answer?.status === 200) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const token = await employerToken(base);
+  await waitUntilReady(base);
+  const run = httpRun(base, await employerToken(base));
   const next = generator(SEED);
   const repeated = talentView(next, space);
   const draw = (): View =>
     KIND === 'repeat' ? repeated : KIND === 'mixed' ? mixedView(next, space) : talentView(next, space);
-  const view = async (drawn: View) => {
-    const headers: Record<string, string> = drawn.isSignedIn ? { token } : {};
-    const statuses = await Promise.all([
-      httpGet(`${base}${drawn.list}`, headers),
-      httpGet(`${base}${drawn.facets}`, headers),
-    ]);
-    for (const status of statuses) if (status !== 200) throw new Error(`status ${status}: ${drawn.list}`);
-  };
-  for (let i = 0; i < WARM_UP; i += 1) await view(draw());
+  for (let i = 0; i < WARM_UP; i += 1) await run(draw());
   const pid = api.pid as number;
-  const threadsBefore = threadsOf(pid);
+  const threadsBefore = threadCpuMs(pid);
   const postgresBefore = postgresMs();
   // Backends are read every 200 ms as well: one that exits between the two readings is not lost.
   const sampling = setInterval(postgresMs, 200);
   const started = performance.now();
-  for (let i = 0; i < VIEWS; i += 1) await view(draw());
+  for (let i = 0; i < VIEWS; i += 1) await run(draw());
   const wall = performance.now() - started;
   clearInterval(sampling);
   const perView = (ms: number) => Math.round((ms / VIEWS) * 100) / 100;
-  const threads = [...threadsOf(pid)]
+  const threads = [...threadCpuMs(pid)]
     .map(([name, ms]) => [name, perView(ms - (threadsBefore.get(name) ?? 0))] as const)
     .filter(([, ms]) => ms >= 0.01)
     .sort((a, b) => b[1] - a[1]);
@@ -132,8 +73,7 @@ try {
   log(
     `  per view (ms): wall ${perView(wall)}; API main thread ${main}, other threads ${Math.round(others * 100) / 100}, PostgreSQL ${postgres}; all ${Math.round((main + others + postgres) * 100) / 100}`,
   );
-  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  log(`  API resident memory after the views: ${Math.round(rssKb / 1024)} MB`);
+  log(`  API resident memory after the views: ${residentMb(pid)} MB`);
   log(`  threads: ${threads.map(([name, ms]) => `${name} ${ms}`).join(', ')}`);
   log(`  load: ${formatLoad(machineBefore.loadAverage)} → ${formatLoad(machineInfo().loadAverage)}`);
 } finally {

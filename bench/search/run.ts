@@ -11,20 +11,20 @@
  *   BENCH_PGLITE_DIR=/tmp/x MIXED_RATE=100 npm run bench:search
  */
 import { randomInt } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { opportunitySearchFiltersSchema, opportunitySearchQuerySchema } from '@talentport/contract';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { readVocabularySample } from '../../apps/api/src/modules/opportunities/search-core.js';
 import { Vocabulary } from '../../apps/api/src/platform/search/typos.js';
-import { httpGet } from '../lib/http-get.js';
 import { formatLoad, log, machineInfo } from '../lib/machine.js';
+import { residentMb } from '../lib/proc.js';
 import { forkReady, stopChild } from '../lib/processes.js';
 import { BENCH_DIR, writeSummary } from '../lib/results.js';
 import { PORTS, setting } from '../lib/settings.js';
 import { fmt } from '../lib/stats.js';
-import { employerToken, readSpace } from './api-session.js';
+import { employerToken, httpRun, readSpace, waitUntilReady } from './api-session.js';
 import { type Phase, type Timed, toPhase } from './phase.js';
 import { searchReport } from './search-report.js';
 import { searchDatabase } from './settings.js';
@@ -156,27 +156,10 @@ async function closedLoop(
   return phase;
 }
 
-function httpRun(base: string, token: string) {
-  return async (view: View) => {
-    const headers: Record<string, string> = view.isSignedIn ? { token } : {};
-    const statuses = await Promise.all([
-      httpGet(`${base}${view.list}`, headers),
-      httpGet(`${base}${view.facets}`, headers),
-    ]);
-    for (const status of statuses) if (status !== 200) throw new Error(`status ${status}`);
-  };
-}
-
 /** Waits until the API says ready (its indexes built); returns the seconds since its start and its RSS then. */
 async function untilReady(base: string, pid: number | undefined, startedAt: number) {
-  for (;;) {
-    const answer = await fetch(`${base}/api/health/ready`).catch(() => null);
-    if (answer?.status === 200) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return { readySeconds: (performance.now() - startedAt) / 1000, rssMb: Math.round(rssKb / 1024) };
+  await waitUntilReady(base);
+  return { readySeconds: (performance.now() - startedAt) / 1000, rssMb: residentMb(pid as number) };
 }
 
 /** Query string → object with repeated keys as arrays (as the API's parser gives). */
