@@ -1,8 +1,15 @@
 import type { TalentSearchFilters, TalentSearchQuery } from '@talentport/contract';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { idIn } from '../../db/id-list.js';
 import { companies, users } from '../../db/schema.js';
+import { prefixQueryOf } from '../../platform/search/typos.js';
+import type { FacetedIndex, RoaringBitmap32 } from '../../platform/search-index/index.js';
+import { agencyText, isListedAgency } from './agency-index.js';
 import { type KeywordContext, keywordOf } from './search-sql.js';
+
+/** "Best match" with a keyword ranks this many agencies (in rating order) by text; later pages stay in rating order. */
+export const RANKED_AGENCIES = 300;
 
 /** The agency card's columns (a company of agency role whose owner is onboarded: its page is public). */
 export const agencyCardColumns = {
@@ -21,41 +28,31 @@ export const agencyCardColumns = {
 };
 
 /**
- * The agency's text search vector: name, industry, location and about, stored and indexed
- * (migration 0051, decision 133; not in the Drizzle table so that no company read carries it).
+ * Agencies matching a keyword (name, industry, location, about), as people do (decision 125):
+ * its words, their typo correction, and its unknown words as the start of a word (decision 146,
+ * replacing a trigram similarity of names that read every agency of a common word).
  */
-const agencyText = sql`"companies"."agency_tsv"`;
-
-/** Public agencies matching the keyword (name, industry, location, about; typos corrected). */
-function agencyWhere(
-  filters: Pick<TalentSearchFilters, 'jobName'>,
-  keyword: KeywordContext,
-): SQL | undefined {
-  const conditions: SQL[] = [eq(companies.role, 'agency'), eq(users.isOnboard, true)];
-  const q = keywordOf(filters);
-  if (q) {
-    const fixed = keyword.corrected
-      ? sql` or ${agencyText} @@ websearch_to_tsquery('english', ${keyword.corrected})`
-      : sql``;
-    conditions.push(
-      sql`(${agencyText} @@ websearch_to_tsquery('english', ${q}) or lower(${companies.name}) %> ${q}${fixed})`,
-    );
-  }
-  return and(...conditions);
+export function agencyKeywordCondition(q: string, keyword: KeywordContext): SQL {
+  const fixed = keyword.corrected
+    ? sql` or ${agencyText} @@ websearch_to_tsquery('english', ${keyword.corrected})`
+    : sql``;
+  const prefix = keyword.fuzzy ? prefixQueryOf(q) : null;
+  const similar = prefix ? sql` or ${agencyText} @@ to_tsquery('simple', ${prefix})` : sql``;
+  return sql`(${agencyText} @@ websearch_to_tsquery('english', ${q})${similar}${fixed})`;
 }
 
-/** How many public agencies match (agencies are few: counted exactly). */
-export async function countAgencies(
+/** The ids of listed agencies matching the keyword condition (`among`: only these ids). */
+export async function readAgencyKeywordIds(
   db: Db,
-  filters: Pick<TalentSearchFilters, 'jobName'>,
-  keyword: KeywordContext,
-): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
+  condition: SQL,
+  among?: readonly string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: companies.id })
     .from(companies)
     .innerJoin(users, eq(users.id, companies.ownerUserId))
-    .where(agencyWhere(filters, keyword));
-  return Number(row?.total ?? 0);
+    .where(and(isListedAgency, condition, among ? idIn(companies.id, among) : undefined));
+  return rows.map((row) => row.id);
 }
 
 /** Whether an Agency page is ranked by text ("Best match" with a keyword); else by rating. */
@@ -63,34 +60,47 @@ export function isRankedByText(query: Pick<TalentSearchQuery, 'jobName' | 'sort'
   return keywordOf(query) !== null && query.sort === 'bestMatch';
 }
 
+/** The cards of listed agencies among these ids. */
+function cardsAmong(db: Db, ids: readonly string[]) {
+  return db
+    .select(agencyCardColumns)
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.ownerUserId))
+    .where(and(isListedAgency, idIn(companies.id, ids)));
+}
+
 /**
- * A page of agencies: best match (text rank, then rating) or rating; ties on code. Without a
- * keyword the page is read in the order's own index (migration 0052). `total`: the count of
- * `countAgencies`, which the caller keeps per keyword (decision 139).
+ * A page of agencies among `matches` (the agency index's, decision 146): in rating order (rating,
+ * reviews, code), read from the index; "Best match" with a keyword ranks the first RANKED_AGENCIES
+ * in rating order by text (then rating), and pages past them are in rating order, as people's
+ * "Best match" does with their quality (decision 136). The cards are read by id.
  */
 export async function searchAgencies(
   db: Db,
-  query: TalentSearchQuery,
+  index: FacetedIndex,
+  matches: RoaringBitmap32,
+  query: TalentSearchQuery & Pick<TalentSearchFilters, 'jobName'>,
   keyword: KeywordContext,
-  total: Promise<number>,
 ) {
-  const q = keywordOf(query);
-  const words = keyword.corrected ?? q;
-  const byText =
-    words && isRankedByText(query)
-      ? [sql`ts_rank_cd(${agencyText}, websearch_to_tsquery('english', ${words})) desc`]
-      : [];
-  const [rows, count] = await Promise.all([
-    db
-      .select(agencyCardColumns)
-      .from(companies)
-      .innerJoin(users, eq(users.id, companies.ownerUserId))
-      .where(agencyWhere(query, keyword))
-      .orderBy(...byText, sql`${companies.rating} desc`, sql`${companies.numberOfRate} desc`, companies.code)
+  const offset = (query.page - 1) * query.recordPerPage;
+  const words = keyword.corrected ?? keywordOf(query);
+  if (words && isRankedByText(query) && offset < RANKED_AGENCIES) {
+    const candidates = index.page(matches, 'rating', 0, RANKED_AGENCIES);
+    if (candidates.length === 0) return [];
+    return cardsAmong(db, candidates)
+      .orderBy(
+        sql`ts_rank_cd(${agencyText}, websearch_to_tsquery('english', ${words})) desc`,
+        sql`${companies.rating} desc`,
+        sql`${companies.numberOfRate} desc`,
+        companies.code,
+      )
       .limit(query.recordPerPage)
-      .offset((query.page - 1) * query.recordPerPage),
-    total,
-  ]);
-  return { rows, total: count };
+      .offset(offset);
+  }
+  const ids = index.page(matches, 'rating', offset, query.recordPerPage);
+  if (ids.length === 0) return [];
+  const rows = await cardsAmong(db, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
-export type AgencyRow = Awaited<ReturnType<typeof searchAgencies>>['rows'][number];
+export type AgencyRow = Awaited<ReturnType<typeof searchAgencies>>[number];

@@ -29,7 +29,8 @@ import {
   withinTime,
 } from '../../platform/search-index/index.js';
 import { visibleLevels } from '../../policies/index.js';
-import { countAgencies, isRankedByText, searchAgencies } from './agencies.js';
+import { agencyKeywordCondition, isRankedByText, readAgencyKeywordIds, searchAgencies } from './agencies.js';
+import { agencyCountOf, agencyMatches, agencySource } from './agency-index.js';
 import { presentAgencyCard, presentTalentCard } from './presenter.js';
 import { highlightedSlots, searchTalent } from './search.js';
 import { readTalentKeywordIds, talentIndexFacets, talentMatches, talentSource } from './search-index.js';
@@ -93,6 +94,7 @@ export function levelsOf(actor: Actor | null) {
  */
 export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new ChangeFeed(db))) {
   const live = indexes.create(talentSource);
+  const agencyLive = indexes.create(agencySource);
   const answers = new AnswerCache();
   const vocabularyFor = createTalentVocabularies(db, async () => live.index.version);
   // Both audiences' words (guests; hirers and staff, who see members-only profiles too) are read before readiness.
@@ -124,19 +126,35 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
       withinTime(db, KEYWORD_READ_LIMIT_MS, (tx) => readTalentKeywordIds(tx, condition)).catch(() =>
         readTalentKeywordIds(db, talentKeywordCondition(q, { ...keyword, fuzzy: false })),
       );
-    const forms = { words: q, corrected: keyword.corrected, prefix: keyword.fuzzy ? prefixQueryOf(q) : null };
-    return live.keywordMatches(JSON.stringify([q, keyword.corrected, keyword.fuzzy]), forms, {
+    return live.keywordMatches(keywordKey(q, keyword), formsOf(q, keyword), {
       read,
       recheck: (ids) => readTalentKeywordIds(db, condition, ids),
     });
   }
 
+  /** The agencies matching the keyword as a bitmap of the agency index, or null (decision 146). */
+  function agencyKeywordBitmap(filters: Pick<TalentSearchFilters, 'jobName'>, keyword: KeywordContext) {
+    const q = filters.jobName?.trim().toLowerCase();
+    if (!q) return Promise.resolve(null);
+    const condition = agencyKeywordCondition(q, keyword);
+    return agencyLive.keywordMatches(keywordKey(q, keyword), formsOf(q, keyword), {
+      read: () => readAgencyKeywordIds(db, condition),
+      recheck: (ids) => readAgencyKeywordIds(db, condition, ids),
+    });
+  }
+
+  /** Both indexes, fresh, and a version of what an answer read from them (each only grows: so does the sum). */
+  async function freshIndexes() {
+    const [index, agencies] = await Promise.all([live.fresh(), agencyLive.fresh()]);
+    return { index, agencies, version: index.version + agencies.version };
+  }
+
   async function search(query: TalentSearchQuery, actor: Actor | null): Promise<TalentSearchPage> {
     assertLocationFilters(query);
-    const index = await live.fresh();
+    const { index, agencies, version } = await freshIndexes();
     const keyword = await keywordOf(query, actor);
     const levels = levelsOf(actor);
-    return answers.get(`talent:${levels.join(',')}:${answerKey(query, keyword)}`, index.version, async () => {
+    return answers.get(`talent:${levels.join(',')}:${answerKey(query, keyword)}`, version, async () => {
       await nextTurn();
       // A correction that finds nothing for this viewer is never offered (decision 116).
       const fields = (total: number) => ({
@@ -145,8 +163,11 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
         didYouMean: total > 0 ? keyword.corrected : null,
       });
       if (query.tab === 'Agency') {
-        const count = agencyCount(query, keyword, index.version);
-        const { rows, total } = await searchAgencies(db, query, keyword, count);
+        const { matches, isMade } = agencyMatches(agencies, await agencyKeywordBitmap(query, keyword));
+        const total = matches.size;
+        const rows = await searchAgencies(db, agencies, matches, query, keyword).finally(() => {
+          if (isMade) release([matches]);
+        });
         // The page's bench previews in one read, with this audience's visibility (decision 131).
         const benches = await readBenchPreviews(
           db,
@@ -173,37 +194,26 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
 
   async function facets(filters: TalentSearchFilters, actor: Actor | null): Promise<TalentFacets> {
     assertLocationFilters(filters);
-    const index = await live.fresh();
+    const { index, agencies, version } = await freshIndexes();
     const keyword = await keywordOf(filters, actor);
     const levels = levelsOf(actor);
     const { sort: _sort, ...counted } = filters;
     return answers.get(
       `talent-facets:${levels.join(',')}:${JSON.stringify([counted, keyword])}`,
-      index.version,
+      version,
       async () => {
         await nextTurn();
+        // Agencies have no filter but the keyword: their count is one intersection (decision 146).
+        const agencyCount = agencyCountOf(agencies, await agencyKeywordBitmap(filters, keyword));
         return talentIndexFacets(
           index,
           { ...filters, levels },
           await keywordBitmap(filters, keyword),
-          await agencyCount(filters, keyword, index.version),
+          agencyCount,
           live.facets,
         );
       },
     );
-  }
-
-  /**
-   * How many agencies match: it depends on the keyword only (agencies have no other filter), so
-   * it is read once per keyword and index version, not once per combination of people filters.
-   */
-  function agencyCount(
-    filters: Pick<TalentSearchFilters, 'jobName'>,
-    keyword: KeywordContext,
-    version: number,
-  ) {
-    const key = `agency-count:${JSON.stringify([filters.jobName ?? '', keyword])}`;
-    return answers.get(key, version, () => countAgencies(db, { jobName: filters.jobName }, keyword));
   }
 
   // A guest's views, answered once before readiness (decision 138).
@@ -215,9 +225,23 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
     }),
   );
 
-  return { search, facets, touch: () => live.touch(), live, close: () => indexes.close() };
+  const touch = () => {
+    live.touch();
+    agencyLive.touch();
+  };
+  return { search, facets, touch, live, agencyLive, close: () => indexes.close() };
 }
 export type TalentSearch = ReturnType<typeof createTalentSearch>;
+
+/** A keyword's key in an index's caches: the words as typed, their correction, and whether unknown words are prefixes. */
+function keywordKey(q: string, keyword: KeywordContext): string {
+  return JSON.stringify([q, keyword.corrected, keyword.fuzzy]);
+}
+
+/** A keyword's forms as the term index reads them (decision 133). */
+function formsOf(q: string, keyword: KeywordContext) {
+  return { words: q, corrected: keyword.corrected, prefix: keyword.fuzzy ? prefixQueryOf(q) : null };
+}
 
 /**
  * What a page depends on. Agencies have no filter but the keyword and one order (text rank under
