@@ -72,12 +72,17 @@ export async function readPage(
     for (const id of index.page(own, 'listing', 0, RANKED_CANDIDATES)) candidates.add(id);
     release([own]);
   }
-  return (await db
-    .select(summaryColumns)
+  // The candidates' ids are ranked first and the page's rows read after: ranking whole rows read
+  // (and sorted) the summary of every candidate, its description and company included.
+  const ranked = await db
+    .select({ id: opportunities.id })
     .from(opportunities)
-    .innerJoin(companies, eq(companies.id, opportunities.companyId))
     .where(idIn(opportunities.id, [...candidates]))
     .orderBy(sql`${rank} desc`, desc(opportunities.publishedAt), desc(opportunities.id))
     .limit(limit)
-    .offset(offset)) as SummaryRow[];
+    .offset(offset);
+  return rowsInOrder(
+    db,
+    ranked.map((row) => row.id),
+  );
 }

@@ -60,15 +60,6 @@ export function isRankedByText(query: Pick<TalentSearchQuery, 'jobName' | 'sort'
   return keywordOf(query) !== null && query.sort === 'bestMatch';
 }
 
-/** The cards of listed agencies among these ids. */
-function cardsAmong(db: Db, ids: readonly string[]) {
-  return db
-    .select(agencyCardColumns)
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.ownerUserId))
-    .where(and(isListedAgency, idIn(companies.id, ids)));
-}
-
 /**
  * A page of agencies among `matches` (the agency index's, decision 146): in rating order (rating,
  * reviews, code), read from the index; "Best match" with a keyword ranks the first RANKED_AGENCIES
@@ -87,7 +78,10 @@ export async function searchAgencies(
   if (words && isRankedByText(query) && offset < RANKED_AGENCIES) {
     const candidates = index.page(matches, 'rating', 0, RANKED_AGENCIES);
     if (candidates.length === 0) return [];
-    return cardsAmong(db, candidates)
+    const ranked = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(idIn(companies.id, candidates))
       .orderBy(
         sql`ts_rank_cd(${agencyText}, websearch_to_tsquery('english', ${words})) desc`,
         sql`${companies.rating} desc`,
@@ -96,10 +90,22 @@ export async function searchAgencies(
       )
       .limit(query.recordPerPage)
       .offset(offset);
+    return cardsInOrder(
+      db,
+      ranked.map((row) => row.id),
+    );
   }
-  const ids = index.page(matches, 'rating', offset, query.recordPerPage);
+  return cardsInOrder(db, index.page(matches, 'rating', offset, query.recordPerPage));
+}
+
+/** The cards of these agencies, in this order (one no longer listed is left out). */
+async function cardsInOrder(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  const rows = await cardsAmong(db, ids);
+  const rows = await db
+    .select(agencyCardColumns)
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.ownerUserId))
+    .where(and(isListedAgency, idIn(companies.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -106,10 +106,18 @@ export async function searchTalent(
   for (const slot of matching) candidates.add(index.idOf(slot));
   release([matching]);
   const rank = rankWithHighlight(relevanceOf(query, keyword), users.id);
-  const rows = await selectCards(db)
+  // Ids ranked first, then the page's cards: ranking whole cards read every candidate's card.
+  const ranked = await db
+    .select({ id: users.id })
+    .from(users)
     .where(idIn(users.id, [...candidates]))
     .orderBy(sql`${rank} desc`, sql`${users.code}`)
     .limit(query.recordPerPage)
     .offset(offset);
-  return answer(rows as TalentRow[]);
+  return answer(
+    await cardsInOrder(
+      db,
+      ranked.map((row) => row.id),
+    ),
+  );
 }
