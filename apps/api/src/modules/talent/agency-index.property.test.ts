@@ -3,6 +3,7 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../../db/schema.js';
+import type { Actor } from '../../platform/actor.js';
 import { FEED_POLL_MS } from '../../platform/search-index/index.js';
 import { startTestApp, type TestHarness } from '../../test/harness.js';
 import { agencyKeywordCondition } from './agencies.js';
@@ -18,6 +19,7 @@ import { createTalentSearch, createTalentVocabularies, levelsOf, type TalentSear
 let h: TestHarness;
 let search: TalentSearch;
 let vocabularyFor: ReturnType<typeof createTalentVocabularies>;
+const EMPLOYER = { userId: '00000000-0000-4000-8000-000000000001', userRole: 'employer' } as Actor;
 const NAMES = ['Acme', 'Pixel', 'Northwind', 'Globex', 'Initech', 'Umbrella'];
 const INDUSTRIES = ['Design', 'Software', 'Marketing', 'Logistics'];
 const PLACES = ['Paris', 'Singapore', 'Lisbon'];
@@ -98,9 +100,7 @@ type View = typeof viewArbitrary extends fc.Arbitrary<infer T> ? T : never;
 /** The Agency tab as plain SQL reads it: the count, and the page (by text rank under "Best match" with a keyword). */
 async function expectedPage(instance: TalentSearch, view: View) {
   const query = talentSearchQuerySchema.parse({ tab: 'Agency', ...view });
-  const actor = view.signedIn
-    ? ({ userId: '00000000-0000-4000-8000-000000000001', userRole: 'employer' } as const)
-    : null;
+  const actor = view.signedIn ? EMPLOYER : null;
   const checked = query.jobName ? await vocabularyFor(levelsOf(actor)).check(query.jobName) : null;
   const keyword = { corrected: checked?.corrected ?? null, fuzzy: checked?.hasUnknownWord ?? false };
   const q = query.jobName?.trim().toLowerCase();
