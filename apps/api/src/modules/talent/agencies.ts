@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { idIn } from '../../db/id-list.js';
 import { companies, users } from '../../db/schema.js';
-import { prefixQueryOf } from '../../platform/search/typos.js';
+import { prefixQueryOf, VOCABULARY_SAMPLE } from '../../platform/search/typos.js';
 import type { FacetedIndex, RoaringBitmap32 } from '../../platform/search-index/index.js';
 import { agencyText, isListedAgency } from './agency-index.js';
 import { type KeywordContext, keywordOf } from './search-sql.js';
@@ -53,6 +53,25 @@ export async function readAgencyKeywordIds(
     .innerJoin(users, eq(users.id, companies.ownerUserId))
     .where(and(isListedAgency, condition, among ? idIn(companies.id, among) : undefined));
   return rows.map((row) => row.id);
+}
+
+/**
+ * The words people search agencies for: the names, industries and places of listed agencies, the
+ * best rated first. Agency pages are public, so every audience's typo vocabulary learns them
+ * (decision 146): an agency's exact name is not "corrected" into a person's word, and a misspelt
+ * one is corrected into it.
+ */
+export async function readAgencyVocabulary(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({
+      text: sql<string>`${companies.name} || ' ' || ${companies.companyIndustry} || ' ' || ${companies.companyLocation}`,
+    })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.ownerUserId))
+    .where(isListedAgency)
+    .orderBy(sql`${companies.rating} desc`, sql`${companies.numberOfRate} desc`, companies.code)
+    .limit(VOCABULARY_SAMPLE);
+  return rows.map((row) => row.text);
 }
 
 /** Whether an Agency page is ranked by text ("Best match" with a keyword); else by rating. */

@@ -29,7 +29,13 @@ import {
   withinTime,
 } from '../../platform/search-index/index.js';
 import { visibleLevels } from '../../policies/index.js';
-import { agencyKeywordCondition, isRankedByText, readAgencyKeywordIds, searchAgencies } from './agencies.js';
+import {
+  agencyKeywordCondition,
+  isRankedByText,
+  readAgencyKeywordIds,
+  readAgencyVocabulary,
+  searchAgencies,
+} from './agencies.js';
 import { agencyCountOf, agencyMatches, agencySource } from './agency-index.js';
 import { presentAgencyCard, presentTalentCard } from './presenter.js';
 import { highlightedSlots, searchTalent } from './search.js';
@@ -67,14 +73,24 @@ export async function readTalentVocabulary(
   return rows.map((row) => row.text);
 }
 
-/** One typo vocabulary per audience (guests; signed-in hirers), each learnt from what it may see. */
+/**
+ * One typo vocabulary per audience (guests; signed-in hirers), each learnt from what it may see:
+ * the people of its levels, and the listed agencies, whose pages are public (decision 146).
+ */
 export function createTalentVocabularies(db: Db, version?: () => Promise<number>) {
   const byAudience = new Map<string, Vocabulary>();
+  const read = async (levels: readonly ProfileVisibility[]) => {
+    const [people, agencies] = await Promise.all([
+      readTalentVocabulary(db, levels),
+      readAgencyVocabulary(db),
+    ]);
+    return [...people, ...agencies];
+  };
   return (levels: readonly ProfileVisibility[]): Vocabulary => {
     const key = levels.join(',');
     let vocabulary = byAudience.get(key);
     if (!vocabulary) {
-      vocabulary = new Vocabulary(() => readTalentVocabulary(db, levels), version);
+      vocabulary = new Vocabulary(() => read(levels), version);
       byAudience.set(key, vocabulary);
     }
     return vocabulary;
@@ -96,7 +112,10 @@ export function createTalentSearch(db: Db, indexes = new SearchIndexes(db, new C
   const live = indexes.create(talentSource);
   const agencyLive = indexes.create(agencySource);
   const answers = new AnswerCache();
-  const vocabularyFor = createTalentVocabularies(db, async () => live.index.version);
+  const vocabularyFor = createTalentVocabularies(
+    db,
+    async () => live.index.version + agencyLive.index.version,
+  );
   // Both audiences' words (guests; hirers and staff, who see members-only profiles too) are read before readiness.
   for (const viewer of [null, { isStaff: true } as const]) {
     live.warmAfterBuild(() => vocabularyFor(visibleLevels(viewer)).warm());

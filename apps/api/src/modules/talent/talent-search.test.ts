@@ -103,6 +103,14 @@ describe('agencies tab', () => {
     expect((await search('tab=Agency&jobName=zzzunknown')).items).toEqual([]);
   });
 
+  it('knows agency names: the exact name is not corrected, a misspelt one is (decision 146)', async () => {
+    const exact = await search('tab=Agency&jobName=acme');
+    expect(exact.didYouMean).toBeNull();
+    const misspelt = await search('tab=Agency&jobName=acmne');
+    expect(misspelt.didYouMean).toBe('acme');
+    expect(misspelt.items.map((item) => item.code)).toEqual([d.agency.companyCode]);
+  });
+
   it('ignores the people filters and sorts beside it (one page and total for all of them)', async () => {
     const plain = await search('tab=Agency');
     expect(plain.total).toBe(1);
