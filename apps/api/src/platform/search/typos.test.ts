@@ -47,6 +47,14 @@ describe('Vocabulary (decision 137)', () => {
     return { vocabulary, state };
   }
 
+  it('knows words with a digit but never offers one for another word', async () => {
+    const { vocabulary } = vocabularyOf(['web3 studio 40002', 'web3 studio', 'webs of words']);
+    expect(await vocabulary.check('web3')).toEqual({ corrected: null, hasUnknownWord: false });
+    // "web3" is one letter from "webz" and used more often than "webs": still "webs" is offered.
+    expect(await vocabulary.correct('webz')).toBe('webs');
+    expect(await vocabulary.check('40003')).toEqual({ corrected: null, hasUnknownWord: true });
+  });
+
   it('is read once by warm(), and a check then reads nothing', async () => {
     const { vocabulary, state } = vocabularyOf(['senior designer']);
     await vocabulary.warm();

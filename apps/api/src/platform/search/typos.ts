@@ -177,12 +177,28 @@ export class Vocabulary {
   }
 }
 
+/**
+ * The words a correction may propose, per read of the words: those without a digit. A word with a
+ * digit (a number, a code, "web3") is known, but never offered for another word; and such words
+ * can be most of a vocabulary (numbered names), which every correction would scan.
+ */
+const candidatesOf = new WeakMap<Map<string, number>, [string, number][]>();
+
+function candidates(words: Map<string, number>): [string, number][] {
+  let found = candidatesOf.get(words);
+  if (!found) {
+    found = [...words].filter(([word]) => !/\d/.test(word));
+    candidatesOf.set(words, found);
+  }
+  return found;
+}
+
 /** A known word stays; an unknown one of 4+ letters becomes the most used word one typo away (two for 8+). */
 function closestWord(words: Map<string, number>, word: string): string | null {
   if (words.has(word) || word.length < 4 || /\d/.test(word)) return null;
   const limit = word.length >= 8 ? 2 : 1;
   let best: { word: string; distance: number; uses: number } | null = null;
-  for (const [candidate, uses] of words) {
+  for (const [candidate, uses] of candidates(words)) {
     if (Math.abs(candidate.length - word.length) > limit) continue;
     const distance = typoDistance(word, candidate, limit);
     if (distance > limit) continue;
