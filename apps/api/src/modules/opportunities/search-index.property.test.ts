@@ -18,6 +18,7 @@ import { Vocabulary } from '../../platform/search/typos.js';
 import { startTestApp, type TestHarness } from '../../test/harness.js';
 import { buildVerifiedUser } from '../../test/opportunity-builders.js';
 import { expectRangedBuildSame } from '../../test/ranged-build.js';
+import { pick, seededRandom } from '../../test/seeded-random.js';
 import { searchConditions } from './search.js';
 import { createSearchCore, readVocabularySample, type SearchCore } from './search-core.js';
 import { opportunitySource } from './search-index.js';
@@ -61,18 +62,6 @@ const KEYWORDS = [
   'kotl',
   '"designer role"',
 ];
-
-function pick<T>(random: () => number, values: readonly T[]): T {
-  return values[Math.floor(random() * values.length)] as T;
-}
-
-function seededRandom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 function listing(random: () => number, index: number) {
   const type = random() < 0.7 ? ('Job' as const) : ('Project' as const);

@@ -6,6 +6,7 @@ import { companies, users } from '../../db/schema.js';
 import type { Actor } from '../../platform/actor.js';
 import { FEED_POLL_MS } from '../../platform/search-index/index.js';
 import { startTestApp, type TestHarness } from '../../test/harness.js';
+import { pick, seededRandom } from '../../test/seeded-random.js';
 import { agencyKeywordCondition } from './agencies.js';
 import { agencyText, isListedAgency } from './agency-index.js';
 import { createTalentSearch, createTalentVocabularies, levelsOf, type TalentSearch } from './core.js';
@@ -37,16 +38,6 @@ const KEYWORDS = [
   'the',
   'zzzunknown',
 ];
-
-function seededRandom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-const pick = <T>(random: () => number, values: readonly T[]) =>
-  values[Math.floor(random() * values.length)] as T;
 
 /** An owner and their company: mostly listed agencies, some employers, some owners not onboarded. */
 async function addCompanies(random: () => number, from: number, howMany: number) {

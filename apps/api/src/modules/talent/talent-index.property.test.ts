@@ -20,6 +20,7 @@ import type { Actor } from '../../platform/actor.js';
 import { isDeletionPendingSql } from '../../platform/people.js';
 import { startTestApp, type TestHarness } from '../../test/harness.js';
 import { expectRangedBuildSame } from '../../test/ranged-build.js';
+import { pick, seededRandom } from '../../test/seeded-random.js';
 import { rankWithHighlight } from '../highlights/index.js';
 import { createTalentSearch, createTalentVocabularies, levelsOf, type TalentSearch } from './core.js';
 import { talentSource } from './search-index.js';
@@ -60,16 +61,6 @@ const ZONES = [
   'Pacific/Kiritimati',
   'Pacific/Pago_Pago',
 ];
-
-function seededRandom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-const pick = <T>(random: () => number, values: readonly T[]) =>
-  values[Math.floor(random() * values.length)] as T;
 
 function person(random: () => number, index: number) {
   return {
