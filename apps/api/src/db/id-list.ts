@@ -12,3 +12,9 @@ export function idIn(column: AnyPgColumn, ids: readonly string[] | Placeholder):
   const list = ids instanceof Placeholder ? ids : sql.param([...ids]);
   return sql`${column} = any(${list}::uuid[])`;
 }
+
+/** `rows` (read with `idIn`) in the order of `ids`; an id without a row (deleted or no longer listed meanwhile) is left out. */
+export function inIdOrder<T extends { id: string }>(rows: readonly T[], ids: readonly string[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,7 +1,7 @@
 import type { OpportunitySearchQuery } from '@talentport/contract';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { idIn } from '../../db/id-list.js';
+import { idIn, inIdOrder } from '../../db/id-list.js';
 import { companies, opportunities } from '../../db/schema.js';
 import { type FacetedIndex, RoaringBitmap32, release } from '../../platform/search-index/index.js';
 import { type SummaryRow, summaryColumns } from './search.js';
@@ -41,8 +41,7 @@ async function rowsInOrder(db: Db, ids: readonly string[]): Promise<SummaryRow[]
     .from(opportunities)
     .innerJoin(companies, eq(companies.id, opportunities.companyId))
     .where(idIn(opportunities.id, ids))) as SummaryRow[];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inIdOrder(rows, ids);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { TalentSearchFilters, TalentSearchQuery } from '@talentport/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { idIn } from '../../db/id-list.js';
+import { idIn, inIdOrder } from '../../db/id-list.js';
 import { companies, users } from '../../db/schema.js';
 import { prefixQueryOf, VOCABULARY_SAMPLE } from '../../platform/search/typos.js';
 import type { FacetedIndex, RoaringBitmap32 } from '../../platform/search-index/index.js';
@@ -125,7 +125,6 @@ async function cardsInOrder(db: Db, ids: readonly string[]) {
     .from(companies)
     .innerJoin(users, eq(users.id, companies.ownerUserId))
     .where(and(isListedAgency, idIn(companies.id, ids)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inIdOrder(rows, ids);
 }
 export type AgencyRow = Awaited<ReturnType<typeof searchAgencies>>[number];

@@ -1,7 +1,7 @@
 import type { TalentSearchQuery } from '@talentport/contract';
 import { gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { idIn } from '../../db/id-list.js';
+import { idIn, inIdOrder } from '../../db/id-list.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { profileHighlights, users } from '../../db/schema.js';
 import { type FacetedIndex, RoaringBitmap32, release } from '../../platform/search-index/index.js';
@@ -37,8 +37,7 @@ const cardsOf = preparedPerDb((db) =>
 async function cardsInOrder(db: Db, ids: readonly string[]): Promise<TalentRow[]> {
   if (ids.length === 0) return [];
   const rows = (await cardsOf(db).execute({ ids })) as TalentRow[];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inIdOrder(rows, ids);
 }
 
 /**
