@@ -228,7 +228,7 @@ test('applicant cards show the photo, rating and profile link; the profile page 
   const card = page.getByRole('article', { name: `Application from ${applicant.fullname}` });
   await expect(card).toContainText('No reviews yet');
   await expect(card.locator('.applicant-card__avatar')).toBeVisible();
-  await expect(card.getByRole('link', { name: `View ${applicant.fullname}’s profile` })).toHaveAttribute(
+  await expect(card.getByRole('link', { name: `View profile of ${applicant.fullname}` })).toHaveAttribute(
     'href',
     `/employer/talent/${applicant.code}`,
   );

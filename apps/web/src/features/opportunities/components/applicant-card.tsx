@@ -136,8 +136,9 @@ export function ApplicantCard({
                 ? `${applicant.rating.toFixed(1)} ★ (${formatNumber(applicant.numberOfRate)} ${applicant.numberOfRate === 1 ? 'review' : 'reviews'})`
                 : 'No reviews yet'}
               {' · '}
-              <Link to={talentPath(applicant.code)} aria-label={`View ${applicant.fullname}’s profile`}>
-                View profile
+              {/* The visible words start the accessible name, so a voice command can say them. */}
+              <Link to={talentPath(applicant.code)}>
+                View profile<span className="visually-hidden"> of {applicant.fullname}</span>
               </Link>
             </p>
           </div>
