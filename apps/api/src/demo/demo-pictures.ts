@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../db/client.js';
 import { companies, users } from '../db/schema.js';
+import { type Inject, patientInject } from './patient-inject.js';
 
 /**
  * Pictures for the demo marketplace, drawn here from each name (decision 063): an illustrated
@@ -119,8 +120,6 @@ export function renderPng(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-type Inject = FastifyInstance['inject'];
-
 async function upload(inject: Inject, token: string, refCode: string, png: Buffer, filename: string) {
   const boundary = `----talentport-demo-${refCode}`;
   const payload = Buffer.concat([
@@ -145,7 +144,7 @@ async function upload(inject: Inject, token: string, refCode: string, png: Buffe
  * the API as a person would (so they are stored, re-encoded and served like any upload).
  */
 export async function seedDemoPictures(app: FastifyInstance, db: Db, password: string): Promise<number> {
-  const inject = app.inject.bind(app) as Inject;
+  const inject = patientInject((options) => app.inject(options));
   const people = await db
     .select({
       email: users.email,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { opportunities } from '../db/schema.js';
+import { type Inject, patientInject } from './patient-inject.js';
 import { seedDemoWork } from './seed-work.js';
 
 type Step = {
@@ -163,8 +164,6 @@ const STORY: Step[] = [
   },
 ];
 
-export type Inject = FastifyInstance['inject'];
-
 async function tokenOf(inject: Inject, address: string, password: string): Promise<string> {
   const res = await inject({
     method: 'POST',
@@ -211,7 +210,7 @@ async function hiringConversation(inject: Inject, token: string, opportunityId: 
  * the API (the same rules, events and notifications as people get), once, on a fresh database.
  */
 export async function seedDemoActivity(app: FastifyInstance, db: Db, password: string): Promise<void> {
-  const inject = app.inject.bind(app) as Inject;
+  const inject = patientInject((options) => app.inject(options));
   const rows = await db
     .select({ id: opportunities.id, title: opportunities.title, payMin: opportunities.payMin })
     .from(opportunities);

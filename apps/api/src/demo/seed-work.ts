@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { applications, invoices, opportunities, users } from '../db/schema.js';
-import type { call as callApi, Inject } from './seed-activity.js';
+import type { Inject } from './patient-inject.js';
+import type { call as callApi } from './seed-activity.js';
 import { weeksAgo } from './seed-activity.js';
 
 const email = {
