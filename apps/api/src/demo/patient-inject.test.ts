@@ -1,32 +1,10 @@
-import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerLoadShedding } from '../operations/load-shedding.js';
-import { registerErrorEnvelope } from '../plugins/error-envelope.js';
+import { sheddingApp } from '../test/shedding-app.js';
 import { patientInject } from './patient-inject.js';
 
 /** The real load shedder, bounded to one request in flight, and a request that holds it. */
 async function busyApp() {
-  const app = Fastify();
-  registerErrorEnvelope(app);
-  registerLoadShedding(app, {
-    limits: {
-      maxInFlight: 1,
-      maxDbWaiting: 0,
-      maxEventLoopDelayMs: 0,
-      maxQueueDelayMs: 0,
-      maxExpectedWaitMs: 0,
-    },
-    dbWaiting: () => 0,
-    log: { warn: () => {} },
-  });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  app.get('/api/v1/slow', async () => {
-    await held;
-    return { status: 200, message: 'ok', result: null };
-  });
+  const { app, release } = sheddingApp({ maxInFlight: 1, maxDbWaiting: 0 });
   app.post('/api/v1/user/login', async () => ({ status: 200, message: 'ok', result: { token: 't' } }));
   await app.ready();
   return { app, release };

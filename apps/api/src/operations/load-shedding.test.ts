@@ -1,28 +1,13 @@
-import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { registerErrorEnvelope } from '../plugins/error-envelope.js';
-import { poolWaitingCount, registerLoadShedding } from './load-shedding.js';
+import { sheddingApp } from '../test/shedding-app.js';
+import { poolWaitingCount } from './load-shedding.js';
 
 /** The shedding hook on a bare Fastify: which requests it refuses, and how. */
 async function appWith(
   limits: { maxInFlight: number; maxDbWaiting: number; maxQueueDelayMs?: number; maxExpectedWaitMs?: number },
   dbWaiting = () => 0,
 ) {
-  const app = Fastify();
-  registerErrorEnvelope(app);
-  const shedding = registerLoadShedding(app, {
-    limits: { maxEventLoopDelayMs: 0, maxQueueDelayMs: 0, maxExpectedWaitMs: 0, ...limits },
-    dbWaiting,
-    log: { warn: () => {} },
-  });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  app.get('/api/v1/slow', async () => {
-    await held;
-    return { status: 200, message: 'ok', result: null };
-  });
+  const { app, shedding, release } = sheddingApp(limits, dbWaiting);
   app.get('/api/v1/fast', async () => ({ status: 200, message: 'ok', result: null }));
   app.get('/api/v1/waits', async () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
