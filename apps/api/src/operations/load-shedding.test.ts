@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { registerStaticSpa } from '../plugins/static-spa.js';
 import { sheddingApp } from '../test/shedding-app.js';
 import { poolWaitingCount } from './load-shedding.js';
 
@@ -156,6 +160,44 @@ describe('load shedding', () => {
       await app.close();
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it("never refuses the web app's shell and files; refuses pages that read the database with a page", async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'shed-spa-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Talentport</title>');
+    writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+    const { app, shedding, release } = sheddingApp({ maxInFlight: 1, maxDbWaiting: 0 });
+    app.get('/o/:id', { config: { sheddablePage: true } }, async () => 'the opportunity page');
+    await registerStaticSpa(app, webDist);
+    await app.ready();
+    try {
+      const slow = app.inject({ method: 'GET', url: '/api/v1/slow' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(shedding.pressure()).toMatch(/1 requests in flight/);
+
+      const shell = await app.inject({ method: 'GET', url: '/onboard/elsewhere' });
+      expect(shell.statusCode).toBe(200);
+      expect(shell.body).toContain('<title>Talentport</title>');
+      expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
+
+      const refusedPage = await app.inject({ method: 'GET', url: '/o/42', headers: { accept: 'text/html' } });
+      expect(refusedPage.statusCode).toBe(503);
+      expect(refusedPage.headers['retry-after']).toBe('2');
+      expect(refusedPage.headers['content-type']).toMatch(/^text\/html/);
+      expect(refusedPage.body).toContain('Talentport is busy right now');
+      // An unknown API path is still the API's: refused with the envelope, not the page.
+      const refusedApi = await app.inject({ method: 'POST', url: '/api/v1/nothing-here' });
+      expect(refusedApi.statusCode).toBe(503);
+      expect(refusedApi.json()).toMatchObject({ message: 'SERVER_BUSY' });
+
+      release();
+      expect((await slow).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/o/42' })).body).toBe('the opportunity page');
+    } finally {
+      await app.close();
+      rmSync(webDist, { recursive: true, force: true });
     }
   });
 

@@ -1,7 +1,18 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ERROR_MESSAGES } from '@talentport/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../plugins/error-envelope.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A page outside `/api/` that reads the database (the public pages): refused under load like
+     * the API, with a page that says so. Every other page and file (the web app's shell, its
+     * assets, robots.txt) is served from memory or disk and never refused (decision 148).
+     */
+    sheddablePage?: boolean;
+  }
+}
 
 /** The bounds past which requests are refused at once (0 turns a bound off). */
 export type LoadSheddingLimits = {
@@ -46,6 +57,45 @@ const SAMPLE_MS = 500;
 const QUEUE_SAMPLE = 8;
 const RESOLUTION_MS = 10;
 
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/** What a person whose page was refused sees: a plain page that loads itself again. */
+export const BUSY_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <meta http-equiv="refresh" content="${SHED_RETRY_AFTER_SECONDS + 1}" />
+    <title>Talentport is busy</title>
+  </head>
+  <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem">
+    <h1>Talentport is busy right now</h1>
+    <p>This page will load again by itself in a few seconds.</p>
+  </body>
+</html>
+`;
+
+/**
+ * Whether this request may be refused: the API (except health) and the pages that read the
+ * database. The web app's shell and files cost almost nothing, and a person refused them would see
+ * no app at all (the app itself says when an API call is refused, and tries again).
+ */
+function isSheddable(request: FastifyRequest): boolean {
+  if (isApiPath(request.url)) return !request.url.startsWith('/api/health/');
+  return request.routeOptions.config?.sheddablePage === true;
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('retry-after', String(SHED_RETRY_AFTER_SECONDS));
+  if (isApiPath(request.url)) return sendError(reply, 503, 'SERVER_BUSY', ERROR_MESSAGES.SERVER_BUSY);
+  return reply
+    .code(503)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(BUSY_PAGE);
+}
+
 type Log = { warn: (object: object, message: string) => void };
 
 export type LoadShedding = {
@@ -59,7 +109,8 @@ export type LoadShedding = {
  * answered 503 SERVER_BUSY with Retry-After before any work is done for it, so an overloaded
  * process keeps answering (cheaply) instead of queueing until connections time out or reset.
  * `/api/health/*` is never refused: liveness must not fail under load, and readiness answers for
- * the load balancer. Socket.IO does not pass through these hooks.
+ * the load balancer. Nor are the web app's shell and files (`isSheddable`). Socket.IO does not pass
+ * through these hooks.
  */
 export function registerLoadShedding(
   app: FastifyInstance,
@@ -122,7 +173,7 @@ export function registerLoadShedding(
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/health/')) return;
+    if (!isSheddable(request)) return;
     const reason = pressure();
     if (reason) {
       shedSinceReport++;
@@ -132,8 +183,7 @@ export function registerLoadShedding(
         lastReport = Date.now();
         shedSinceReport = 0;
       }
-      reply.header('retry-after', String(SHED_RETRY_AFTER_SECONDS));
-      return sendError(reply, 503, 'SERVER_BUSY', ERROR_MESSAGES.SERVER_BUSY);
+      return refuse(request, reply);
     }
     const started = performance.now();
     if (inFlight === 0) busySince = started;

@@ -15,6 +15,8 @@ import { buildSitemap, createSitemapCache } from './sitemap.js';
 
 /** Pages, not API operations: left out of the OpenAPI document. */
 const hidden = { schema: { hide: true } };
+/** Pages that read the database: refused under load like the API (decision 148). */
+const readsDatabase = { ...hidden, config: { sheddablePage: true } };
 /** Screens of the freelancer's own list that share the detail page's address pattern (the route rules). */
 const FREELANCER_LIST_SCREENS = new Set(['applied', 'saved', 'request']);
 /** Writes after which what is public may have changed: the sitemap is built again. */
@@ -57,16 +59,18 @@ export async function registerPublicPages(
 
   app.get<{ Params: PageParams<typeof paths.freelancer.opportunity.path> }>(
     paths.freelancer.opportunity.path,
-    hidden,
+    readsDatabase,
     async (request, reply) => {
       if (FREELANCER_LIST_SCREENS.has(request.params.opportunityId)) return reply.callNotFound();
       return sendPage(reply, await opportunityPage(db, origin, request.params.opportunityId));
     },
   );
-  app.get<{ Params: { code: string } }>(paths.guest.talentProfile.path, hidden, async (request, reply) =>
-    sendPage(reply, await talentPage(db, origin, request.params.code)),
+  app.get<{ Params: { code: string } }>(
+    paths.guest.talentProfile.path,
+    readsDatabase,
+    async (request, reply) => sendPage(reply, await talentPage(db, origin, request.params.code)),
   );
-  app.get<{ Params: { code: string } }>(paths.guest.company.path, hidden, async (request, reply) =>
+  app.get<{ Params: { code: string } }>(paths.guest.company.path, readsDatabase, async (request, reply) =>
     sendPage(reply, await companyPage(db, origin, request.params.code)),
   );
 
@@ -75,7 +79,7 @@ export async function registerPublicPages(
   const isShortCode = (request: FastifyRequest) =>
     SHORT_CODE_PATTERN.test((request.params as { code: string }).code);
   const shortLinkOptions = {
-    ...hidden,
+    ...readsDatabase,
     preHandler: limits.limit({
       rule: 'linkLookupPerIp',
       key: (request) => (isShortCode(request) ? `short-link-lookup:ip:${request.ip}` : null),
@@ -104,15 +108,15 @@ export async function registerPublicPages(
       .header('cache-control', 'public, max-age=600')
       .send(xml);
   };
-  app.get('/sitemap.xml', hidden, async (_request, reply) => sendSitemapFile('sitemap.xml', reply));
-  app.get<{ Params: { file: string } }>('/sitemaps/:file', hidden, async (request, reply) =>
+  app.get('/sitemap.xml', readsDatabase, async (_request, reply) => sendSitemapFile('sitemap.xml', reply));
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', readsDatabase, async (request, reply) =>
     sendSitemapFile(`sitemaps/${request.params.file}`, reply),
   );
 
   const sendPng = (reply: FastifyReply, png: Buffer) =>
     reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=86400').send(png);
 
-  app.get<{ Params: { file: string } }>('/og/opportunities/:file', hidden, async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/og/opportunities/:file', readsDatabase, async (request, reply) => {
     const id = request.params.file.replace(/\.png$/, '');
     const card = await opportunityCard(db, id);
     if (!card) return sendApiNotFound(reply);
@@ -121,7 +125,7 @@ export async function registerPublicPages(
       await previews(`opportunity:${id}:${card.version}`, () => renderPreviewPng(card.card)),
     );
   });
-  app.get<{ Params: { file: string } }>('/og/companies/:file', hidden, async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/og/companies/:file', readsDatabase, async (request, reply) => {
     const code = request.params.file.replace(/\.png$/, '');
     if (!PUBLIC_CODE.test(code)) return sendApiNotFound(reply);
     const card = await companyCard(db, code);
