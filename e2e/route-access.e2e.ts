@@ -1,4 +1,11 @@
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './support';
 
 /**
@@ -96,20 +103,49 @@ async function sessionFor(request: APIRequestContext, visitor: Visitor) {
   return { token, email, role: role ?? null };
 }
 
-/** A fresh browser per visit, with the session already in localStorage as the app stores it. */
-async function openAs(browser: Browser, baseURL: string, session: Awaited<ReturnType<typeof sessionFor>>) {
-  const localStorage = session
+type Session = Awaited<ReturnType<typeof sessionFor>>;
+
+/** The app's storage for a session, as it stores it (nothing for a guest). */
+function storageOf(session: Session) {
+  return session
     ? [
         { name: 'token', value: session.token },
         { name: 'email', value: session.email },
         ...(session.role ? [{ name: 'userRole', value: session.role }] : []),
       ]
     : [];
-  const context = await browser.newContext({
+}
+
+/** A browser with the session already in localStorage as the app stores it. */
+function contextAs(browser: Browser, baseURL: string, session: Session) {
+  return browser.newContext({
     baseURL,
-    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage }] },
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: storageOf(session) }] },
   });
+}
+
+async function openAs(browser: Browser, baseURL: string, session: Session) {
+  const context = await contextAs(browser, baseURL, session);
   return { context, page: await context.newPage() };
+}
+
+/**
+ * Each visit starts from the session's storage alone: a new tab (its own sessionStorage), no
+ * cookies, and localStorage set back to the session's after the visit before. The browser's HTTP
+ * cache is kept, so the app's scripts are not fetched and compiled again for every row.
+ */
+async function visitAs(context: BrowserContext, path: string) {
+  await context.clearCookies();
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+async function resetStorage(page: Page, session: Session) {
+  await page.evaluate((items) => {
+    localStorage.clear();
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, storageOf(session));
 }
 
 const VISITORS: Visitor[] = [
@@ -129,13 +165,13 @@ for (const visitor of VISITORS) {
     request,
     baseURL,
   }) => {
-    // One fresh browser context per the route rules row (about fifty): more than the default minute on a busy machine.
+    // One visit per row of the route rules table: more than the default minute on a busy machine.
     test.setTimeout(180_000);
     const session = await sessionFor(request, visitor);
+    const context = await contextAs(browser, baseURL ?? '', session);
     const outcomes: string[] = [];
     for (const row of ROWS) {
-      const { context, page } = await openAs(browser, baseURL ?? '', session);
-      await page.goto(row.path);
+      const page = await visitAs(context, row.path);
       const expected = row.allowed.includes(visitor) ? row.path : redirectOf(visitor);
       await expect
         .poll(
@@ -143,14 +179,17 @@ for (const visitor of VISITORS) {
             const url = new URL(page.url());
             return `${url.pathname}${url.search}`;
           },
-          { message: `${visitor} opening ${row.path}` },
+          // Checked often: a redirect lands within a few hundred milliseconds of the page's load.
+          { message: `${visitor} opening ${row.path}`, intervals: [50] },
         )
         .toBe(expected);
       // The session survives a redirect that is not a logout.
       const token = await page.evaluate(() => localStorage.getItem('token'));
       outcomes.push(`${row.path} -> ${expected}: ${session ? token === session.token : token === null}`);
-      await context.close();
+      await resetStorage(page, session);
+      await page.close();
     }
+    await context.close();
     expect(outcomes.filter((line) => line.endsWith('false'))).toEqual([]);
   });
 }
