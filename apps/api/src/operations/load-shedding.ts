@@ -79,7 +79,7 @@ export const BUSY_PAGE = `<!doctype html>
 /**
  * Whether this request may be refused: the API (except health) and the pages that read the
  * database. The web app's shell and files cost almost nothing, and a person refused them would see
- * no app at all (the app itself says when an API call is refused, and tries again).
+ * no app at all; a refused API call's sentence ("…try again in a few seconds") shows in the app.
  */
 function isSheddable(request: FastifyRequest): boolean {
   if (isApiPath(request.url)) return !request.url.startsWith('/api/health/');
