@@ -1,4 +1,6 @@
 /** The API as production runs it, on the benchmark database; limits raised so only speed is measured. */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { buildApp } from '../../apps/api/src/app.js';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { setHeapGrowth } from '../../apps/api/src/operations/heap-growth.js';
@@ -34,6 +36,25 @@ if (process.env.BENCH_SLOW_LOG) {
 }
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1', backlog: LISTEN_BACKLOG });
 process.send?.('ready');
-process.on('SIGTERM', () => {
+
+// BENCH_CPU_PROFILE=<file>: the main thread's CPU profile from a SIGUSR2 (sent once the build and
+// warm-up are over) to SIGTERM, written to that file (`bench/lib/profile-top.ts` reads it). Unlike
+// `--cpu-prof`, it leaves the build out and does not depend on how the process exits.
+const profileFile = process.env.BENCH_CPU_PROFILE;
+const profiler = profileFile ? new Session() : null;
+if (profiler) {
+  profiler.connect();
+  process.on('SIGUSR2', () => {
+    void profiler.post('Profiler.setSamplingInterval', { interval: 250 }).then(async () => {
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    });
+  });
+}
+process.on('SIGTERM', async () => {
+  if (profiler && profileFile) {
+    const { profile } = await profiler.post('Profiler.stop').catch(() => ({ profile: null }));
+    if (profile) writeFileSync(profileFile, JSON.stringify(profile));
+  }
   void app.close().then(() => database.close().then(() => process.exit(0)));
 });

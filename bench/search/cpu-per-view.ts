@@ -11,6 +11,9 @@
  *   KIND=talent|mixed|repeat (default talent): random talent views, random listing views, or one
  *   talent view again and again (an answer served from the cache: the per-request floor).
  *   SEED (default: new, printed), API_NODE_ARGS (e.g. a V8 flag to compare).
+ *   BENCH_CPU_PROFILE=<file>: the API's main thread is profiled over the measured views (not the
+ *   build or the warm-up) and the profile written there; read it with `bench/lib/profile-top.ts`.
+ *   The profiler's own cost is in that run's figures.
  *
  * The machine's other work changes the figures from run to run: compare versions by alternating
  * them, several times (docs/benchmarks.md).
@@ -52,6 +55,10 @@ try {
   const draw = (): View =>
     KIND === 'repeat' ? repeated : KIND === 'mixed' ? mixedView(next, space) : talentView(next, space);
   for (let i = 0; i < WARM_UP; i += 1) await run(draw());
+  if (process.env.BENCH_CPU_PROFILE) {
+    api.kill('SIGUSR2');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   const pid = api.pid as number;
   const threadsBefore = threadCpuMs(pid);
   const postgresBefore = postgresMs();
