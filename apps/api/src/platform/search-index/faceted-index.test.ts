@@ -75,7 +75,7 @@ describe('FacetedIndex changes (decisions 125, 133)', () => {
     expect(index.page(index.bitmap('skill', 'low'), 'byRank', 19_998, 5)).toEqual(['d000002', 'd000001']);
   });
 
-  it('pages matches of any density and place through the order heads (decision 137)', () => {
+  it('pages matches of any density and place through the order heads and blocks (decisions 137, 149)', () => {
     const index = new FacetedIndex(SCHEMA);
     const count = 100_000;
     let seed = 137;
@@ -105,15 +105,22 @@ describe('FacetedIndex changes (decisions 125, 133)', () => {
       const chosen = [...docs.keys()].filter(() => random() < density);
       for (const offset of [0, 20, 180]) check(chosen, offset, 20);
     }
-    // Clustered just past a head, and spread over more than a head holds.
+    // Clustered just past a head, spread over more than a head holds, past the last head, and a
+    // page that needs more than one block of matches.
     for (const [from, size] of [
       [4_100, 300],
       [16_000, 5_000],
       [60_000, 30_000],
+      [97_000, 2_500],
+      [20_000, 12_000],
     ] as const) {
       check(slotsByRank.slice(from, from + size), 0, 20);
       check(slotsByRank.slice(from, from + size), 180, 20);
     }
+    check(slotsByRank.slice(20_000, 32_000), 4_090, 20);
+    check(slotsByRank.slice(20_000, 32_000), 11_990, 20);
+    // A few at the front and the rest far behind: the head's matches and the blocks' together.
+    check([...slotsByRank.slice(0, 5), ...slotsByRank.slice(80_000, 90_000)], 0, 20);
     // A change moves a document to the front: the heads of the old version are not used.
     const last = slotsByRank[count - 1] as number;
     index.apply(

@@ -1,7 +1,7 @@
-import { OrderHeads } from './order-heads.js';
+import { BLOCK, OrderHeads } from './order-heads.js';
 import { RangeBuckets } from './ranges.js';
 import { RoaringBitmap32 } from './roaring.js';
-import { firstByRank, firstInOrder, ranksOf, rankTies, sortByKeys } from './sort-orders.js';
+import { firstInOrder, firstRanked, ranksOf, rankTies, sortByKeys } from './sort-orders.js';
 import { StringIndex, StringTable } from './string-table.js';
 import { ownCopy } from './text-records.js';
 
@@ -261,11 +261,11 @@ export class FacetedIndex {
 
   /**
    * The ids of `matches` from `offset` to `offset + limit` in the order's sequence. Bounded whatever
-   * the matches (decision 134): few matches are sorted; otherwise the pre-sorted order is walked,
-   * asking the bitmap while the walk is short (many matches are met early), and past a budget in
-   * proportion to the matches the first ones are chosen by their ranks in the order (two passes
-   * over the matches: a filter whose matches sit at the end of the order, like low rates sorted
-   * high first, costs no more than any other).
+   * the matches (decisions 134, 149): up to a block's worth of matches are sorted by their ranks in
+   * the order; otherwise the pre-sorted order is walked, asking the bitmap while the walk is short
+   * (many matches are met early), and past it the order's heads and blocks find the few matches
+   * that can be on the page (a filter whose matches sit at the end of the order, like low rates
+   * sorted high first, costs no more than any other).
    */
   page(matches: RoaringBitmap32, orderName: string, offset: number, limit: number): string[] {
     if (matches.size <= offset) return [];
@@ -314,29 +314,20 @@ export class FacetedIndex {
   private firstSlots(matches: RoaringBitmap32, orderName: string, wanted: number): number[] {
     const count = matches.size;
     if (count === 0) return [];
-    let slots: number[];
-    if (count <= 4_096) {
-      slots = firstInOrder(matches.toUint32Array(), wanted, this.compare(orderName));
-    } else {
-      const order = this.orders.get(orderName) as number[];
-      // The order's first slots are asked of the bitmap (a `has` costs about 30 reads of a typed
-      // array: 165 ns against 5 ns); past them, the smallest head holding the page (decision 137);
-      // else every match by rank.
-      const budget = Math.min(order.length, FIRST_WALK);
-      slots = [];
-      let i = 0;
-      for (; i < budget && slots.length < wanted; i += 1) {
-        const slot = order[i] as number;
-        if (matches.has(slot)) slots.push(slot);
-      }
-      if (slots.length < wanted && i < order.length) {
-        const rankOf = () => this.ranksOf(orderName, order);
-        slots =
-          this.headsOf(orderName).firstMatches(matches, order, this.version, wanted, rankOf) ??
-          firstByRank(matches.toUint32Array(), rankOf(), order, wanted);
-      }
+    const order = this.orders.get(orderName) as number[];
+    const rankOf = () => this.ranksOf(orderName, order);
+    if (count <= BLOCK) return firstRanked(matches.toUint32Array(), rankOf(), order, wanted);
+    // The order's first slots are asked of the bitmap (a `has` costs about 30 reads of a typed
+    // array: 165 ns against 5 ns); past them, the heads and blocks holding the page (decision 149).
+    const budget = Math.min(order.length, FIRST_WALK);
+    const slots: number[] = [];
+    let i = 0;
+    for (; i < budget && slots.length < wanted; i += 1) {
+      const slot = order[i] as number;
+      if (matches.has(slot)) slots.push(slot);
     }
-    return slots;
+    if (slots.length === wanted || i === order.length) return slots;
+    return this.headsOf(orderName).firstMatches(matches, order, this.version, wanted, rankOf);
   }
 
   private headsOf(name: string): OrderHeads {

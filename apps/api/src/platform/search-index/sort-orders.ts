@@ -146,34 +146,20 @@ export function ranksOf(order: readonly number[], slots: number): Uint32Array {
   return rankOf;
 }
 
-/** Ranks are counted per block of this many when choosing the first members. */
-const RANK_BLOCK_BITS = 12;
-
 /**
- * The first `wanted` members in `order`, from their ranks (decision 134): the members are counted
- * per block of 4,096 ranks, the blocks holding the first `wanted` found, and only the members in
- * those blocks sorted. Two passes over the members, however they sit in the order.
+ * The first `wanted` members in `order`, from their ranks (each member's position): the ranks are
+ * read once and sorted as numbers. The callers keep `members` small (decision 149).
  */
-export function firstByRank(
+export function firstRanked(
   members: Uint32Array,
   rankOf: Uint32Array,
   order: readonly number[],
   wanted: number,
 ): number[] {
-  const counts = new Uint32Array((order.length >> RANK_BLOCK_BITS) + 1);
-  for (const slot of members) {
-    const block = (rankOf[slot] as number) >> RANK_BLOCK_BITS;
-    counts[block] = (counts[block] as number) + 1;
-  }
-  let last = 0;
-  for (let seen = 0; last < counts.length - 1 && seen + (counts[last] as number) < wanted; last += 1) {
-    seen += counts[last] as number;
-  }
-  const chosen: number[] = [];
-  for (const slot of members) {
-    const rank = rankOf[slot] as number;
-    if (rank >> RANK_BLOCK_BITS <= last) chosen.push(rank);
-  }
-  chosen.sort((a, b) => a - b);
-  return chosen.slice(0, wanted).map((rank) => order[rank] as number);
+  const ranks = new Uint32Array(members.length);
+  for (let i = 0; i < members.length; i += 1) ranks[i] = rankOf[members[i] as number] as number;
+  ranks.sort();
+  const first = new Array<number>(Math.min(wanted, ranks.length));
+  for (let i = 0; i < first.length; i += 1) first[i] = order[ranks[i] as number] as number;
+  return first;
 }
