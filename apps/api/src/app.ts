@@ -429,8 +429,8 @@ function registerOperations(
 async function registerHttpPlugins(app: Server) {
   registerSecurityHeaders(app);
   // API answers of 1 KB or more are compressed for clients that ask (search pages are tens of KB
-  // of JSON on a phone's link). Brotli at quality 4 costs about what gzip does; the SPA's files
-  // are compressed once at build time and served as they are (decision 045).
+  // of JSON on a phone's link). Brotli at quality 1 (decision 149); the SPA's files are compressed
+  // once at build time, at the highest quality, and served as they are (decision 045).
   await app.register(compress, {
     threshold: COMPRESS_FROM_BYTES,
     encodings: [...ENCODINGS],
