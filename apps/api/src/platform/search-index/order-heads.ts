@@ -1,23 +1,23 @@
 import { RoaringBitmap32 } from './roaring.js';
 import { firstRanked } from './sort-orders.js';
 
-/** The first head of an order holds this many of its slots, each next one four times more. */
-export const FIRST_HEAD = 4_096;
-/** An order is also cut into blocks of this many consecutive positions (the first head's size). */
-export const BLOCK = FIRST_HEAD;
+/** An order is cut into blocks of this many consecutive positions… */
+export const BLOCK = 4_096;
+/** …and into spans of this many blocks (65,536 positions). */
+const BLOCKS_PER_SPAN = 16;
+const SPAN = BLOCK * BLOCKS_PER_SPAN;
 
 /**
- * Prefixes ("heads") and blocks of one stored order as bitmaps (decisions 137, 149). Heads: its
- * first 4,096 slots, then 16,384, 65,536…; blocks: positions 0–4,095, 4,096–8,191, and so on. The
- * first `wanted` matches in the order all lie in the smallest prefix that holds `wanted` of them.
- * The heads find, by counting (`andCardinality`, microseconds each), the last head that holds fewer;
- * from its end the blocks are counted one by one until `wanted` are reached. Only the matches in
- * that head and in those blocks are ranked: at most `wanted` plus one block, wherever the matches
- * sit in the order and however many there are. Made as pages need them, kept while the index's
- * version lasts.
+ * One stored order cut into spans of 65,536 consecutive positions and blocks of 4,096, each kept
+ * as a bitmap of its slots (decisions 137, 149). The first `wanted` matches in the order are found
+ * by counting (`andCardinality`, microseconds each): spans from the start until one reaches
+ * `wanted` (every match before it is on the page), then that span's blocks until the page is full.
+ * Only the matches of those spans and blocks are ranked: fewer than `wanted` plus one block,
+ * wherever the matches sit in the order and however many there are, after at most 16 + 16 counts
+ * at 1,000,000 slots. Made as pages need them, kept while the index's version lasts.
  */
 export class OrderHeads {
-  private heads: RoaringBitmap32[] = [];
+  private spans: RoaringBitmap32[] = [];
   private blocks: RoaringBitmap32[] = [];
   private version = -1;
 
@@ -30,61 +30,49 @@ export class OrderHeads {
     rankOf: () => Uint32Array,
   ): number[] {
     if (version !== this.version) {
-      for (const bitmap of [...this.heads, ...this.blocks]) bitmap?.dispose();
-      this.heads = [];
+      for (const bitmap of [...this.spans, ...this.blocks]) bitmap?.dispose();
+      this.spans = [];
       this.blocks = [];
       this.version = version;
     }
-    // The last head holding fewer than `wanted` (its matches are all on the page), and where it ends.
-    let before: RoaringBitmap32 | null = null;
-    let found = 0;
-    let end = 0;
-    for (let level = 0; FIRST_HEAD * 4 ** level < order.length; level += 1) {
-      const head = this.head(level, order);
-      const count = matches.andCardinality(head);
-      if (count >= wanted) break;
-      before = head;
-      found = count;
-      end = FIRST_HEAD * 4 ** level;
-    }
-    const inside: RoaringBitmap32[] = before && found > 0 ? [RoaringBitmap32.and(matches, before)] : [];
+    const inside: RoaringBitmap32[] = [];
     try {
-      for (let from = end; from < order.length && found < wanted; from += BLOCK) {
-        const block = this.block(from / BLOCK, order);
-        const count = matches.andCardinality(block);
-        if (count === 0) continue;
-        inside.push(RoaringBitmap32.and(matches, block));
+      let found = 0;
+      // Whole spans while they hold fewer than the page still needs.
+      let span = 0;
+      for (; span * SPAN < order.length; span += 1) {
+        const bitmap = this.piece(this.spans, span, SPAN, order);
+        const count = matches.andCardinality(bitmap);
+        if (found + count >= wanted) break;
+        if (count > 0) inside.push(RoaringBitmap32.and(matches, bitmap));
         found += count;
       }
-      const members = inside.length === 1 ? (inside[0] as RoaringBitmap32) : RoaringBitmap32.orMany(inside);
+      // Then the blocks of the span that completes it.
+      for (let block = span * BLOCKS_PER_SPAN; block * BLOCK < order.length && found < wanted; block += 1) {
+        const bitmap = this.piece(this.blocks, block, BLOCK, order);
+        const count = matches.andCardinality(bitmap);
+        if (count === 0) continue;
+        inside.push(RoaringBitmap32.and(matches, bitmap));
+        found += count;
+      }
+      const members = RoaringBitmap32.orMany(inside);
       try {
         return firstRanked(members.toUint32Array(), rankOf(), order, wanted);
       } finally {
-        if (inside.length !== 1) members.dispose();
+        members.dispose();
       }
     } finally {
       for (const bitmap of inside) bitmap.dispose();
     }
   }
 
-  /** The head of this level (the levels below it are made first, each from the one before). */
-  private head(level: number, order: readonly number[]): RoaringBitmap32 {
-    for (let made = this.heads.length; made <= level; made += 1) {
-      const from = made === 0 ? 0 : FIRST_HEAD * 4 ** (made - 1);
-      const head = made === 0 ? new RoaringBitmap32() : (this.heads[made - 1] as RoaringBitmap32).clone();
-      head.addMany(Uint32Array.from(order.slice(from, FIRST_HEAD * 4 ** made)));
-      this.heads.push(head);
+  /** The slots at positions `number × size` up to the next piece, made the first time it is asked for. */
+  private piece(pieces: RoaringBitmap32[], number: number, size: number, order: readonly number[]) {
+    let piece = pieces[number];
+    if (!piece) {
+      piece = new RoaringBitmap32(Uint32Array.from(order.slice(number * size, (number + 1) * size)));
+      pieces[number] = piece;
     }
-    return this.heads[level] as RoaringBitmap32;
-  }
-
-  /** The slots at positions `number × BLOCK` up to the next block. */
-  private block(number: number, order: readonly number[]): RoaringBitmap32 {
-    let block = this.blocks[number];
-    if (!block) {
-      block = new RoaringBitmap32(Uint32Array.from(order.slice(number * BLOCK, (number + 1) * BLOCK)));
-      this.blocks[number] = block;
-    }
-    return block;
+    return piece;
   }
 }
