@@ -1,4 +1,4 @@
-import { BLOCK, OrderHeads } from './order-heads.js';
+import { BLOCK, OrderSpans } from './order-spans.js';
 import { RangeBuckets } from './ranges.js';
 import { RoaringBitmap32 } from './roaring.js';
 import { firstInOrder, firstRanked, ranksOf, rankTies, sortByKeys } from './sort-orders.js';
@@ -71,8 +71,8 @@ export class FacetedIndex {
   private marks = new Uint8Array(0);
   /** Each order's ranks per slot, made again when the version has moved and a page needs them. */
   private readonly ranks = new Map<string, { version: number; rankOf: Uint32Array }>();
-  /** Each order's heads (decision 137). */
-  private readonly heads = new Map<string, OrderHeads>();
+  /** Each order's spans and blocks (decision 149). */
+  private readonly spans = new Map<string, OrderSpans>();
   /** Per `oneValue` dimension: its values, and each slot's value (-1: none). */
   private readonly oneValue = new Map<
     string,
@@ -263,7 +263,7 @@ export class FacetedIndex {
    * The ids of `matches` from `offset` to `offset + limit` in the order's sequence. Bounded whatever
    * the matches (decisions 134, 149): up to a block's worth of matches are sorted by their ranks in
    * the order; otherwise the pre-sorted order is walked, asking the bitmap while the walk is short
-   * (many matches are met early), and past it the order's heads and blocks find the few matches
+   * (many matches are met early), and past it the order's spans and blocks find the few matches
    * that can be on the page (a filter whose matches sit at the end of the order, like low rates
    * sorted high first, costs no more than any other).
    */
@@ -318,7 +318,7 @@ export class FacetedIndex {
     const rankOf = () => this.ranksOf(orderName, order);
     if (count <= BLOCK) return firstRanked(matches.toUint32Array(), rankOf(), order, wanted);
     // The order's first slots are asked of the bitmap (a `has` costs about 30 reads of a typed
-    // array: 165 ns against 5 ns); past them, the heads and blocks holding the page (decision 149).
+    // array: 165 ns against 5 ns); past them, the spans and blocks holding the page (decision 149).
     const budget = Math.min(order.length, FIRST_WALK);
     const slots: number[] = [];
     let i = 0;
@@ -327,16 +327,16 @@ export class FacetedIndex {
       if (matches.has(slot)) slots.push(slot);
     }
     if (slots.length === wanted || i === order.length) return slots;
-    return this.headsOf(orderName).firstMatches(matches, order, this.version, wanted, rankOf);
+    return this.spansOf(orderName).firstMatches(matches, order, this.version, wanted, rankOf);
   }
 
-  private headsOf(name: string): OrderHeads {
-    let heads = this.heads.get(name);
-    if (!heads) {
-      heads = new OrderHeads();
-      this.heads.set(name, heads);
+  private spansOf(name: string): OrderSpans {
+    let spans = this.spans.get(name);
+    if (!spans) {
+      spans = new OrderSpans();
+      this.spans.set(name, spans);
     }
-    return heads;
+    return spans;
   }
 
   private ranksOf(name: string, order: number[]): Uint32Array {

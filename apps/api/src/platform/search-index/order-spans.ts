@@ -16,7 +16,7 @@ const SPAN = BLOCK * BLOCKS_PER_SPAN;
  * wherever the matches sit in the order and however many there are, after at most 16 + 16 counts
  * at 1,000,000 slots. Made as pages need them, kept while the index's version lasts.
  */
-export class OrderHeads {
+export class OrderSpans {
   private spans: RoaringBitmap32[] = [];
   private blocks: RoaringBitmap32[] = [];
   private version = -1;
