@@ -261,8 +261,8 @@ export class FacetedIndex {
 
   /**
    * The ids of `matches` from `offset` to `offset + limit` in the order's sequence. Bounded whatever
-   * the matches (decisions 134, 149): up to a block's worth of matches are sorted by their ranks in
-   * the order; otherwise the pre-sorted order is walked, asking the bitmap while the walk is short
+   * the matches (decisions 134, 149): up to a block's worth of matches are sorted (by their ranks
+   * in the order when those are made); otherwise the pre-sorted order is walked, asking the bitmap while the walk is short
    * (many matches are met early), and past it the order's spans and blocks find the few matches
    * that can be on the page (a filter whose matches sit at the end of the order, like low rates
    * sorted high first, costs no more than any other).
@@ -316,7 +316,14 @@ export class FacetedIndex {
     if (count === 0) return [];
     const order = this.orders.get(orderName) as number[];
     const rankOf = () => this.ranksOf(orderName, order);
-    if (count <= BLOCK) return firstRanked(matches.toUint32Array(), rankOf(), order, wanted);
+    if (count <= BLOCK) {
+      // By rank when this version's ranks are made; a page of few matches does not make them (after
+      // each change they would be made again, 4 bytes a slot, for pages a comparator sorts quickly).
+      const ranks = this.madeRanks(orderName);
+      return ranks
+        ? firstRanked(matches.toUint32Array(), ranks, order, wanted)
+        : firstInOrder(matches.toUint32Array(), wanted, this.compare(orderName));
+    }
     // The order's first slots are asked of the bitmap (a `has` costs about 30 reads of a typed
     // array: 165 ns against 5 ns); past them, the spans and blocks holding the page (decision 149).
     const budget = Math.min(order.length, FIRST_WALK);
@@ -339,13 +346,19 @@ export class FacetedIndex {
     return spans;
   }
 
+  /** Each slot's position in the order, made again when the version has moved. */
   private ranksOf(name: string, order: number[]): Uint32Array {
-    let kept = this.ranks.get(name);
-    if (kept?.version !== this.version || kept.rankOf.length < this.ids.size) {
-      kept = { version: this.version, rankOf: ranksOf(order, this.ids.size) };
-      this.ranks.set(name, kept);
-    }
-    return kept.rankOf;
+    const made = this.madeRanks(name);
+    if (made) return made;
+    const rankOf = ranksOf(order, this.ids.size);
+    this.ranks.set(name, { version: this.version, rankOf });
+    return rankOf;
+  }
+
+  /** This version's ranks of the order, if a page has made them. */
+  private madeRanks(name: string): Uint32Array | null {
+    const kept = this.ranks.get(name);
+    return kept?.version === this.version && kept.rankOf.length >= this.ids.size ? kept.rankOf : null;
   }
 
   private field(name: string): Float64Array {
