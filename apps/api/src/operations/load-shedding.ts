@@ -2,6 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ERROR_MESSAGES } from '@talentport/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../plugins/error-envelope.js';
+import { isApiPath } from '../plugins/static-spa.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,8 +57,6 @@ const SAMPLE_MS = 500;
 /** A window's fastest answer says the process queues only when the window holds this many. */
 const QUEUE_SAMPLE = 8;
 const RESOLUTION_MS = 10;
-
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** What a person whose page was refused sees: a plain page that loads itself again. */
 export const BUSY_PAGE = `<!doctype html>

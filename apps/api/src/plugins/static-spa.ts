@@ -8,6 +8,9 @@ import { sendApiNotFound } from './error-envelope.js';
 const isStaffPath = (url: string) =>
   url === STAFF_BASENAME || url.startsWith(`${STAFF_BASENAME}/`) || url.startsWith(`${STAFF_BASENAME}?`);
 
+/** A path of the API (its own 404s and refusals are envelopes), not of the web app. */
+export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+
 /** Files the web build also writes as `.br` and `.gz` (apps/web/vite.config.ts). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)(\.br|\.gz)?$/;
 
@@ -45,8 +48,7 @@ export async function registerStaticSpa(app: FastifyInstance, webDist: string | 
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApiPath(request.url) && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
       const page = isStaffPath(request.url) ? 'staff.html' : 'index.html';
       return reply.sendFile(page);
     }

@@ -262,10 +262,10 @@ export class FacetedIndex {
   /**
    * The ids of `matches` from `offset` to `offset + limit` in the order's sequence. Bounded whatever
    * the matches (decisions 134, 149): up to a block's worth of matches are sorted (by their ranks
-   * in the order when those are made); otherwise the pre-sorted order is walked, asking the bitmap while the walk is short
-   * (many matches are met early), and past it the order's spans and blocks find the few matches
-   * that can be on the page (a filter whose matches sit at the end of the order, like low rates
-   * sorted high first, costs no more than any other).
+   * in the order when those are made); otherwise the pre-sorted order is walked, asking the bitmap
+   * while the walk is short (many matches are met early), and past it the order's spans and blocks
+   * find the few matches that can be on the page (a filter whose matches sit at the end of the
+   * order, like low rates sorted high first, costs no more than any other).
    */
   page(matches: RoaringBitmap32, orderName: string, offset: number, limit: number): string[] {
     if (matches.size <= offset) return [];
@@ -315,7 +315,6 @@ export class FacetedIndex {
     const count = matches.size;
     if (count === 0) return [];
     const order = this.orders.get(orderName) as number[];
-    const rankOf = () => this.ranksOf(orderName, order);
     if (count <= BLOCK) {
       // By rank when this version's ranks are made; a page of few matches does not make them (after
       // each change they would be made again, 4 bytes a slot, for pages a comparator sorts quickly).
@@ -334,6 +333,7 @@ export class FacetedIndex {
       if (matches.has(slot)) slots.push(slot);
     }
     if (slots.length === wanted || i === order.length) return slots;
+    const rankOf = () => this.ranksOf(orderName, order);
     return this.spansOf(orderName).firstMatches(matches, order, this.version, wanted, rankOf);
   }
 
